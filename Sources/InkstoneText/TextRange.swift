@@ -1,0 +1,40 @@
+/// A range of UTF-16 code units, `[location, location + length)`, as in `NSRange`.
+public struct TextRange: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var location: Int
+    public var length: Int
+
+    public init(location: Int, length: Int) {
+        self.location = location
+        self.length = length
+    }
+
+    public init(_ location: Int, _ length: Int) {
+        self.init(location: location, length: length)
+    }
+
+    public var end: Int { location + length }
+    public var isEmpty: Bool { length == 0 }
+
+    public func contains(_ offset: Int) -> Bool { offset >= location && offset < end }
+
+    /// True when the two ranges share at least one code unit.
+    public func overlaps(_ other: TextRange) -> Bool {
+        location < other.end && other.location < end
+    }
+
+    public func shifted(by delta: Int) -> TextRange { TextRange(location + delta, length) }
+
+    public var description: String { "[\(location), \(length)]" }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(location)
+        try container.encode(length)
+    }
+
+    public init(from decoder: Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        location = try container.decode(Int.self)
+        length = try container.decode(Int.self)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// `inkstone-bench SUITE [--json]`: runs one benchmark suite and prints its figures.
+struct BenchCommand {
+    static let help = """
+    inkstone-bench — Inkstone's benchmarks (build with -c release: make bench)
+
+    USAGE
+      inkstone-bench SUITE [--json] [--scale FACTOR]
+
+    SUITES
+      text    load + index a generated 100 MB, 2-million-line file against a memchr
+              newline count; 100,000 random single-character edits on it against a
+              20,000-line document; resident memory after loading
+
+    OPTIONS
+      --json            one JSON object with the figures (for comparing runs)
+      --scale FACTOR    shrink the generated inputs (0.01 = 1 MB), for a quick look
+    """
+
+    let arguments: [String]
+
+    func run() -> Int32 {
+        var json = false
+        var scale = 1.0
+        var suite: String?
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--json": json = true
+            case "--scale":
+                guard let value = remaining.popFirst().flatMap(Double.init), value > 0, value <= 1 else {
+                    return fail("--scale takes a number in (0, 1], as in --scale 0.1")
+                }
+                scale = value
+            case "-h", "--help":
+                print(Self.help)
+                return 0
+            default:
+                guard suite == nil, !argument.hasPrefix("-") else { return fail("unexpected argument '\(argument)'") }
+                suite = argument
+            }
+        }
+        switch suite {
+        case "text":
+            let figures = TextBenchmark(scale: scale).run()
+            print(json ? figures.json : figures.table)
+            return 0
+        case nil:
+            return fail("name a suite, as in 'inkstone-bench text --json'")
+        case let other?:
+            return fail("unknown suite '\(other)'; the suites are: text")
+        }
+    }
+
+    private func fail(_ message: String) -> Int32 {
+        FileHandle.standardError.write(Data("inkstone-bench: \(message)\n".utf8))
+        return 2
+    }
+}

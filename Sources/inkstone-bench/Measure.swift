@@ -1,0 +1,38 @@
+import Foundation
+
+/// Clocks, percentiles and the process's resident memory.
+enum Measure {
+    static func now() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    /// Seconds that `body` took, best of `runs` (the least disturbed run).
+    static func bestSeconds(runs: Int, _ body: () -> Void) -> Double {
+        var best = UInt64.max
+        for _ in 0..<runs {
+            let start = now()
+            body()
+            best = min(best, now() - start)
+        }
+        return Double(best) / 1e9
+    }
+
+    static func percentile(_ sorted: [UInt64], _ fraction: Double) -> Double {
+        guard !sorted.isEmpty else { return 0 }
+        let index = min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))
+        return Double(sorted[index])
+    }
+
+    /// Resident set size in bytes, from /proc/self/statm.
+    static func residentBytes() -> Int {
+        // procfs reports a size of 0, so read it as a stream rather than as a file.
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/statm") else { return 0 }
+        defer { try? handle.close() }
+        let text = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}

@@ -1,0 +1,3 @@
+import Foundation
+
+exit(BenchCommand(arguments: Array(CommandLine.arguments.dropFirst())).run())

@@ -1,0 +1,73 @@
+/// Dispatches `inkstone SUBCOMMAND …` and turns errors into messages and exit codes.
+struct CommandLineTool {
+    static let version = "0.1.0"
+
+    static let help = """
+    inkstone — a headless writing-assistant session engine
+
+    USAGE
+      inkstone <command> [options] [arguments]
+
+    COMMANDS
+      info FILE…        describe text files: length, lines, line ending, indentation,
+                        encoding, language
+      help [COMMAND]    show this help, or a command's
+
+    OPTIONS
+      -h, --help        show help (also after a command: inkstone info --help)
+      --version         print the version
+
+    EXIT STATUS
+      0  success    1  findings or failed checks    2  usage or input error
+    """
+
+    let arguments: [String]
+
+    func run() -> ExitCode {
+        guard let first = arguments.first else {
+            Output.print(Self.help)
+            return .ok
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "-h", "--help":
+            Output.print(Self.help)
+            return .ok
+        case "help":
+            return help(for: rest.first)
+        case "--version":
+            Output.print("inkstone \(Self.version)")
+            return .ok
+        case "info":
+            return execute { try InfoCommand(arguments: rest).run() }
+        default:
+            Output.error("unknown command '\(first)'; run 'inkstone --help' for the list of commands")
+            return .usage
+        }
+    }
+
+    private func help(for command: String?) -> ExitCode {
+        switch command {
+        case nil: Output.print(Self.help)
+        case "info": Output.print(InfoCommand.help)
+        case let other?:
+            Output.error("no help for unknown command '\(other)'; run 'inkstone --help' for the list of commands")
+            return .usage
+        }
+        return .ok
+    }
+
+    private func execute(_ body: () throws -> ExitCode) -> ExitCode {
+        do {
+            return try body()
+        } catch is HelpShown {
+            return .ok
+        } catch let error as UsageError {
+            Output.error(error.message)
+            return .usage
+        } catch {
+            Output.error("\(error)")
+            return .usage
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import InkstoneText
+
+/// `inkstone info FILE…`: what Inkstone sees in each file.
+struct InfoCommand {
+    static let help = """
+    inkstone info — describe text files as Inkstone loads them
+
+    USAGE
+      inkstone info [--format text|json] FILE…
+
+    For each file: its length in UTF-16 code units (the unit of every Inkstone offset),
+    its line count, the line ending new lines would get (the majority, with the count of
+    each kind), the detected indentation, the encoding (UTF-8, with or without BOM) and
+    the language guessed from the extension.
+
+    OPTIONS
+      --format text|json   text (default) or one JSON object per file per line
+      -h, --help           show this help
+
+    EXIT STATUS
+      0  every file was read    2  a usage error, or a file that could not be read
+         (missing, binary, not UTF-8): the others are still described
+    """
+
+    enum Format: String { case text, json }
+
+    var format = Format.text
+    var paths: [String] = []
+
+    init(arguments: [String]) throws {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-h", "--help":
+                Output.print(Self.help)
+                throw HelpShown()
+            case "--format":
+                guard let value = remaining.popFirst(), let parsed = Format(rawValue: value) else {
+                    throw UsageError(message: "info: --format takes 'text' or 'json'")
+                }
+                format = parsed
+            case let option where option.hasPrefix("-") && option != "-":
+                throw UsageError(message: "info: unknown option '\(option)'; run 'inkstone info --help'")
+            default:
+                paths.append(argument)
+            }
+        }
+        if paths.isEmpty {
+            throw UsageError(message: "info: name at least one file, as in 'inkstone info README.md'")
+        }
+    }
+
+    func run() -> ExitCode {
+        var status = ExitCode.ok
+        for path in paths {
+            do {
+                let file = try TextFile.read(path)
+                Output.print(format == .json ? json(for: file) : text(for: file))
+            } catch {
+                Output.error(error.description)
+                status = .usage
+            }
+        }
+        return status
+    }
+
+    private func summary(of file: TextFile) -> FileSummary {
+        let document = file.document
+        let counts = document.lines.delimiterCounts
+        return FileSummary(
+            path: file.path, bytes: file.byteCount, utf16Length: document.length,
+            lines: document.lines.count, lineEnding: document.lines.dominantLineEnding.rawValue,
+            lineEndingCounts: ["lf": counts.lf, "crlf": counts.crlf, "cr": counts.cr],
+            indentation: IndentationDetector.detect(in: document)?.description,
+            encoding: file.hasByteOrderMark ? "utf-8-bom" : "utf-8",
+            language: LanguageGuess.language(forPath: file.path))
+    }
+
+    private func text(for file: TextFile) -> String {
+        let info = summary(of: file)
+        let counts = info.lineEndingCounts
+        return """
+        \(info.path)
+          length       \(info.utf16Length) UTF-16 units (\(info.bytes) bytes)
+          lines        \(info.lines)
+          line ending  \(info.lineEnding) (LF \(counts["lf"]!), CRLF \(counts["crlf"]!), CR \(counts["cr"]!))
+          indentation  \(info.indentation ?? "none detected")
+          encoding     \(info.encoding == "utf-8-bom" ? "UTF-8 with BOM" : "UTF-8")
+          language     \(info.language)
+        """
+    }
+
+    private func json(for file: TextFile) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(summary(of: file))) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+
+let exitCode = CommandLineTool(arguments: Array(CommandLine.arguments.dropFirst())).run()
+exit(exitCode.rawValue)
