@@ -19,5 +19,6 @@ let package = Package(
         .executableTarget(name: "inkstone", dependencies: ["InkstoneText"]),
         .executableTarget(name: "inkstone-bench", dependencies: ["InkstoneText"]),
         .testTarget(name: "InkstoneTextTests", dependencies: ["InkstoneText"]),
+        .testTarget(name: "InkstoneCLITests", dependencies: ["inkstone"]),
     ]
 )

@@ -1,0 +1,35 @@
+import Foundation
+import XCTest
+
+/// Runs the built `inkstone` executable, as a user would, and captures what it prints.
+struct CommandRunner {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    static var executable: URL {
+        // The test bundle sits beside the products it was built with.
+        let products = Bundle.main.bundleURL.lastPathComponent.hasSuffix(".xctest")
+            ? Bundle.main.bundleURL.deletingLastPathComponent()
+            : Bundle.main.bundleURL
+        return products.appendingPathComponent("inkstone")
+    }
+
+    static func run(_ arguments: [String], in folder: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
