@@ -2,25 +2,30 @@
 SWIFT ?= swift
 INKSTONE = .build/debug/inkstone
 
-.PHONY: run test bench setup build clean
+.PHONY: run test bench setup grammars build clean
 
 ## run: install what is missing, build, and run inkstone on the bundled sample
 run: build
 	$(INKSTONE) info samples/guide.md
 
-## test: install what is missing, build, and run the whole test suite
-test: setup
+## test: install what is missing, fetch grammars, build, and run the whole test suite
+test: grammars
 	$(SWIFT) test
 
 ## bench: release build of inkstone-bench, then every suite
-bench: setup
+bench: grammars
 	$(SWIFT) build -c release --product inkstone-bench
 	.build/release/inkstone-bench text
+	.build/release/inkstone-bench syntax
 
 setup:
 	@scripts/setup.sh
 
-build: setup
+## grammars: download (once, cached) the pinned tree-sitter grammar sources
+grammars: setup
+	@python3 grammars/fetch.py
+
+build: grammars
 	$(SWIFT) build
 
 clean:

@@ -1,14 +1,63 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// One C target per tree-sitter grammar, from grammars/manifest.json; the sources are
+// fetched by `make grammars` into grammars/<lang>/src and never committed.
+struct Grammar {
+    let name: String
+    let sources: [String]
+
+    /// markdown_inline → TreeSitterMarkdownInline
+    var target: String {
+        "TreeSitter" + name.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}
+
+let root = Context.packageDirectory
+let grammars: [Grammar] = {
+    guard let data = FileManager.default.contents(atPath: root + "/grammars/manifest.json"),
+          let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+          let languages = manifest["languages"] as? [[String: Any]]
+    else { fatalError("grammars/manifest.json is missing or not JSON; restore it from git") }
+    return languages.map { language in
+        Grammar(name: language["name"] as! String,
+                sources: (language["compile"] as! [String]).map { "src/" + $0 })
+    }
+}()
+let grammarsFetched = grammars.allSatisfy {
+    FileManager.default.fileExists(atPath: "\(root)/grammars/\($0.name)/src/parser.c")
+}
+
+func grammarTarget(_ grammar: Grammar) -> Target {
+    let folder = "\(root)/grammars/\(grammar.name)"
+    let kept: Set<String> = ["include", "src", "common"]
+    let others = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !kept.contains($0) }
+    return .target(
+        name: grammar.target,
+        path: "grammars/\(grammar.name)",
+        exclude: others,
+        sources: grammar.sources,
+        publicHeadersPath: "include",
+        cSettings: [.headerSearchPath("src"), .unsafeFlags(["-w", "-O2"])])
+}
+
+let grammarTargets: [Target] = grammarsFetched
+    ? grammars.map(grammarTarget)
+    : [.target(name: "TreeSitterGrammars", path: "grammars/not-fetched", publicHeadersPath: "include")]
+let grammarDependencies: [Target.Dependency] = grammarsFetched
+    ? grammars.map { .target(name: $0.target) }
+    : ["TreeSitterGrammars"]
 
 let package = Package(
     name: "Inkstone",
     products: [
         .library(name: "InkstoneText", targets: ["InkstoneText"]),
+        .library(name: "InkstoneSyntax", targets: ["InkstoneSyntax"]),
         .executable(name: "inkstone", targets: ["inkstone"]),
         .executable(name: "inkstone-bench", targets: ["inkstone-bench"]),
     ],
-    targets: [
+    targets: grammarTargets + [
         .systemLibrary(
             name: "CTreeSitter", pkgConfig: "tree-sitter",
             providers: [.apt(["libtree-sitter-dev"])]),
@@ -16,9 +65,16 @@ let package = Package(
             name: "CHunspell", pkgConfig: "hunspell",
             providers: [.apt(["libhunspell-dev"])]),
         .target(name: "InkstoneText"),
-        .executableTarget(name: "inkstone", dependencies: ["InkstoneText"]),
-        .executableTarget(name: "inkstone-bench", dependencies: ["InkstoneText"]),
+        .executableTarget(name: "query-embedder"),
+        .plugin(name: "EmbedQueries", capability: .buildTool(), dependencies: ["query-embedder"]),
+        .target(
+            name: "InkstoneSyntax",
+            dependencies: ["InkstoneText", "CTreeSitter"] + grammarDependencies,
+            plugins: ["EmbedQueries"]),
+        .executableTarget(name: "inkstone", dependencies: ["InkstoneText", "InkstoneSyntax"]),
+        .executableTarget(name: "inkstone-bench", dependencies: ["InkstoneText", "InkstoneSyntax", "CTreeSitter"]),
         .testTarget(name: "InkstoneTextTests", dependencies: ["InkstoneText"]),
+        .testTarget(name: "InkstoneSyntaxTests", dependencies: ["InkstoneSyntax"]),
         .testTarget(name: "InkstoneCLITests", dependencies: ["inkstone"]),
     ]
 )

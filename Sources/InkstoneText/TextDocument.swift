@@ -76,3 +76,10 @@ public final class TextDocument {
                      "range \(range) is outside the document (length \(length))")
     }
 }
+
+extension TextDocument {
+    /// A document holding exactly these UTF-16 units, lone surrogates included.
+    public convenience init(units: [UInt16]) {
+        self.init(storage: UTF16Rope(units: units), lines: LineIndex(units: units))
+    }
+}

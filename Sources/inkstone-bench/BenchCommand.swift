@@ -12,6 +12,9 @@ struct BenchCommand {
       text    load + index a generated 100 MB, 2-million-line file against a memchr
               newline count; 100,000 random single-character edits on it against a
               20,000-line document; resident memory after loading
+      syntax  one keystroke in 10,000-line Markdown and Python documents (incremental
+              re-parse + region update) against a full parse; parse throughput over
+              the Python standard library against a plain C-API UTF-8 parse
 
     OPTIONS
       --json            one JSON object with the figures (for comparing runs)
@@ -46,10 +49,14 @@ struct BenchCommand {
             let figures = TextBenchmark(scale: scale).run()
             print(json ? figures.json : figures.table)
             return 0
+        case "syntax":
+            let figures = SyntaxBenchmark(scale: scale).run()
+            print(json ? figures.json : figures.table)
+            return 0
         case nil:
             return fail("name a suite, as in 'inkstone-bench text --json'")
         case let other?:
-            return fail("unknown suite '\(other)'; the suites are: text")
+            return fail("unknown suite '\(other)'; the suites are: text, syntax")
         }
     }
 

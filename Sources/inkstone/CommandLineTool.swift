@@ -11,6 +11,9 @@ struct CommandLineTool {
     COMMANDS
       info FILE…        describe text files: length, lines, line ending, indentation,
                         encoding, language
+      regions FILE      show what is prose (checked) and what is protected (never touched)
+      highlight FILE    syntax highlighting as ANSI, HTML or JSON tokens
+      languages         the languages Inkstone parses, with their grammar pins
       help [COMMAND]    show this help, or a command's
 
     OPTIONS
@@ -40,6 +43,12 @@ struct CommandLineTool {
             return .ok
         case "info":
             return execute { try InfoCommand(arguments: rest).run() }
+        case "regions":
+            return execute { try RegionsCommand(arguments: rest).run() }
+        case "highlight":
+            return execute { try HighlightCommand(arguments: rest).run() }
+        case "languages":
+            return execute { try LanguagesCommand(arguments: rest).run() }
         default:
             Output.error("unknown command '\(first)'; run 'inkstone --help' for the list of commands")
             return .usage
@@ -50,6 +59,9 @@ struct CommandLineTool {
         switch command {
         case nil: Output.print(Self.help)
         case "info": Output.print(InfoCommand.help)
+        case "regions": Output.print(RegionsCommand.help)
+        case "highlight": Output.print(HighlightCommand.help)
+        case "languages": Output.print(LanguagesCommand.help)
         case let other?:
             Output.error("no help for unknown command '\(other)'; run 'inkstone --help' for the list of commands")
             return .usage

@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneSyntax
 import InkstoneText
 
 /// `inkstone info FILE…`: what Inkstone sees in each file.
@@ -25,27 +26,13 @@ struct InfoCommand {
 
     enum Format: String { case text, json }
 
-    var format = Format.text
-    var paths: [String] = []
+    let format: Format
+    let paths: [String]
 
     init(arguments: [String]) throws {
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "-h", "--help":
-                Output.print(Self.help)
-                throw HelpShown()
-            case "--format":
-                guard let value = remaining.popFirst(), let parsed = Format(rawValue: value) else {
-                    throw UsageError(message: "info: --format takes 'text' or 'json'")
-                }
-                format = parsed
-            case let option where option.hasPrefix("-") && option != "-":
-                throw UsageError(message: "info: unknown option '\(option)'; run 'inkstone info --help'")
-            default:
-                paths.append(argument)
-            }
-        }
+        let options = try OptionParser(command: "info", arguments: arguments, valued: ["--format"], help: Self.help)
+        format = Format(rawValue: try options.choice("--format", among: ["text", "json"], default: "text"))!
+        paths = options.positional
         if paths.isEmpty {
             throw UsageError(message: "info: name at least one file, as in 'inkstone info README.md'")
         }
@@ -74,7 +61,11 @@ struct InfoCommand {
             lineEndingCounts: ["lf": counts.lf, "crlf": counts.crlf, "cr": counts.cr],
             indentation: IndentationDetector.detect(in: document)?.description,
             encoding: file.hasByteOrderMark ? "utf-8-bom" : "utf-8",
-            language: LanguageGuess.language(forPath: file.path))
+            language: LanguageRegistry.language(forPath: file.path, firstLine: firstLine(of: document)).name)
+    }
+
+    private func firstLine(of document: TextDocument) -> String {
+        document.string(in: document.lines.line(at: 0).contentRange)
     }
 
     private func text(for file: TextFile) -> String {

@@ -1,0 +1,28 @@
+import Foundation
+import PackagePlugin
+
+/// Embeds the tree-sitter queries (`grammars/<lang>/*.scm`) and the grammar manifest
+/// in InkstoneSyntax as Swift
+/// source, so that the library needs no resource files at run time and an edited
+/// query takes effect on the next build.
+@main
+struct EmbedQueries: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let grammars = context.package.directoryURL.appending(path: "grammars")
+        let languages = try FileManager.default.contentsOfDirectory(atPath: grammars.path()).sorted()
+        var inputs: [URL] = []
+        for language in languages {
+            let folder = grammars.appending(path: language)
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path())) ?? []
+            inputs += files.filter { $0.hasSuffix(".scm") }.sorted().map { folder.appending(path: $0) }
+        }
+        inputs.append(grammars.appending(path: "manifest.json"))
+        let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedQueries.swift")
+        return [.buildCommand(
+            displayName: "Embedding \(inputs.count) tree-sitter queries",
+            executable: try context.tool(named: "query-embedder").url,
+            arguments: [output.path()] + inputs.map { $0.path() },
+            inputFiles: inputs,
+            outputFiles: [output])]
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// `grammars/manifest.json`, embedded at build time: where each grammar comes from and
+/// which files it claims.
+struct GrammarManifest: Decodable {
+    struct Source: Decodable {
+        let name: String
+        let version: String
+        let sha256: String
+    }
+
+    struct Entry: Decodable {
+        let name: String
+        let source: String
+        let extensions: [String]
+        let filenames: [String]
+        let shebangs: [String]
+    }
+
+    let sources: [Source]
+    let languages: [Entry]
+
+    static let embedded: GrammarManifest = {
+        guard let text = EmbeddedQueries.byName["grammars/manifest.json"],
+              let manifest = try? JSONDecoder().decode(GrammarManifest.self, from: Data(text.utf8))
+        else { fatalError("the embedded grammars/manifest.json does not decode; check the file") }
+        return manifest
+    }()
+}

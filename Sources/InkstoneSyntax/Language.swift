@@ -1,0 +1,37 @@
+import CTreeSitter
+
+/// A language Inkstone can parse: its grammar, how files are recognised, where the
+/// grammar's sources were pinned, and its queries.
+public struct Language: Sendable, Hashable {
+    public let name: String
+    public let extensions: [String]
+    public let filenames: [String]
+    public let shebangs: [String]
+    /// `package==version` of the PyPI source distribution the grammar was built from.
+    public let pin: String
+    /// The grammar; nil for plain text.
+    let grammar: Grammar?
+
+    public var isPlainText: Bool { grammar == nil }
+
+    public static func == (lhs: Language, rhs: Language) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// The grammar's `TSLanguage *`, for callers of the tree-sitter C API (benchmarks).
+    public var unsafeGrammarPointer: OpaquePointer? { grammar?.pointer }
+
+    /// The query of a kind (`prose`, `protected`, `highlights`), if the language has one.
+    func querySource(_ kind: String) -> String? {
+        EmbeddedQueries.byName["\(name)/\(kind)"]
+    }
+}
+
+/// A grammar's entry point, as exported by its C target.
+struct Grammar: @unchecked Sendable, Hashable {
+    let function: @convention(c) () -> OpaquePointer?
+
+    var pointer: OpaquePointer { function()! }
+
+    static func == (lhs: Grammar, rhs: Grammar) -> Bool { lhs.pointer == rhs.pointer }
+    func hash(into hasher: inout Hasher) { hasher.combine(pointer) }
+}

@@ -1,0 +1,83 @@
+import TreeSitterBash
+import TreeSitterC
+import TreeSitterCpp
+import TreeSitterCss
+import TreeSitterGo
+import TreeSitterHtml
+import TreeSitterJava
+import TreeSitterJavascript
+import TreeSitterJson
+import TreeSitterLatex
+import TreeSitterMarkdown
+import TreeSitterMarkdownInline
+import TreeSitterPython
+import TreeSitterRst
+import TreeSitterRuby
+import TreeSitterRust
+import TreeSitterSwift
+import TreeSitterToml
+import TreeSitterTsx
+import TreeSitterTypescript
+
+/// Every language Inkstone knows: the bundled grammars of `grammars/manifest.json`
+/// and plain text.
+public enum LanguageRegistry {
+    private static let entryPoints: [String: @convention(c) () -> OpaquePointer?] = [
+        "bash": tree_sitter_bash, "c": tree_sitter_c, "cpp": tree_sitter_cpp, "css": tree_sitter_css,
+        "go": tree_sitter_go, "html": tree_sitter_html, "java": tree_sitter_java,
+        "javascript": tree_sitter_javascript, "json": tree_sitter_json, "latex": tree_sitter_latex,
+        "markdown": tree_sitter_markdown, "markdown_inline": tree_sitter_markdown_inline,
+        "python": tree_sitter_python, "rst": tree_sitter_rst, "ruby": tree_sitter_ruby,
+        "rust": tree_sitter_rust, "swift": tree_sitter_swift, "toml": tree_sitter_toml,
+        "tsx": tree_sitter_tsx, "typescript": tree_sitter_typescript,
+    ]
+
+    public static let plainText = Language(name: "plain", extensions: ["txt"], filenames: [], shebangs: [],
+                                           pin: "built in", grammar: nil)
+
+    /// Every language, plain text last; markdown_inline is an inner layer of markdown
+    /// and not listed.
+    public static let all: [Language] = {
+        let manifest = GrammarManifest.embedded
+        let pins = Dictionary(uniqueKeysWithValues: manifest.sources.map { ($0.name, "\($0.name)==\($0.version)") })
+        return manifest.languages.compactMap { entry -> Language? in
+            guard let function = entryPoints[entry.name] else {
+                fatalError("grammars/manifest.json names '\(entry.name)', which LanguageRegistry does not link")
+            }
+            return Language(name: entry.name, extensions: entry.extensions, filenames: entry.filenames,
+                            shebangs: entry.shebangs, pin: pins[entry.source] ?? entry.source,
+                            grammar: Grammar(function: function))
+        }.sorted { $0.name < $1.name } + [plainText]
+    }()
+
+    public static var listed: [Language] { all.filter { $0.name != "markdown_inline" } }
+
+    public static func named(_ name: String) -> Language? {
+        all.first { $0.name == name.lowercased() }
+    }
+
+    /// The language of a file: by name, then extension, then a `#!` line; plain text
+    /// when nothing matches.
+    public static func language(forPath path: String, firstLine: String? = nil) -> Language {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if let match = listed.first(where: { $0.filenames.contains(name) }) { return match }
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            let ext = name[name.index(after: dot)...].lowercased()
+            if let match = listed.first(where: { $0.extensions.contains(ext) }) { return match }
+        }
+        if let firstLine, let interpreter = Self.interpreter(ofShebang: firstLine),
+           let match = listed.first(where: { $0.shebangs.contains(interpreter) }) {
+            return match
+        }
+        return plainText
+    }
+
+    /// `#!/usr/bin/env python3 -u` → python3; `#!/bin/bash` → bash.
+    static func interpreter(ofShebang line: String) -> String? {
+        guard line.hasPrefix("#!") else { return nil }
+        let words = line.dropFirst(2).split(separator: " ").map(String.init)
+        guard let program = words.first?.split(separator: "/").last.map(String.init) else { return nil }
+        if program == "env" { return words.dropFirst().first { !$0.hasPrefix("-") } }
+        return program
+    }
+}

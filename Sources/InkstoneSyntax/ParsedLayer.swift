@@ -1,0 +1,69 @@
+import CTreeSitter
+import Foundation
+import InkstoneText
+
+/// One parser and its current tree, re-parsed incrementally.
+final class ParsedLayer {
+    let parser: OpaquePointer
+    private(set) var tree: OpaquePointer?
+    init(grammar: OpaquePointer, languageName: String, timeoutMicroseconds: UInt64) throws(SyntaxError) {
+        parser = ts_parser_new()
+        guard ts_parser_set_language(parser, grammar) else {
+            ts_parser_delete(parser)
+            throw .grammarRejected(language: languageName)
+        }
+        ts_parser_set_timeout_micros(parser, timeoutMicroseconds)
+    }
+
+    deinit {
+        if let tree { ts_tree_delete(tree) }
+        ts_parser_delete(parser)
+    }
+
+    var root: TSNode? { tree.map { ts_tree_root_node($0) } }
+
+    func discardTree() {
+        if let tree { ts_tree_delete(tree) }
+        tree = nil
+    }
+
+    func edit(_ edit: TSInputEdit) {
+        guard let tree else { return }
+        var edit = edit
+        ts_tree_edit(tree, &edit)
+    }
+
+    /// Parses, reusing the current (edited) tree. Returns the ranges whose syntax
+    /// changed, or nil when the parse ran out of time, in which case the layer has no
+    /// tree and the next parse starts afresh.
+    func parse(_ input: DocumentInput) -> [TextRange]? {
+        let old = tree
+        let new = input.withInput { ts_parser_parse(parser, old, $0) }
+        guard let new else {
+            ts_parser_reset(parser)
+            if let old { ts_tree_delete(old) }
+            tree = nil
+            return nil
+        }
+        tree = new
+        guard let old else { return [TextRange(0, Int(ts_node_end_byte(ts_tree_root_node(new))) / 2)] }
+        var count: UInt32 = 0
+        let ranges = ts_tree_get_changed_ranges(old, new, &count)
+        defer {
+            free(ranges)
+            ts_tree_delete(old)
+        }
+        return (0..<Int(count)).map { index in
+            let range = ranges![index]
+            return TextRange(Int(range.start_byte) / 2, Int(range.end_byte - range.start_byte) / 2)
+        }
+    }
+
+    /// The tree as an S-expression, for comparing parses in tests.
+    var sExpression: String {
+        guard let root else { return "" }
+        let text = ts_node_string(root)!
+        defer { free(text) }
+        return String(cString: text)
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import InkstoneText
+
+/// Things inside prose that must never be changed or spell-checked: URLs, e-mail
+/// addresses, file paths, hex numbers, hashes and UUIDs.
+enum ProtectedTokens {
+    static let expression: NSRegularExpression = {
+        let patterns = [
+            #"\b[A-Za-z][A-Za-z0-9+.-]*://[^\s<>"'`]+[^\s<>"'`.,;:!?)\]]"#,
+            #"\bwww\.[^\s<>"'`]+[^\s<>"'`.,;:!?)\]]"#,
+            #"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b"#,
+            #"(?<![\w/~.])(?:~|\.{1,2})?/[\w.-]+(?:/[\w.-]+)*/?"#,
+            #"\b[\w-]+(?:/[\w.-]+)*/[\w-]+\.[A-Za-z0-9]+\b"#,
+            #"\b0[xX][0-9a-fA-F]+\b"#,
+            #"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"#,
+            #"\b(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,64}\b"#,
+        ]
+        return try! NSRegularExpression(pattern: patterns.joined(separator: "|"))
+    }()
+
+    /// The token ranges inside `range` of the document.
+    static func ranges(in range: TextRange, of document: TextDocument) -> [TextRange] {
+        guard range.length > 0 else { return [] }
+        let text = document.string(in: range)
+        return expression.matches(in: text, range: NSRange(location: 0, length: range.length)).map {
+            TextRange(range.location + $0.range.location, $0.range.length)
+        }
+    }
+}

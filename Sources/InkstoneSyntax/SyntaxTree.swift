@@ -1,0 +1,106 @@
+import CTreeSitter
+import InkstoneText
+
+/// A document's syntax tree, kept in step with the document by incremental re-parsing.
+///
+/// Tree-sitter reads the document's UTF-16 storage directly (`TSInputEncodingUTF16`),
+/// so every byte offset is a UTF-16 offset × 2. Markdown is parsed in two layers: the
+/// block grammar, then the inline grammar over the block tree's inline nodes.
+public final class SyntaxTree {
+    public let language: Language
+    public let document: TextDocument
+    /// How long one parse may take before the tree is given up (see `isComplete`).
+    public static let defaultTimeoutMicroseconds: UInt64 = 3_000_000
+
+    let block: ParsedLayer
+    let inline: InlineLayer?
+    private let input: DocumentInput
+    /// False when the last parse ran out of time: there is no tree, and regions treat
+    /// the whole document as protected rather than guess.
+    public private(set) var isComplete = true
+
+    public init(document: TextDocument, language: Language,
+                timeoutMicroseconds: UInt64 = SyntaxTree.defaultTimeoutMicroseconds) throws(SyntaxError) {
+        guard let grammar = language.grammar else {
+            preconditionFailure("plain text has no syntax tree; check Language.isPlainText first")
+        }
+        self.language = language
+        self.document = document
+        input = DocumentInput(document: document)
+        block = try ParsedLayer(grammar: grammar.pointer, languageName: language.name,
+                                timeoutMicroseconds: timeoutMicroseconds)
+        inline = language.name == "markdown" ? try InlineLayer(timeoutMicroseconds: timeoutMicroseconds) : nil
+        _ = reparse(edited: nil)
+    }
+
+    var blockRoot: TSNode? { block.root }
+
+    /// Updates the tree for a change already applied to the document. Returns the
+    /// ranges (in the new text) whose syntax may have changed, the change's new text
+    /// included.
+    @discardableResult
+    public func apply(_ change: TextChange) -> [TextRange] {
+        block.edit(inputEdit(for: change))
+        inline?.apply(change)
+        return reparse(edited: change.newRange)
+    }
+
+    private func reparse(edited: TextRange?) -> [TextRange] {
+        guard var changed = block.parse(input) else { return giveUp() }
+        if let edited { changed.append(edited) }
+        if let inline, let root = block.root {
+            guard inline.update(blockRoot: root, windows: changed, document: document) else { return giveUp() }
+        }
+        isComplete = true
+        return changed
+    }
+
+    private func giveUp() -> [TextRange] {
+        isComplete = false
+        block.discardTree()
+        inline?.reset()
+        return [document.fullRange]
+    }
+
+    /// The edit in tree-sitter's terms. Rows and columns come from Inkstone's line index
+    /// (columns in bytes); tree-sitter uses byte offsets to re-parse, so a CR-only file,
+    /// whose rows tree-sitter counts differently, still re-parses exactly.
+    private func inputEdit(for change: TextChange) -> TSInputEdit {
+        let start = point(at: change.range.location)
+        var oldEnd = start
+        var lastBreak = -1
+        var rows: UInt32 = 0
+        for (index, unit) in change.oldUnits.enumerated() where unit == 0x0A || unit == 0x0D {
+            let isCRBeforeLF = unit == 0x0D && index + 1 < change.oldUnits.count && change.oldUnits[index + 1] == 0x0A
+            if !isCRBeforeLF { rows += 1 }
+            lastBreak = index
+        }
+        if rows == 0 {
+            oldEnd.column += UInt32(change.oldUnits.count * 2)
+        } else {
+            oldEnd.row += rows
+            oldEnd.column = UInt32((change.oldUnits.count - lastBreak - 1) * 2)
+        }
+        return TSInputEdit(
+            start_byte: UInt32(change.range.location * 2),
+            old_end_byte: UInt32(change.range.end * 2),
+            new_end_byte: UInt32(change.newRange.end * 2),
+            start_point: start, old_end_point: oldEnd,
+            new_end_point: point(at: change.newRange.end))
+    }
+
+    func point(at offset: Int) -> TSPoint {
+        let position = document.lines.position(of: offset)
+        return TSPoint(row: UInt32(position.line), column: UInt32(position.column * 2))
+    }
+
+    /// Whether the tree holds syntax errors (ERROR or MISSING nodes).
+    public var hasErrors: Bool {
+        block.root.map { ts_node_has_error($0) } ?? false
+    }
+
+    /// Both layers as S-expressions, for comparing an incremental parse with a fresh one.
+    public var sExpression: String {
+        block.sExpression + (inline.map { "\n" + $0.sExpression } ?? "")
+    }
+}

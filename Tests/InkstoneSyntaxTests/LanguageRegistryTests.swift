@@ -1,0 +1,32 @@
+import XCTest
+@testable import InkstoneSyntax
+
+final class LanguageRegistryTests: XCTestCase {
+    func testEveryBundledGrammarLoadsIntoTheRuntime() throws {
+        for language in LanguageRegistry.all where !language.isPlainText {
+            XCTAssertNoThrow(try SyntaxTree(document: .init("x"), language: language), language.name)
+        }
+    }
+
+    func testTheDefaultLanguagesAreAllThere() {
+        let names = Set(LanguageRegistry.listed.map(\.name))
+        for name in ["markdown", "swift", "python", "javascript", "typescript", "tsx", "c", "cpp", "rust", "go",
+                     "java", "ruby", "bash", "json", "toml", "html", "css", "latex", "rst", "plain"] {
+            XCTAssertTrue(names.contains(name), name)
+        }
+    }
+
+    func testLanguagesAreChosenByExtensionThenShebang() {
+        XCTAssertEqual(LanguageRegistry.language(forPath: "docs/README.md").name, "markdown")
+        XCTAssertEqual(LanguageRegistry.language(forPath: "a/b/main.SWIFT").name, "swift")
+        XCTAssertEqual(LanguageRegistry.language(forPath: "tool", firstLine: "#!/usr/bin/env python3 -u").name, "python")
+        XCTAssertEqual(LanguageRegistry.language(forPath: "run", firstLine: "#!/bin/bash").name, "bash")
+        XCTAssertEqual(LanguageRegistry.language(forPath: "notes").name, "plain")
+    }
+
+    func testEveryLanguageRecordsItsSourcePin() {
+        for language in LanguageRegistry.listed where !language.isPlainText {
+            XCTAssertTrue(language.pin.contains("=="), "\(language.name): \(language.pin)")
+        }
+    }
+}

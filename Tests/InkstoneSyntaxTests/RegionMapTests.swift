@@ -1,0 +1,54 @@
+import XCTest
+@testable import InkstoneSyntax
+@testable import InkstoneText
+
+final class RegionMapTests: XCTestCase {
+    private func prose(_ text: String, _ language: String) throws -> [String] {
+        let document = TextDocument(text)
+        let syntax = language == "plain" ? nil : try SyntaxTree(document: document, language: LanguageRegistry.named(language)!)
+        let regions = try RegionMap(document: document, syntax: syntax)
+        return regions.prose.map { document.string(in: $0) }
+    }
+
+    func testMarkdownCodeSpansFencedCodeAndLinkDestinationsAreProtected() throws {
+        let text = "Use `make run` now.\n\n```sh\nmake test\n```\n\nSee [the docs](https://example.com/x).\n"
+        XCTAssertEqual(try prose(text, "markdown"), ["Use ", " now.", "See ", "the docs", "."])
+    }
+
+    func testMarkdownFrontMatterIsProtected() throws {
+        let text = "---\ntitle: Notes\n---\n\nBody text.\n"
+        XCTAssertEqual(try prose(text, "markdown"), ["Body text."])
+    }
+
+    func testBlockQuoteMarkersAreProtected() throws {
+        XCTAssertEqual(try prose("> first line\n> second line\n", "markdown"), ["first line\n", "second line"])
+    }
+
+    func testCommentsLoseTheirMarkersAndCodeIsProtected() throws {
+        XCTAssertEqual(try prose("let x = 1 // the count\n/* block note */\n", "swift"), [" the count", " block note "])
+    }
+
+    func testStringContentsAreProseWithoutQuotesOrEscapes() throws {
+        XCTAssertEqual(try prose("print(\"hello\\tworld\")\n", "python"), ["hello", "world"])
+    }
+
+    func testAShebangIsNotProse() throws {
+        XCTAssertEqual(try prose("#!/usr/bin/env python3\n# a comment\n", "python"), [" a comment"])
+    }
+
+    func testURLsPathsAndHashesInsideProseAreProtected() throws {
+        let text = "# see https://example.com/a, /usr/bin/env, src/main.swift and 3f2a9c1d for details\n"
+        XCTAssertEqual(try prose(text, "python"), [" see ", ", ", ", ", " and ", " for details"])
+    }
+
+    func testPlainTextIsProseLineByLine() throws {
+        XCTAssertEqual(try prose("one two\n\nmail me@example.com\n", "plain"), ["one two", "mail "])
+    }
+
+    func testATimedOutParseProtectsEverything() throws {
+        let document = TextDocument(String(repeating: "def f():\n    # words\n    return 1\n", count: 5000))
+        let syntax = try SyntaxTree(document: document, language: LanguageRegistry.named("python")!, timeoutMicroseconds: 1)
+        XCTAssertFalse(syntax.isComplete)
+        XCTAssertEqual(try RegionMap(document: document, syntax: syntax).prose, [])
+    }
+}

@@ -1,0 +1,14 @@
+; Markdown (block grammar): prose is the text of paragraphs, headings, list items,
+; block quotes and table cells. Each (inline) node is parsed again with
+; markdown_inline, whose protected.scm marks code spans, links and the like inside it.
+; Not captured: front matter (minus_metadata, plus_metadata), fenced and indented
+; code blocks, HTML blocks and link reference definitions.
+; A block quote's (inline) contains its "> " markers as block_continuation children;
+; the engine has to leave those child ranges out.
+; Table cells have no (inline) child in this grammar version, so the cell itself is
+; captured; its range excludes the "|" separators and the leading space but includes
+; the trailing padding.
+
+(inline) @prose
+
+(pipe_table_cell) @prose

@@ -1,0 +1,1 @@
+/* Placeholder: see not-fetched.c. */
