@@ -15,6 +15,8 @@ struct GrammarManifest: Decodable {
         let extensions: [String]
         let filenames: [String]
         let shebangs: [String]
+        /// False for grammars whose incremental trees can differ from a fresh parse.
+        let incremental: Bool?
     }
 
     let sources: [Source]

@@ -11,6 +11,9 @@ public struct Language: Sendable, Hashable {
     public let pin: String
     /// The grammar; nil for plain text.
     let grammar: Grammar?
+    /// Whether re-parsing may reuse the old tree; false for grammars whose scanners
+    /// make incremental trees differ from fresh ones (grammars/manifest.json).
+    public let isIncremental: Bool
 
     public var isPlainText: Bool { grammar == nil }
 

@@ -33,7 +33,7 @@ public enum LanguageRegistry {
     ]
 
     public static let plainText = Language(name: "plain", extensions: ["txt"], filenames: [], shebangs: [],
-                                           pin: "built in", grammar: nil)
+                                           pin: "built in", grammar: nil, isIncremental: true)
 
     /// Every language, plain text last; markdown_inline is an inner layer of markdown
     /// and not listed.
@@ -46,7 +46,7 @@ public enum LanguageRegistry {
             }
             return Language(name: entry.name, extensions: entry.extensions, filenames: entry.filenames,
                             shebangs: entry.shebangs, pin: pins[entry.source] ?? entry.source,
-                            grammar: Grammar(function: function))
+                            grammar: Grammar(function: function), isIncremental: entry.incremental ?? true)
         }.sorted { $0.name < $1.name } + [plainText]
     }()
 

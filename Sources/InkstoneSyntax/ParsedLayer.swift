@@ -36,9 +36,9 @@ final class ParsedLayer {
     /// Parses, reusing the current (edited) tree. Returns the ranges whose syntax
     /// changed, or nil when the parse ran out of time, in which case the layer has no
     /// tree and the next parse starts afresh.
-    func parse(_ input: DocumentInput) -> [TextRange]? {
+    func parse(_ input: DocumentInput, reusing: Bool = true) -> [TextRange]? {
         let old = tree
-        let new = input.withInput { ts_parser_parse(parser, old, $0) }
+        let new = input.withInput { ts_parser_parse(parser, reusing ? old : nil, $0) }
         guard let new else {
             ts_parser_reset(parser)
             if let old { ts_tree_delete(old) }

@@ -1,4 +1,5 @@
 import CTreeSitter
+import Foundation
 import InkstoneText
 
 /// Which parts of a document are prose (checked and rewritable) and which are
@@ -35,8 +36,9 @@ public final class RegionMap {
             (proseQuery, protectedQuery, inlineProtectedQuery) = (nil, nil, nil)
         }
         frontMatter = currentFrontMatter()
-        bases = RangeList.merge(baseRanges(in: document.fullRange))
-        prose = RangeList.merge(proseRanges(of: bases))
+        let nodes = proseNodes(in: document.fullRange)
+        bases = RangeList.merge(nodes.map(\.extent))
+        prose = RangeList.merge(proseRanges(of: nodes))
     }
 
     /// The complement of `prose` in the document.
@@ -56,6 +58,7 @@ public final class RegionMap {
             frontMatter = newFrontMatter
         }
         if syntax?.isComplete == false { windows = [document.fullRange] }
+        windows = windows.map(widenedToAncestors)
         for window in Windows.merged(windows, within: document.length) {
             recompute(window)
         }
@@ -63,28 +66,37 @@ public final class RegionMap {
 
     private func recompute(_ window: TextRange) {
         let (final, found) = Windows.stabilize(
-            window, find: { self.baseRanges(in: $0) }, extent: { $0 },
+            window, find: { self.proseNodes(in: $0) }, extent: \.extent,
             stale: { RangeList.meeting($0, in: self.bases) + RangeList.meeting($0, in: self.prose) })
-        let newBases = RangeList.merge(found)
-        RangeList.replace(meeting: final, in: &bases, with: newBases)
-        RangeList.replace(meeting: final, in: &prose, with: RangeList.merge(proseRanges(of: newBases)))
+        RangeList.replace(meeting: final, in: &bases, with: RangeList.merge(found.map(\.extent)))
+        RangeList.replace(meeting: final, in: &prose, with: RangeList.merge(proseRanges(of: found)))
     }
 
-    /// The prose nodes meeting `window`, comment markers stripped.
-    private func baseRanges(in window: TextRange) -> [TextRange] {
-        guard let syntax else { return lineRanges(meeting: window) }
+    /// A captured prose node: its whole extent, which windows must cover, and the part
+    /// that is text (comment markers and quotes stripped; none for a `#!` line).
+    struct ProseNode {
+        let extent: TextRange
+        let content: TextRange?
+    }
+
+    /// The prose nodes meeting `window`.
+    private func proseNodes(in window: TextRange) -> [ProseNode] {
+        guard let syntax else { return lineRanges(meeting: window).map { ProseNode(extent: $0, content: $0) } }
         guard syntax.isComplete, let proseQuery, let root = syntax.blockRoot else { return [] }
-        return proseQuery.captures(in: root, range: window).compactMap { capture in
-            let type = capture.node.type
-            if StringQuotes.isWholeLiteral(type) {
-                let range = StringQuotes.strip(capture.range, in: document)
-                return range.length > 0 ? range : nil
-            }
-            guard type.contains("comment") else { return capture.range }
-            if capture.range.location == 0 && CommentMarkers.isShebang(capture.range, in: document) { return nil }
-            let range = CommentMarkers.strip(capture.range, in: document)
-            return range.length > 0 ? range : nil
+        return proseQuery.captures(in: root, range: window).map { capture in
+            ProseNode(extent: capture.range, content: content(of: capture.range, type: capture.node.type))
         }
+    }
+
+    private func content(of range: TextRange, type: String) -> TextRange? {
+        var content = range
+        if StringQuotes.isWholeLiteral(type) {
+            content = StringQuotes.strip(range, in: document)
+        } else if type.contains("comment") {
+            if range.location == 0 && CommentMarkers.isShebang(range, in: document) { return nil }
+            content = CommentMarkers.strip(range, in: document)
+        }
+        return content.length > 0 ? content : nil
     }
 
     private func lineRanges(meeting window: TextRange) -> [TextRange] {
@@ -93,9 +105,9 @@ public final class RegionMap {
         return (first...last).map { document.lines.line(at: $0).contentRange }.filter { $0.length > 0 }
     }
 
-    /// Bases minus protected captures, front matter and protected tokens.
-    private func proseRanges(of bases: [TextRange]) -> [TextRange] {
-        bases.flatMap { base -> [TextRange] in
+    /// Node contents minus protected captures, front matter and protected tokens.
+    private func proseRanges(of nodes: [ProseNode]) -> [TextRange] {
+        nodes.compactMap(\.content).flatMap { base -> [TextRange] in
             var holes = ProtectedTokens.ranges(in: base, of: document)
             if let frontMatter { holes.append(frontMatter) }
             if let protectedQuery, let root = syntax?.blockRoot {
@@ -106,6 +118,31 @@ public final class RegionMap {
             }
             return RangeList.subtract(holes, from: base)
         }
+    }
+
+    /// A changed range widened to an ancestor of the node covering it, because a prose
+    /// pattern may depend on ancestors whose extent the changed ranges do not cover
+    /// (a paragraph that became a literal block keeps its words as they were). How
+    /// many levels: `; inkstone:ancestors N` in prose.scm, 2 by default; never the root.
+    private func widenedToAncestors(_ range: TextRange) -> TextRange {
+        guard let root = syntax?.blockRoot, ancestorLevels > 0 else { return range }
+        var node = ts_node_descendant_for_byte_range(root, UInt32(range.location * 2), UInt32(range.end * 2))
+        for _ in 0..<ancestorLevels {
+            let parent = ts_node_parent(node)
+            guard !ts_node_is_null(parent), !ts_node_eq(parent, root) else { break }
+            node = parent
+        }
+        let extent = node.textRange
+        let lower = min(extent.location, range.location)
+        return TextRange(lower, max(extent.end, range.end) - lower)
+    }
+
+    private var ancestorLevels: Int {
+        guard let source = syntax?.language.querySource("prose"),
+              let directive = source.split(separator: "\n").first(where: { $0.hasPrefix("; inkstone:ancestors ") }),
+              let levels = Int(directive.dropFirst("; inkstone:ancestors ".count).trimmingCharacters(in: .whitespaces))
+        else { return 2 }
+        return levels
     }
 
     private func currentFrontMatter() -> TextRange? {

@@ -46,7 +46,7 @@ public final class SyntaxTree {
     }
 
     private func reparse(edited: TextRange?) -> [TextRange] {
-        guard var changed = block.parse(input) else { return giveUp() }
+        guard var changed = block.parse(input, reusing: language.isIncremental) else { return giveUp() }
         if let edited { changed.append(edited) }
         if let inline, let root = block.root {
             guard inline.update(blockRoot: root, windows: changed, document: document) else { return giveUp() }
@@ -62,24 +62,17 @@ public final class SyntaxTree {
         return [document.fullRange]
     }
 
-    /// The edit in tree-sitter's terms. Rows and columns come from Inkstone's line index
-    /// (columns in bytes); tree-sitter uses byte offsets to re-parse, so a CR-only file,
-    /// whose rows tree-sitter counts differently, still re-parses exactly.
+    /// The edit in tree-sitter's terms. Tree-sitter counts rows by LF only and columns
+    /// in bytes since the last LF; scanners read columns (indentation), so the points
+    /// must agree with that count exactly, lone CRs included.
     private func inputEdit(for change: TextChange) -> TSInputEdit {
         let start = point(at: change.range.location)
         var oldEnd = start
-        var lastBreak = -1
-        var rows: UInt32 = 0
-        for (index, unit) in change.oldUnits.enumerated() where unit == 0x0A || unit == 0x0D {
-            let isCRBeforeLF = unit == 0x0D && index + 1 < change.oldUnits.count && change.oldUnits[index + 1] == 0x0A
-            if !isCRBeforeLF { rows += 1 }
-            lastBreak = index
-        }
-        if rows == 0 {
-            oldEnd.column += UInt32(change.oldUnits.count * 2)
+        if let lastLF = change.oldUnits.lastIndex(of: 0x0A) {
+            oldEnd.row += UInt32(change.oldUnits.lazy.filter { $0 == 0x0A }.count)
+            oldEnd.column = UInt32((change.oldUnits.count - lastLF - 1) * 2)
         } else {
-            oldEnd.row += rows
-            oldEnd.column = UInt32((change.oldUnits.count - lastBreak - 1) * 2)
+            oldEnd.column += UInt32(change.oldUnits.count * 2)
         }
         return TSInputEdit(
             start_byte: UInt32(change.range.location * 2),
@@ -89,9 +82,27 @@ public final class SyntaxTree {
             new_end_point: point(at: change.newRange.end))
     }
 
+    /// Tree-sitter's point for an offset of the current text. With no lone CR in the
+    /// document, Inkstone's lines are tree-sitter's rows; otherwise rows are counted.
     func point(at offset: Int) -> TSPoint {
-        let position = document.lines.position(of: offset)
-        return TSPoint(row: UInt32(position.line), column: UInt32(position.column * 2))
+        let lines = document.lines
+        if lines.delimiterCounts.cr == 0 {
+            let position = lines.position(of: offset)
+            return TSPoint(row: UInt32(position.line), column: UInt32(position.column * 2))
+        }
+        var row: UInt32 = 0
+        var lineStart = 0
+        var index = 0
+        document.forEachChunk(in: TextRange(0, offset)) { chunk in
+            for unit in chunk {
+                index += 1
+                if unit == 0x0A {
+                    row += 1
+                    lineStart = index
+                }
+            }
+        }
+        return TSPoint(row: row, column: UInt32((offset - lineStart) * 2))
     }
 
     /// Whether the tree holds syntax errors (ERROR or MISSING nodes).

@@ -24,8 +24,9 @@ final class IncrementalParsingTests: XCTestCase {
     /// Cycles of five random edits followed by their five undos, so that the text keeps
     /// returning to the (valid) sample while passing through broken states. A tree
     /// with syntax errors may legitimately differ from a fresh parse (tree-sitter's
-    /// error recovery depends on the parse history); everywhere else the tree and the
-    /// regions must be identical, and always once the text is back to the sample.
+    /// error recovery depends on the parse history), and so may where a comment is
+    /// attached; everywhere else the tree and the regions must be identical, and
+    /// always once the text is back to the sample.
     private func checkRandomEdits(_ language: Language) throws {
         let seed = UInt64(language.name.utf8.reduce(5381) { ($0 &* 33) &+ UInt64($1) })
         var random = SeededRandom(seed: seed)
@@ -44,12 +45,13 @@ final class IncrementalParsingTests: XCTestCase {
                 let last = undo.removeLast()
                 change = document.replace(last.newRange, withUnits: last.oldUnits)
             }
-            regions.update(after: change, changed: syntax.apply(change))
+            let changedRanges = syntax.apply(change)
+            regions.update(after: change, changed: changedRanges)
             let fresh = TextDocument(units: document.units(in: document.fullRange))
             let freshSyntax = try SyntaxTree(document: fresh, language: language)
             let freshRegions = try RegionMap(document: fresh, syntax: freshSyntax)
             let context = "\(language.name), seed \(seed), step \(step)"
-            let sameTree = syntax.sExpression == freshSyntax.sExpression
+            let sameTree = Self.withoutComments(syntax.sExpression) == Self.withoutComments(freshSyntax.sExpression)
             if !sameTree && freshSyntax.hasErrors && step % 10 != 9 {
                 divergent += 1
                 continue
@@ -59,12 +61,18 @@ final class IncrementalParsingTests: XCTestCase {
                 return XCTFail("\(context): the tree differs from a fresh parse of \(document.text.debugDescription)\nincremental: \(syntax.sExpression)\nfresh:       \(freshSyntax.sExpression)")
             }
             guard regions.prose == freshRegions.prose else {
-                return XCTFail("\(context): prose \(regions.prose) ≠ fresh \(freshRegions.prose) in \(document.text.debugDescription)")
+                return XCTFail("\(context): after \(change.range) → \(change.newText.debugDescription), changed \(changedRanges): prose \(regions.prose) ≠ fresh \(freshRegions.prose) in \(document.text.debugDescription)")
             }
         }
         XCTAssertEqual(document.text, sample, language.name)
         XCTAssertGreaterThan(strict, Self.editsPerLanguage / 2, "\(language.name): too few steps compared strictly")
         print("IncrementalParsingTests \(language.name): \(strict) steps identical, \(divergent) with syntax errors recovered differently")
+    }
+
+    /// Comments are extras, which tree-sitter may attach to either neighbouring node
+    /// depending on what it reused: the same text, parsed either way, is equally right.
+    static func withoutComments(_ tree: String) -> String {
+        tree.replacingOccurrences(of: #" ?\((\w*comment\w*)\)"#, with: "", options: .regularExpression)
     }
 
     private func randomRange(_ document: TextDocument, _ random: inout SeededRandom) -> TextRange {

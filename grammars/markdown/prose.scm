@@ -1,3 +1,5 @@
+; inkstone:ancestors 0
+; (inline and table-cell nodes are prose wherever they stand)
 ; Markdown (block grammar): prose is the text of paragraphs, headings, list items,
 ; block quotes and table cells. Each (inline) node is parsed again with
 ; markdown_inline, whose protected.scm marks code spans, links and the like inside it.
