@@ -4,13 +4,16 @@ INKSTONE = .build/debug/inkstone
 
 .PHONY: run test bench setup grammars build clean
 
-## run: install what is missing, build, and run inkstone on the bundled sample
+## run: install what is missing, build, and run the demo session over the bundled sample
 run: build
 	$(INKSTONE) info samples/guide.md
+	$(INKSTONE) run --format pretty samples/demo.jsonl
 
 ## test: install what is missing, fetch grammars, build, and run the whole test suite
 test: grammars
 	$(SWIFT) test
+	$(SWIFT) build --product inkstone
+	$(INKSTONE) replay fixtures/sessions
 
 ## bench: release build of inkstone-bench, then every suite
 bench: grammars

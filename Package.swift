@@ -54,6 +54,7 @@ let package = Package(
     products: [
         .library(name: "InkstoneText", targets: ["InkstoneText"]),
         .library(name: "InkstoneSyntax", targets: ["InkstoneSyntax"]),
+        .library(name: "InkstoneSessions", targets: ["InkstoneSessions"]),
         .executable(name: "inkstone", targets: ["inkstone"]),
         .executable(name: "inkstone-bench", targets: ["inkstone-bench"]),
     ],
@@ -71,10 +72,13 @@ let package = Package(
             name: "InkstoneSyntax",
             dependencies: ["InkstoneText", "CTreeSitter"] + grammarDependencies,
             plugins: ["EmbedQueries"]),
-        .executableTarget(name: "inkstone", dependencies: ["InkstoneText", "InkstoneSyntax"]),
+        .target(name: "InkstoneSessions", dependencies: ["InkstoneText", "InkstoneSyntax"]),
+        .target(name: "InkstoneScript", dependencies: ["InkstoneSessions"]),
+        .executableTarget(name: "inkstone", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneSessions", "InkstoneScript"]),
         .executableTarget(name: "inkstone-bench", dependencies: ["InkstoneText", "InkstoneSyntax", "CTreeSitter"]),
         .testTarget(name: "InkstoneTextTests", dependencies: ["InkstoneText"]),
         .testTarget(name: "InkstoneSyntaxTests", dependencies: ["InkstoneSyntax"]),
+        .testTarget(name: "InkstoneSessionsTests", dependencies: ["InkstoneSessions"]),
         .testTarget(name: "InkstoneCLITests", dependencies: ["inkstone"]),
     ]
 )

@@ -14,6 +14,8 @@ struct CommandLineTool {
       regions FILE      show what is prose (checked) and what is protected (never touched)
       highlight FILE    syntax highlighting as ANSI, HTML or JSON tokens
       languages         the languages Inkstone parses, with their grammar pins
+      run SCRIPT        run a session script (docs/script-format.md) and print its events
+      replay DIR…       run every session script under folders; compare transcripts
       help [COMMAND]    show this help, or a command's
 
     OPTIONS
@@ -49,6 +51,10 @@ struct CommandLineTool {
             return execute { try HighlightCommand(arguments: rest).run() }
         case "languages":
             return execute { try LanguagesCommand(arguments: rest).run() }
+        case "run":
+            return execute { try RunCommand(arguments: rest).run() }
+        case "replay":
+            return execute { try ReplayCommand(arguments: rest).run() }
         default:
             Output.error("unknown command '\(first)'; run 'inkstone --help' for the list of commands")
             return .usage
@@ -62,6 +68,8 @@ struct CommandLineTool {
         case "regions": Output.print(RegionsCommand.help)
         case "highlight": Output.print(HighlightCommand.help)
         case "languages": Output.print(LanguagesCommand.help)
+        case "run": Output.print(RunCommand.help)
+        case "replay": Output.print(ReplayCommand.help)
         case let other?:
             Output.error("no help for unknown command '\(other)'; run 'inkstone --help' for the list of commands")
             return .usage

@@ -1,0 +1,60 @@
+import Foundation
+import InkstoneSessions
+import InkstoneSyntax
+import InkstoneText
+
+/// Drives an `Editor` through a script, collecting every event with the script line
+/// that caused it, and checking `expect` steps.
+public final class ScriptRunner {
+    public let editor = Editor()
+    public private(set) var transcript: [TranscriptEvent] = []
+    /// What each failed expectation said, with its line.
+    public private(set) var failures: [String] = []
+    let folder: String
+    var language = LanguageRegistry.plainText
+    var currentLine = 0
+    var eventsSinceExpect = 0
+    var wholeDocumentScope = false
+    /// Called after each step with its events, for live output.
+    public var onStep: ((ScriptStep, ArraySlice<TranscriptEvent>) -> Void)?
+
+    /// `folder` resolves the script's relative file paths.
+    public init(folder: String) {
+        self.folder = folder
+        editor.observer = { [unowned self] event in
+            transcript.append(TranscriptEvent(line: currentLine, event: event))
+        }
+    }
+
+    /// Runs every step; stops at the first script error (the transcript so far stays).
+    public func run(_ script: ScriptParser.Script) throws(ScriptError) {
+        for step in script.steps {
+            currentLine = step.line
+            let before = transcript.count
+            if step.op == "expect" {
+                check(step)
+                eventsSinceExpect = transcript.count
+            } else {
+                try perform(step)
+            }
+            onStep?(step, transcript[before...])
+        }
+    }
+
+    func recordError(_ error: EditorError) {
+        transcript.append(TranscriptEvent(line: currentLine, event: .error(message: error.description)))
+    }
+
+    func fail(_ step: ScriptStep, _ message: String) {
+        failures.append("line \(step.line): \(message)")
+    }
+
+    func readFile(_ path: String, line: Int) throws(ScriptError) -> String {
+        let full = path.hasPrefix("/") ? path : folder + "/" + path
+        do {
+            return try TextFile.read(full).document.text
+        } catch {
+            throw ScriptError(line: line, "\"file\": \(error.description)")
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import InkstoneText
+
+/// Ordinary edits (S2–S6): each one `textDidChange` with origin user, undo or redo;
+/// typing coalesces (S3); line breaks use the editor's line ending (S5).
+extension Editor {
+    public func select(_ range: TextRange) throws(EditorError) {
+        try checkRange(range)
+        selection = range
+        history.checkpoint()
+    }
+
+    /// Types at the selection, replacing it; character pairs apply (S4).
+    public func type(_ text: String) throws(EditorError) {
+        try checkEditable()
+        var units = convertLineBreaks(Array(text.utf16))
+        if settings.characterPairs, selection.length == 0, units.count == 1 {
+            let unit = units[0]
+            if settings.pairs.contains(where: { $0.close == unit }), selection.location < document.length,
+               document[selection.location] == unit {
+                selection = TextRange(selection.location + 1, 0)
+                return
+            }
+            if let pair = settings.pairs.first(where: { $0.open == unit }) {
+                units = [pair.open, pair.close]
+                let at = selection
+                edit(at, units, typing: false)
+                selection = TextRange(at.location + 1, 0)
+                return
+            }
+        }
+        let isTyping = selection.length == 0 && !units.contains(0x0A) && !units.contains(0x0D)
+        edit(selection, units, typing: isTyping)
+    }
+
+    public func insert(_ text: String, at offset: Int) throws(EditorError) {
+        try checkEditable()
+        try checkRange(TextRange(offset, 0))
+        edit(TextRange(offset, 0), convertLineBreaks(Array(text.utf16)), typing: false)
+    }
+
+    public func delete(_ range: TextRange) throws(EditorError) {
+        try checkEditable()
+        try checkRange(range)
+        edit(range, [], typing: false)
+    }
+
+    public func replace(_ range: TextRange, with text: String) throws(EditorError) {
+        try checkEditable()
+        try checkRange(range)
+        edit(range, convertLineBreaks(Array(text.utf16)), typing: false)
+    }
+
+    /// Deletes the selection, or the character before the caret: a whole surrogate
+    /// pair, a whole CR LF, and both halves of an empty character pair (S4).
+    public func backspace() throws(EditorError) {
+        try checkEditable()
+        if selection.length > 0 { return edit(selection, [], typing: false) }
+        let caret = selection.location
+        guard caret > 0 else { return }
+        var start = caret - 1
+        if Surrogates.isLow(document[start]) && start > 0 && Surrogates.isHigh(document[start - 1]) { start -= 1 }
+        if document[start] == 0x0A && start > 0 && document[start - 1] == 0x0D { start -= 1 }
+        var end = caret
+        if settings.characterPairs, caret < document.length,
+           settings.pairs.contains(where: { $0.open == document[caret - 1] && $0.close == document[caret] }) {
+            end += 1
+        }
+        edit(TextRange(start, end - start), [], typing: false)
+    }
+
+    /// Inserts the editor's line ending and keeps the current line's indentation.
+    public func newline() throws(EditorError) {
+        try checkEditable()
+        let line = document.lines.line(containing: selection.location)
+        var indentation: [UInt16] = []
+        var offset = line.start
+        while offset < selection.location, document[offset] == 0x20 || document[offset] == 0x09 {
+            indentation.append(document[offset])
+            offset += 1
+        }
+        history.checkpoint()
+        edit(selection, settings.lineEnding.units + indentation, typing: false)
+    }
+
+    public func indent() throws(EditorError) {
+        try checkEditable()
+        let unit = settings.indentation.units
+        changeSelectedLines { line in [(TextRange(line.start, 0), unit)] }
+    }
+
+    /// Removes up to one level of indentation from each selected line.
+    public func outdent() throws(EditorError) {
+        try checkEditable()
+        let width = settings.indentation.units.count
+        changeSelectedLines { line in
+            var count = 0
+            while count < line.length, count < width {
+                let unit = self.document[line.start + count]
+                if unit == 0x09 { count += 1; break }
+                guard unit == 0x20 else { break }
+                count += 1
+            }
+            return count > 0 ? [(TextRange(line.start, count), [])] : []
+        }
+    }
+
+    public func undo() throws(EditorError) {
+        try checkEditable()
+        checkpointSuggestionGroup()
+        guard history.canUndo else { throw .nothingToUndo }
+        perform(origin: .undo, isOrdinaryEdit: true) { history.undo(in: document) ?? [] }
+        selection = TextRange(min(selection.location, document.length), 0)
+    }
+
+    public func redo() throws(EditorError) {
+        try checkEditable()
+        checkpointSuggestionGroup()
+        guard history.canRedo else { throw .nothingToRedo }
+        perform(origin: .redo, isOrdinaryEdit: true) { history.redo(in: document) ?? [] }
+        selection = TextRange(min(selection.location, document.length), 0)
+    }
+
+    /// Ends typing coalescing (S3).
+    public func checkpoint() {
+        history.checkpoint()
+    }
+
+    // MARK: Helpers
+
+    /// One user edit: checkpoints the open suggestion group (S31), records the change
+    /// (coalescing typing), and puts the caret after the new text.
+    func edit(_ range: TextRange, _ units: [UInt16], typing: Bool) {
+        checkpointSuggestionGroup()
+        if !typing { history.checkpoint() }
+        perform(origin: .user, isOrdinaryEdit: true) {
+            let change = document.replace(range, withUnits: units)
+            history.record(change, typing: typing)
+            if !typing { history.checkpoint() }
+            return [change]
+        }
+        selection = TextRange(range.location + units.count, 0)
+    }
+
+    /// Applies per-line replacements over the selected lines as one change and one
+    /// undo entry, last line first so that earlier offsets stay valid.
+    private func changeSelectedLines(_ replacements: (Line) -> [(TextRange, [UInt16])]) {
+        let first = document.lines.line(containing: selection.location).index
+        let last = document.lines.line(containing: selection.end).index
+        checkpointSuggestionGroup()
+        history.checkpoint()
+        history.beginGroup()
+        perform(origin: .user, isOrdinaryEdit: true) {
+            (first...last).reversed().flatMap { index in
+                replacements(document.lines.line(at: index)).map { range, units in
+                    let change = document.replace(range, withUnits: units)
+                    history.record(change)
+                    return change
+                }
+            }
+        }
+        history.endGroup()
+        let start = document.lines.line(at: first).start
+        let endLine = document.lines.line(at: last)
+        selection = TextRange(start, endLine.start + endLine.length - start)
+    }
+
+    /// Line breaks of inserted text become the editor's line ending (S5, S24).
+    func convertLineBreaks(_ units: [UInt16]) -> [UInt16] {
+        guard units.contains(0x0A) || units.contains(0x0D) else { return units }
+        var result: [UInt16] = []
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            if unit == 0x0D || unit == 0x0A {
+                result += settings.lineEnding.units
+                if unit == 0x0D && index + 1 < units.count && units[index + 1] == 0x0A { index += 1 }
+            } else {
+                result.append(unit)
+            }
+            index += 1
+        }
+        return result
+    }
+
+    func checkEditable() throws(EditorError) {
+        if isReadOnly { throw .readOnly }
+    }
+
+    func checkRange(_ range: TextRange) throws(EditorError) {
+        guard range.location >= 0, range.length >= 0, range.end <= document.length else {
+            throw .rangeOutOfBounds(range, length: document.length)
+        }
+    }
+}

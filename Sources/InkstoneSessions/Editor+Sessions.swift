@@ -1,0 +1,186 @@
+import InkstoneText
+
+/// Writing sessions (S10–S34, S55): begin, contexts, suggestions in complete and
+/// limited mode, rejection and restoration, the panel, previews, stop.
+extension Editor {
+    /// Begins a session, or emits `beginRefused` (S10, S11).
+    public func begin(tool: String) {
+        let refusal: String? = switch true {
+        case settings.behavior == .none: "disabled"
+        case session != nil: "active"
+        case isReadOnly: "readOnly"
+        case !isAttached: "detached"
+        default: nil
+        }
+        if let refusal { return emit(.beginRefused(reason: refusal)) }
+        emit(.willBegin(tool: tool))
+        session = WritingSession(tool: tool)
+    }
+
+    /// Answers a context request (S12): the paragraphs meeting the selection, or the
+    /// whole document when the selection is empty or `wholeDocument` is set.
+    @discardableResult
+    public func requestContexts(wholeDocument: Bool = false) throws(EditorError) -> ContextInfo {
+        guard let session else { throw .noSession }
+        let range = wholeDocument || selection.length == 0 ? document.fullRange : Paragraphs.covering(selection, in: document)
+        let context = SessionContext(id: ids.nextContext(), request: ids.nextRequest(), range: range)
+        session.add(context)
+        let info = ContextInfo(id: context.id, range: range, text: document.string(in: range),
+                               exclusions: exclusions().filter { $0.overlaps(range) }
+                                   .map { RangeSet.intersection($0, range).shifted(by: -range.location) })
+        emit(.contexts(request: context.request, contexts: [info]))
+        return info
+    }
+
+    /// The assistant proposes `text` for `range` of a context (S20–S26). Returns the
+    /// suggestion's id, or nil when it was rejected (the event says why).
+    @discardableResult
+    public func suggest(context id: Int, range: TextRange, text: String) -> Int? {
+        guard let session, let context = session.context(id) else {
+            emit(.suggestionRejected(context: id, reason: .staleContext))
+            return nil
+        }
+        let units = convertLineBreaks(Array(text.utf16))
+        let validator = SuggestionValidator(document: document, exclusions: exclusions())
+        if let reason = validator.rejection(of: range, in: context.range, replacement: units) {
+            emit(.suggestionRejected(context: id, reason: reason))
+            return nil
+        }
+        let absolute = range.shifted(by: context.range.location)
+        let suggestion = ids.nextSuggestion()
+        let original = document.units(in: absolute)
+        if settings.behavior == .limited {
+            session.suggestions[suggestion] = AppliedSuggestion(id: suggestion, context: id, range: absolute, original: original,
+                                                                replacement: units, isApplied: false)
+            session.held.append(suggestion)
+            emit(.suggestionHeld(suggestion: suggestion, context: id))
+            return suggestion
+        }
+        openSuggestionGroup()
+        emit(.suggestionApplied(suggestion: suggestion, context: id, range: absolute, text: String(decoding: units, as: UTF16.self)))
+        perform(origin: .suggestion) {
+            let change = document.replace(absolute, withUnits: units)
+            history.record(change)
+            return [change]
+        }
+        session.suggestions[suggestion] = AppliedSuggestion(id: suggestion, context: id,
+                                                            range: TextRange(absolute.location, units.count),
+                                                            original: original, replacement: units, isApplied: true)
+        return suggestion
+    }
+
+    /// The assistant proposes a whole new text for a context: turned into the smallest
+    /// localized suggestions (a diff on word boundaries), each validated on its own.
+    @discardableResult
+    public func rewrite(context id: Int, text: String) -> [Int?] {
+        guard let context = session?.context(id) else {
+            emit(.suggestionRejected(context: id, reason: .staleContext))
+            return []
+        }
+        let old = document.units(in: context.range)
+        let hunks = RewriteDiff.hunks(from: old, to: convertLineBreaks(Array(text.utf16)))
+        var shift = 0
+        return hunks.map { hunk in
+            let result = suggest(context: id, range: hunk.range.shifted(by: shift),
+                                 text: String(decoding: hunk.replacement, as: UTF16.self))
+            if result != nil && settings.behavior != .limited { shift += hunk.replacement.count - hunk.range.length }
+            return result
+        }
+    }
+
+    /// Rejects an applied suggestion: restores its original text if the user has not
+    /// edited it since; otherwise refuses and keeps the text (S25).
+    public func reject(suggestion id: Int) throws(EditorError) {
+        guard let session else { throw .noSession }
+        guard let suggestion = session.suggestions[id] else { throw .unknownSuggestion(id) }
+        guard suggestion.isApplied else {
+            session.held.removeAll { $0 == id }
+            session.suggestions[id] = nil
+            return
+        }
+        guard suggestion.isIntact, document.units(in: suggestion.range) == suggestion.replacement else {
+            throw .suggestionEdited(id)
+        }
+        openSuggestionGroup()
+        perform(origin: .restore) {
+            let change = document.replace(suggestion.range, withUnits: suggestion.original)
+            history.record(change)
+            return [change]
+        }
+        session.suggestions[id] = nil
+    }
+
+    /// Applies every held suggestion as one change and one undo entry (S26).
+    public func acceptPanel() throws(EditorError) {
+        guard let session else { throw .noSession }
+        let held = session.held.compactMap { session.suggestions[$0] }.sorted { $0.range.location < $1.range.location }
+        guard !held.isEmpty else { throw .noPanel }
+        let span = TextRange(held[0].range.location, held.last!.range.end - held[0].range.location)
+        var replacement: [UInt16] = []
+        var cursor = span.location
+        for suggestion in held {
+            replacement += document.units(in: TextRange(cursor, suggestion.range.location - cursor)) + suggestion.replacement
+            cursor = suggestion.range.end
+        }
+        checkpointSuggestionGroup()
+        history.checkpoint()
+        perform(origin: .panel) {
+            let change = document.replace(span, withUnits: replacement)
+            history.record(change)
+            return [change]
+        }
+        history.checkpoint()
+        session.held.forEach { session.suggestions[$0] = nil }
+        session.held = []
+    }
+
+    public func rejectPanel() throws(EditorError) {
+        guard let session else { throw .noSession }
+        guard !session.held.isEmpty else { throw .noPanel }
+        session.held.forEach { session.suggestions[$0] = nil }
+        session.held = []
+    }
+
+    /// The visible part of a suggestion's text (S55).
+    public func preview(suggestion id: Int) throws(EditorError) {
+        guard let session else { throw .noSession }
+        guard let suggestion = session.suggestions[id] else { throw .unknownSuggestion(id) }
+        let visible = Paragraphs.visibleRange(settings.viewport, in: document)
+        let clipped = RangeSet.intersection(suggestion.range, visible)
+        let text = suggestion.isApplied ? document.string(in: clipped) : ""
+        emit(.preview(suggestion: id, range: clipped, text: text))
+    }
+
+    /// Ends the session synchronously, keeping the text as it is (S13).
+    public func stop() throws(EditorError) {
+        guard session != nil else { throw .noSession }
+        endSession(.stopped)
+    }
+
+    /// Checkpoints the open group, drops the session (and with it every context and
+    /// request it handed out, S14), emits `didEnd` last, then the deferred `persist`.
+    func endSession(_ reason: EndReason) {
+        checkpointSuggestionGroup()
+        session = nil
+        emit(.didEnd(reason: reason))
+        if persistencePending {
+            persistencePending = false
+            if !persistenceSuppressed { emit(.persist(revision: document.revision)) }
+        }
+    }
+
+    func openSuggestionGroup() {
+        guard !suggestionGroupIsOpen else { return }
+        history.checkpoint()
+        history.beginGroup()
+        suggestionGroupIsOpen = true
+    }
+
+    /// Turns the open suggestion group into a finished undo entry, or into nothing
+    /// when its changes cancel out (S31–S33).
+    func checkpointSuggestionGroup() {
+        guard suggestionGroupIsOpen else { return }
+        suggestionGroupIsOpen = false
+        history.endGroup(dropIfNoNetEffect: document)
+    }
+}

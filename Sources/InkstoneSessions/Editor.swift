@@ -1,0 +1,138 @@
+import InkstoneText
+
+/// One document being edited, with its selection, undo history, settings and flags,
+/// and at most one writing session (S1). The headless counterpart of a text view with
+/// the Writing Tools coordinator attached.
+///
+/// Every change goes through `perform(_:origin:)`, which emits `textDidChange`,
+/// reports the change to the active session, and asks the host to persist.
+public final class Editor {
+    public private(set) var document: TextDocument
+    public private(set) var history = UndoHistory()
+    public internal(set) var selection = TextRange(0, 0)
+    public var settings = EditorSettings()
+    public internal(set) var isReadOnly = false
+    public internal(set) var isAttached = true
+    /// The IME's marked text, while composing (S7).
+    public internal(set) var markedRange: TextRange?
+    public internal(set) var exclusionProvider: ExclusionProvider
+    public internal(set) var session: WritingSession?
+    /// Receives every event, in order.
+    public var observer: ((EditorEvent) -> Void)?
+
+    var ids = IdentifierCounters()
+    var suggestionGroupIsOpen = false
+    var persistencePending = false
+    var persistenceSuppressed = false
+    private var exclusionCache: (document: ObjectIdentifier, revision: Int, ranges: [TextRange])?
+
+    public init(text: String = "", exclusionProvider: ExclusionProvider = NoExclusions()) {
+        document = TextDocument(text)
+        self.exclusionProvider = exclusionProvider
+        adoptDocument(document)
+    }
+
+    public var isSessionActive: Bool { session != nil }
+
+    func emit(_ event: EditorEvent) {
+        observer?(event)
+    }
+
+    /// Takes a new document: detection (S5, S6), a fresh history, the provider told.
+    func adoptDocument(_ newDocument: TextDocument) {
+        document = newDocument
+        history = UndoHistory()
+        suggestionGroupIsOpen = false
+        selection = TextRange(0, 0)
+        markedRange = nil
+        settings.lineEnding = newDocument.lines.dominantLineEnding
+        settings.indentation = IndentationDetector.detect(in: newDocument) ?? settings.indentation
+        exclusionProvider.documentDidLoad(newDocument)
+        exclusionCache = nil
+    }
+
+    /// The provider's ranges for the current text, cached per revision, with invalid
+    /// ones (out of bounds, empty, negative, splitting a surrogate pair) left out (S22).
+    public func exclusions() -> [TextRange] {
+        let key = ObjectIdentifier(document)
+        if let cache = exclusionCache, cache.document == key, cache.revision == document.revision {
+            return cache.ranges
+        }
+        let valid = exclusionProvider.exclusions(in: document).filter { range in
+            range.location >= 0 && range.length > 0 && range.end <= document.length
+                && !Surrogates.splits(document, at: range.location) && !Surrogates.splits(document, at: range.end)
+        }
+        let ranges = RangeSet.normalized(valid)
+        exclusionCache = (key, document.revision, ranges)
+        return ranges
+    }
+
+    /// Runs `body`, which changes the document (through `document.replace` or the undo
+    /// history), then reports what changed as one change: the event, the provider, the
+    /// session's contexts and suggestions, and persistence. The session hears of the
+    /// host's edits, undo and redo through `updateRange` (S40, S43), not of its own
+    /// suggestions.
+    @discardableResult
+    func perform(origin: ChangeOrigin, isOrdinaryEdit: Bool = false, _ body: () -> [TextChange]) -> TextChange? {
+        let exclusionsBefore = session != nil ? exclusions() : []
+        let changes = body()
+        guard let combined = CombinedChange(changes, in: document) else { return nil }
+        let change = TextChange(range: combined.range, oldUnits: combined.oldUnits, newUnits: combined.newUnits,
+                                revision: document.revision)
+        exclusionProvider.documentDidChange(change, document: document)
+        emit(.textDidChange(range: change.range, text: change.newText, origin: origin))
+        let isReported = origin == .user || origin == .undo || origin == .redo
+        if let session {
+            for context in session.contexts where isReported && Self.touches(change.range, context.range) {
+                emit(.updateRange(context: context.id, range: change.range.shifted(by: -context.range.location),
+                                  text: change.newText, reason: "edit"))
+            }
+            session.documentDidChange(change)
+            if isReported { reportExclusionChanges(change, before: exclusionsBefore) }
+            if isOrdinaryEdit && change.range.length + change.newUnits.count > settings.largeUpdateLimit {
+                endSession(.largeUpdate)
+            }
+        }
+        requestPersistence()
+        return change
+    }
+
+    /// updateRange for each range whose protected status the edit changed outside
+    /// itself, such as text after a newly typed backtick (S43).
+    private func reportExclusionChanges(_ change: TextChange, before: [TextRange]) {
+        guard let session else { return }
+        let shiftedBefore = RangeSet.normalized(before.map { RangeSet.shifted($0, by: change) })
+        let flipped = RangeSet.subtract(RangeSet.symmetricDifference(shiftedBefore, exclusions()), [change.newRange])
+        for range in flipped {
+            for context in session.contexts where context.range.overlaps(range) {
+                let clipped = RangeSet.intersection(range, context.range)
+                emit(.updateRange(context: context.id, range: clipped.shifted(by: -context.range.location),
+                                  text: document.string(in: clipped), reason: "exclusions"))
+            }
+        }
+    }
+
+    static func touches(_ change: TextRange, _ context: TextRange) -> Bool {
+        change.location <= context.end && change.end >= context.location
+    }
+
+    /// Asks the host to persist now, or after the session ends (S50).
+    func requestPersistence() {
+        if session != nil {
+            persistencePending = true
+        } else if !persistenceSuppressed {
+            emit(.persist(revision: document.revision))
+        }
+    }
+}
+
+/// Ids handed out by an editor; never reused for its life, across loads (S1).
+struct IdentifierCounters {
+    private(set) var context = 0
+    private(set) var request = 0
+    private(set) var suggestion = 0
+
+    mutating func nextContext() -> Int { context += 1; return context }
+    mutating func nextRequest() -> Int { request += 1; return request }
+    mutating func nextSuggestion() -> Int { suggestion += 1; return suggestion }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import InkstoneSyntax
+import InkstoneText
+
+/// Ranges of a document that suggestions must never change (S22). Conformers must be
+/// pure: the same text always gives the same ranges. The editor calls
+/// `documentDidChange(_:)` after every change so that a provider may keep an
+/// incremental model, and caches the ranges per document revision.
+public protocol ExclusionProvider: AnyObject {
+    func exclusions(in document: TextDocument) -> [TextRange]
+    func documentDidChange(_ change: TextChange, document: TextDocument)
+    func documentDidLoad(_ document: TextDocument)
+}
+
+extension ExclusionProvider {
+    public func documentDidChange(_ change: TextChange, document: TextDocument) {}
+    public func documentDidLoad(_ document: TextDocument) {}
+}
+
+/// The same ranges whatever the text: for tests and hosts that know better.
+public final class FixedExclusions: ExclusionProvider {
+    public let ranges: [TextRange]
+    public init(_ ranges: [TextRange]) { self.ranges = ranges }
+    public func exclusions(in document: TextDocument) -> [TextRange] { ranges }
+}
+
+/// No exclusions.
+public final class NoExclusions: ExclusionProvider {
+    public init() {}
+    public func exclusions(in document: TextDocument) -> [TextRange] { [] }
+}
+
+/// URLs and e-mail addresses, found with a regular expression.
+public final class URLExclusions: ExclusionProvider {
+    private static let expression = try! NSRegularExpression(
+        pattern: #"\b[A-Za-z][A-Za-z0-9+.-]*://[^\s<>"'`]+[^\s<>"'`.,;:!?)\]]|\bwww\.[^\s<>"'`]+[^\s<>"'`.,;:!?)\]]|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b"#)
+
+    public init() {}
+
+    public func exclusions(in document: TextDocument) -> [TextRange] {
+        let text = document.text
+        return Self.expression.matches(in: text, range: NSRange(location: 0, length: document.length))
+            .map { TextRange($0.range.location, $0.range.length) }
+    }
+}
+
+/// The protected ranges of the syntax layer's `RegionMap`: code spans, fenced code,
+/// link destinations, HTML, everything outside comments and strings in code.
+public final class SyntaxExclusions: ExclusionProvider {
+    public let language: Language
+    private var syntax: SyntaxTree?
+    private var regions: RegionMap?
+
+    public init(language: Language) {
+        self.language = language
+    }
+
+    public func documentDidLoad(_ document: TextDocument) {
+        syntax = language.isPlainText ? nil : try? SyntaxTree(document: document, language: language)
+        regions = try? RegionMap(document: document, syntax: syntax)
+    }
+
+    public func documentDidChange(_ change: TextChange, document: TextDocument) {
+        guard let regions, regions.document === document else { return documentDidLoad(document) }
+        regions.update(after: change, changed: syntax?.apply(change) ?? [change.newRange])
+    }
+
+    public func exclusions(in document: TextDocument) -> [TextRange] {
+        if regions?.document !== document { documentDidLoad(document) }
+        return regions?.protected ?? [document.fullRange]
+    }
+}

@@ -1,0 +1,64 @@
+import InkstoneText
+
+/// Checks a suggestion against the current text and exclusions before anything is
+/// applied (S20–S23).
+struct SuggestionValidator {
+    let document: TextDocument
+    /// Sorted, merged exclusions of the current text.
+    let exclusions: [TextRange]
+
+    /// Why the suggestion must be rejected, or nil when it may be applied. `range` is
+    /// relative to the context; `replacement` has the editor's line endings already.
+    func rejection(of range: TextRange, in context: TextRange, replacement: [UInt16]) -> RejectionReason? {
+        guard range.location >= 0, range.length >= 0, range.end <= context.length else { return .invalidRange }
+        let absolute = range.shifted(by: context.location)
+        if Surrogates.splits(document, at: absolute.location) || Surrogates.splits(document, at: absolute.end)
+            || Surrogates.hasLoneHalf(replacement) {
+            return .splitsSurrogate
+        }
+        return touchesProtected(changedPart(of: absolute, replacement: replacement)) ? .crossesProtected : nil
+    }
+
+    /// The part of `range` that really changes (S21): its text minus the longest common
+    /// prefix, then the longest common suffix, with the new text; never splitting a
+    /// surrogate pair. Empty for a pure insertion, at the insertion point.
+    func changedPart(of range: TextRange, replacement: [UInt16]) -> TextRange {
+        let old = document.units(in: range)
+        var prefix = 0
+        while prefix < old.count && prefix < replacement.count && old[prefix] == replacement[prefix] { prefix += 1 }
+        if prefix > 0 && Surrogates.isHigh(old[prefix - 1]) && (prefix == old.count || Surrogates.isLow(old[prefix])) {
+            prefix -= 1
+        }
+        var suffix = 0
+        while suffix < old.count - prefix && suffix < replacement.count - prefix
+                && old[old.count - 1 - suffix] == replacement[replacement.count - 1 - suffix] {
+            suffix += 1
+        }
+        if suffix > 0 && Surrogates.isLow(old[old.count - suffix]) && old.count - suffix - 1 >= prefix
+            && Surrogates.isHigh(old[old.count - suffix - 1]) {
+            suffix -= 1
+        }
+        return TextRange(range.location + prefix, old.count - prefix - suffix)
+    }
+
+    /// A change of real text may not overlap an exclusion; a pure insertion may sit at
+    /// an exclusion's start or end but not strictly inside it.
+    func touchesProtected(_ part: TextRange) -> Bool {
+        guard let index = firstExclusion(endingAfter: part.location) else { return false }
+        let exclusion = exclusions[index]
+        if part.length == 0 {
+            return exclusion.location < part.location && part.location < exclusion.end
+        }
+        return exclusion.location < part.end
+    }
+
+    /// Binary search: the first exclusion whose end lies after `offset`.
+    private func firstExclusion(endingAfter offset: Int) -> Int? {
+        var lower = 0, upper = exclusions.count
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if exclusions[middle].end <= offset { lower = middle + 1 } else { upper = middle }
+        }
+        return lower < exclusions.count ? lower : nil
+    }
+}
