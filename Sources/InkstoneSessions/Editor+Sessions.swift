@@ -47,6 +47,10 @@ extension Editor {
             return nil
         }
         let absolute = range.shifted(by: context.range.location)
+        guard keepsProtectedText(absolute, units) else {
+            emit(.suggestionRejected(context: id, reason: .crossesProtected))
+            return nil
+        }
         let suggestion = ids.nextSuggestion()
         let original = document.units(in: absolute)
         if settings.behavior == .limited {
@@ -67,6 +71,19 @@ extension Editor {
                                                             range: TextRange(absolute.location, units.count),
                                                             original: original, replacement: units, isApplied: true)
         return suggestion
+    }
+
+    /// Tries the replacement and takes it back: true when every protected range is
+    /// still protected and unchanged afterwards (`ProtectionCheck`).
+    private func keepsProtectedText(_ range: TextRange, _ units: [UInt16]) -> Bool {
+        let check = ProtectionCheck(document: document, exclusions: exclusions())
+        guard !check.before.isEmpty else { return true }
+        let trial = document.replace(range, withUnits: units)
+        exclusionProvider.documentDidChange(trial, document: document)
+        let holds = check.holds(after: trial, in: document, exclusions: exclusions())
+        let undo = document.replace(trial.newRange, withUnits: trial.oldUnits)
+        exclusionProvider.documentDidChange(undo, document: document)
+        return holds
     }
 
     /// The assistant proposes a whole new text for a context: turned into the smallest
@@ -113,8 +130,21 @@ extension Editor {
     /// Applies every held suggestion as one change and one undo entry (S26).
     public func acceptPanel() throws(EditorError) {
         guard let session else { throw .noSession }
-        let held = session.held.compactMap { session.suggestions[$0] }.sorted { $0.range.location < $1.range.location }
-        guard !held.isEmpty else { throw .noPanel }
+        guard !session.held.isEmpty else { throw .noPanel }
+        // Held suggestions whose text the user has edited since are dropped, and of
+        // overlapping ones the first to arrive wins.
+        var held: [AppliedSuggestion] = []
+        for suggestion in session.held.compactMap({ session.suggestions[$0] }) where suggestion.isIntact {
+            if !held.contains(where: { $0.range.overlaps(suggestion.range) || $0.range.location == suggestion.range.location }) {
+                held.append(suggestion)
+            }
+        }
+        held.sort { $0.range.location < $1.range.location }
+        guard !held.isEmpty else {
+            session.held.forEach { session.suggestions[$0] = nil }
+            session.held = []
+            return
+        }
         let span = TextRange(held[0].range.location, held.last!.range.end - held[0].range.location)
         var replacement: [UInt16] = []
         var cursor = span.location

@@ -80,6 +80,8 @@ public final class Editor {
         let change = TextChange(range: combined.range, oldUnits: combined.oldUnits, newUnits: combined.newUnits,
                                 revision: document.revision)
         exclusionProvider.documentDidChange(change, document: document)
+        selection = RangeSet.shifted(selection, by: change)
+        markedRange = markedRange.map { RangeSet.shifted($0, by: change) }
         emit(.textDidChange(range: change.range, text: change.newText, origin: origin))
         let isReported = origin == .user || origin == .undo || origin == .redo
         if let session {
