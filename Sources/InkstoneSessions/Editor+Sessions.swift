@@ -80,7 +80,8 @@ extension Editor {
         guard !check.before.isEmpty else { return true }
         let trial = document.replace(range, withUnits: units)
         exclusionProvider.documentDidChange(trial, document: document)
-        let holds = check.holds(after: trial, in: document, exclusions: exclusions())
+        let holds = check.holds(after: trial, in: document,
+                                exclusions: exclusionProvider.followsText ? exclusions() : nil)
         let undo = document.replace(trial.newRange, withUnits: trial.oldUnits)
         exclusionProvider.documentDidChange(undo, document: document)
         return holds

@@ -8,11 +8,15 @@ import InkstoneText
 /// incremental model, and caches the ranges per document revision.
 public protocol ExclusionProvider: AnyObject {
     func exclusions(in document: TextDocument) -> [TextRange]
+    /// False for providers whose ranges ignore the text (fixed ranges): their ranges
+    /// do not move with the text they protect.
+    var followsText: Bool { get }
     func documentDidChange(_ change: TextChange, document: TextDocument)
     func documentDidLoad(_ document: TextDocument)
 }
 
 extension ExclusionProvider {
+    public var followsText: Bool { true }
     public func documentDidChange(_ change: TextChange, document: TextDocument) {}
     public func documentDidLoad(_ document: TextDocument) {}
 }
@@ -21,6 +25,7 @@ extension ExclusionProvider {
 public final class FixedExclusions: ExclusionProvider {
     public let ranges: [TextRange]
     public init(_ ranges: [TextRange]) { self.ranges = ranges }
+    public var followsText: Bool { false }
     public func exclusions(in document: TextDocument) -> [TextRange] { ranges }
 }
 

@@ -12,8 +12,9 @@ struct ProtectionCheck {
         before = exclusions.map { ($0, document.units(in: $0)) }
     }
 
-    /// `change` is the suggestion, applied; `exclusions` those of the new text.
-    func holds(after change: TextChange, in document: TextDocument, exclusions: [TextRange]) -> Bool {
+    /// `change` is the suggestion, applied; `exclusions` those of the new text, or nil
+    /// when the provider's ranges ignore the text (then only the text is compared).
+    func holds(after change: TextChange, in document: TextDocument, exclusions: [TextRange]?) -> Bool {
         let minimal = Self.minimal(change)
         return before.allSatisfy { range, units in
             // Insertions at a protected range's edges lie outside it.
@@ -21,7 +22,7 @@ struct ProtectionCheck {
             let end = minimal.mapOffset(range.end)
             let moved = TextRange(start, end - start)
             return end - start == units.count
-                && exclusions.contains { $0.location <= moved.location && moved.end <= $0.end }
+                && (exclusions?.contains { $0.location <= moved.location && moved.end <= $0.end } ?? true)
                 && document.units(in: moved) == units
         }
     }
