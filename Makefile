@@ -20,6 +20,7 @@ bench: grammars
 	$(SWIFT) build -c release --product inkstone-bench
 	.build/release/inkstone-bench text
 	.build/release/inkstone-bench syntax
+	.build/release/inkstone-bench sessions
 
 setup:
 	@scripts/setup.sh

@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "InkstoneSessions", dependencies: ["InkstoneText", "InkstoneSyntax"]),
         .target(name: "InkstoneScript", dependencies: ["InkstoneSessions"]),
         .executableTarget(name: "inkstone", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneSessions", "InkstoneScript"]),
-        .executableTarget(name: "inkstone-bench", dependencies: ["InkstoneText", "InkstoneSyntax", "CTreeSitter"]),
+        .executableTarget(name: "inkstone-bench", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneSessions", "CTreeSitter"]),
         .testTarget(name: "InkstoneTextTests", dependencies: ["InkstoneText"]),
         .testTarget(name: "InkstoneSyntaxTests", dependencies: ["InkstoneSyntax"]),
         .testTarget(name: "InkstoneSessionsTests", dependencies: ["InkstoneSessions"]),

@@ -22,8 +22,8 @@ extension ScriptRunner {
             }
         }
         try compare(step, "active", editor.isSessionActive)
-        try compare(step, "canUndo", editor.history.canUndo)
-        try compare(step, "canRedo", editor.history.canRedo)
+        try compare(step, "canUndo", editor.canUndo)
+        try compare(step, "canRedo", editor.canRedo)
         if step.value("selection") != nil {
             let (location, length) = try step.pair("selection")
             if editor.selection != TextRange(location, length) {

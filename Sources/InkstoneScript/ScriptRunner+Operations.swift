@@ -74,12 +74,15 @@ extension ScriptRunner {
             language = named
         } else if let file = try step.optionalString("file") {
             language = LanguageRegistry.language(forPath: file)
+        } else {
+            language = LanguageRegistry.plainText
         }
         let suppress = step.op == "open" ? (step.value("suppressPersistence") == nil ? false : try step.bool("suppressPersistence")) : false
+        editor.open(text, suppressPersistence: suppress)
+        // After the open, which ended any session with reason "opened" (S51).
         if let syntax = editor.exclusionProvider as? SyntaxExclusions, syntax.language != language {
             editor.setExclusionProvider(SyntaxExclusions(language: language))
         }
-        editor.open(text, suppressPersistence: suppress)
     }
 
     private func applySettings(_ step: ScriptStep) throws(ScriptError) {
@@ -91,7 +94,8 @@ extension ScriptRunner {
         }
         if step.value("characterPairs") != nil { editor.settings.characterPairs = try step.bool("characterPairs") }
         if step.value("largeUpdateLimit") != nil { editor.settings.largeUpdateLimit = try step.int("largeUpdateLimit") }
-        if step.value("viewport") != nil { editor.settings.viewport = try viewport(step) }
+        // A new viewport is a reflow: an active session hears of it (S55).
+        if step.value("viewport") != nil { editor.scroll(to: try viewport(step)) }
         if step.value("checking") != nil {
             _ = try step.bool("checking")
             throw ScriptError(line: step.line, "\"checking\" belongs to continuous proofreading (S60–S68), which this build of inkstone does not have yet")

@@ -18,6 +18,9 @@ struct AppliedSuggestion {
         let inside = change.range.location < range.end && change.range.end > range.location
             || (change.range.length == 0 && change.range.location > range.location && change.range.location < range.end)
         if inside { isIntact = false }
-        range = RangeSet.shifted(range, by: change)
+        // Text inserted right before or after the suggestion is not part of it.
+        let start = change.mapOffset(range.location, stickToEnd: true)
+        let end = max(start, change.mapOffset(range.end))
+        range = TextRange(start, end - start)
     }
 }

@@ -106,16 +106,16 @@ extension Editor {
 
     public func undo() throws(EditorError) {
         try checkEditable()
+        guard canUndo else { throw .nothingToUndo }
         checkpointSuggestionGroup()
-        guard history.canUndo else { throw .nothingToUndo }
         perform(origin: .undo, isOrdinaryEdit: true) { history.undo(in: document) ?? [] }
         selection = TextRange(min(selection.location, document.length), 0)
     }
 
     public func redo() throws(EditorError) {
         try checkEditable()
+        guard canRedo else { throw .nothingToRedo }
         checkpointSuggestionGroup()
-        guard history.canRedo else { throw .nothingToRedo }
         perform(origin: .redo, isOrdinaryEdit: true) { history.redo(in: document) ?? [] }
         selection = TextRange(min(selection.location, document.length), 0)
     }

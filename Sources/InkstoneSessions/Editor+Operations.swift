@@ -82,6 +82,7 @@ extension Editor {
             replacement = other + moved
         }
         history.checkpoint()
+        let movedSelection = selection
         let change = perform(origin: .lineMove) {
             let change = document.replace(span, withUnits: replacement)
             history.record(change)
@@ -89,7 +90,7 @@ extension Editor {
         }
         history.checkpoint()
         let shift = up ? neighbour.start - block[0].start : neighbour.length + ending.count
-        if change != nil { selection = TextRange(selection.location + shift, selection.length) }
+        if change != nil { selection = TextRange(movedSelection.location + shift, movedSelection.length) }
     }
 
     /// Sets IME marked text at the selection (S7).
@@ -132,6 +133,7 @@ extension Editor {
         if session != nil { endSession(.exclusionProviderChanged) }
         exclusionProvider = provider
         provider.documentDidLoad(document)
+        forgetExclusions()
     }
 
     /// Scrolls or reflows; an active session is told the new geometry (S55).

@@ -76,12 +76,11 @@ extension Editor {
     /// Tries the replacement and takes it back: true when every protected range is
     /// still protected and unchanged afterwards (`ProtectionCheck`).
     private func keepsProtectedText(_ range: TextRange, _ units: [UInt16]) -> Bool {
-        let check = ProtectionCheck(document: document, exclusions: exclusions())
+        let check = ProtectionCheck(document: document, exclusions: exclusions(), suggestedRange: range)
         guard !check.before.isEmpty else { return true }
         let trial = document.replace(range, withUnits: units)
         exclusionProvider.documentDidChange(trial, document: document)
-        let holds = check.holds(after: trial, in: document,
-                                exclusions: exclusionProvider.followsText ? exclusions() : nil)
+        let holds = check.holds(after: trial, exclusions: exclusionProvider.followsText ? exclusions() : nil)
         let undo = document.replace(trial.newRange, withUnits: trial.oldUnits)
         exclusionProvider.documentDidChange(undo, document: document)
         return holds

@@ -51,6 +51,15 @@ public final class Editor {
         exclusionCache = nil
     }
 
+    func forgetExclusions() {
+        exclusionCache = nil
+    }
+
+    /// Whether undo would change something: a finished entry, or the open group of
+    /// suggestions that undo would checkpoint and take back (S30).
+    public var canUndo: Bool { history.canUndo || (suggestionGroupIsOpen && history.openGroupHasChanges) }
+    public var canRedo: Bool { history.canRedo }
+
     /// The provider's ranges for the current text, cached per revision, with invalid
     /// ones (out of bounds, empty, negative, splitting a surrogate pair) left out (S22).
     public func exclusions() -> [TextRange] {
@@ -58,11 +67,10 @@ public final class Editor {
         if let cache = exclusionCache, cache.document == key, cache.revision == document.revision {
             return cache.ranges
         }
-        let valid = exclusionProvider.exclusions(in: document).filter { range in
+        let inBounds = exclusionProvider.exclusions(in: document).filter { range in
             range.location >= 0 && range.length > 0 && range.end <= document.length
-                && !Surrogates.splits(document, at: range.location) && !Surrogates.splits(document, at: range.end)
         }
-        let ranges = RangeSet.normalized(valid)
+        let ranges = RangeSet.normalized(Surrogates.withoutSplits(inBounds, in: document))
         exclusionCache = (key, document.revision, ranges)
         return ranges
     }

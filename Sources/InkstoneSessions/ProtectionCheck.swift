@@ -6,25 +6,44 @@ import InkstoneText
 /// is protected elsewhere, such as a new backtick that re-pairs the backticks after
 /// it and turns a code span into prose.
 struct ProtectionCheck {
-    let before: [(range: TextRange, units: [UInt16])]
+    /// Sorted, merged exclusions of the text before the suggestion.
+    let before: [TextRange]
+    let document: TextDocument
+    /// The text of the exclusions that meet the suggested range: only these can change.
+    private let touchedText: [(range: TextRange, units: [UInt16])]
 
-    init(document: TextDocument, exclusions: [TextRange]) {
-        before = exclusions.map { ($0, document.units(in: $0)) }
+    init(document: TextDocument, exclusions: [TextRange], suggestedRange: TextRange) {
+        before = exclusions
+        self.document = document
+        touchedText = exclusions.filter { $0.location <= suggestedRange.end && $0.end >= suggestedRange.location }
+            .map { ($0, document.units(in: $0)) }
     }
 
     /// `change` is the suggestion, applied; `exclusions` those of the new text, or nil
     /// when the provider's ranges ignore the text (then only the text is compared).
-    func holds(after change: TextChange, in document: TextDocument, exclusions: [TextRange]?) -> Bool {
+    func holds(after change: TextChange, exclusions: [TextRange]?) -> Bool {
         let minimal = Self.minimal(change)
-        return before.allSatisfy { range, units in
-            // Insertions at a protected range's edges lie outside it.
-            let start = minimal.mapOffset(range.location, stickToEnd: true)
-            let end = minimal.mapOffset(range.end)
-            let moved = TextRange(start, end - start)
-            return end - start == units.count
-                && (exclusions?.contains { $0.location <= moved.location && moved.end <= $0.end } ?? true)
-                && document.units(in: moved) == units
+        for (range, units) in touchedText {
+            let moved = Self.mapped(range, through: minimal)
+            guard moved.length == units.count, document.units(in: moved) == units else { return false }
         }
+        guard let exclusions else { return true }
+        // Every old range, moved, must lie inside a new one: one merge of sorted lists.
+        var index = 0
+        for range in before {
+            let moved = Self.mapped(range, through: minimal)
+            while index < exclusions.count && exclusions[index].end < moved.end { index += 1 }
+            guard index < exclusions.count, exclusions[index].location <= moved.location,
+                  moved.end <= exclusions[index].end else { return false }
+        }
+        return true
+    }
+
+    /// Insertions at a protected range's edges lie outside it.
+    static func mapped(_ range: TextRange, through change: TextChange) -> TextRange {
+        let start = change.mapOffset(range.location, stickToEnd: true)
+        let end = change.mapOffset(range.end)
+        return TextRange(start, max(0, end - start))
     }
 
     /// The change without the prefix and suffix its old and new text share.
@@ -32,11 +51,13 @@ struct ProtectionCheck {
         let old = change.oldUnits, new = change.newUnits
         var prefix = 0
         while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
+        if prefix > 0 && Surrogates.isHigh(old[prefix - 1]) { prefix -= 1 }
         var suffix = 0
         while suffix < old.count - prefix && suffix < new.count - prefix
                 && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
             suffix += 1
         }
+        if suffix > 0 && Surrogates.isLow(old[old.count - suffix]) { suffix -= 1 }
         return TextChange(range: TextRange(change.range.location + prefix, old.count - prefix - suffix),
                           oldUnits: Array(old[prefix..<(old.count - suffix)]),
                           newUnits: Array(new[prefix..<(new.count - suffix)]), revision: change.revision)

@@ -2,9 +2,12 @@ import InkstoneText
 
 /// Set operations on lists of ranges (sorted, merged), for exclusions.
 enum RangeSet {
+    /// Sorted and merged; overlapping and touching ranges become one.
     static func normalized(_ ranges: [TextRange]) -> [TextRange] {
+        let isSorted = zip(ranges, ranges.dropFirst()).allSatisfy { $0.location <= $1.location }
         var result: [TextRange] = []
-        for range in ranges.sorted(by: { $0.location < $1.location }) where range.length > 0 {
+        result.reserveCapacity(ranges.count)
+        for range in isSorted ? ranges : ranges.sorted(by: { $0.location < $1.location }) where range.length > 0 {
             if let last = result.last, range.location <= last.end {
                 result[result.count - 1] = TextRange(last.location, max(last.end, range.end) - last.location)
             } else {
@@ -14,17 +17,23 @@ enum RangeSet {
         return result
     }
 
+    /// `ranges` minus `holes`, in one pass over both sorted lists.
     static func subtract(_ ranges: [TextRange], _ holes: [TextRange]) -> [TextRange] {
-        normalized(ranges).flatMap { range -> [TextRange] in
-            var pieces: [TextRange] = []
+        let holes = normalized(holes)
+        var result: [TextRange] = []
+        var first = 0
+        for range in normalized(ranges) {
+            while first < holes.count && holes[first].end <= range.location { first += 1 }
             var cursor = range.location
-            for hole in normalized(holes) where hole.end > cursor && hole.location < range.end {
-                if hole.location > cursor { pieces.append(TextRange(cursor, hole.location - cursor)) }
-                cursor = max(cursor, hole.end)
+            var index = first
+            while index < holes.count && holes[index].location < range.end {
+                if holes[index].location > cursor { result.append(TextRange(cursor, holes[index].location - cursor)) }
+                cursor = max(cursor, holes[index].end)
+                index += 1
             }
-            if cursor < range.end { pieces.append(TextRange(cursor, range.end - cursor)) }
-            return pieces
+            if cursor < range.end { result.append(TextRange(cursor, range.end - cursor)) }
         }
+        return result
     }
 
     static func symmetricDifference(_ first: [TextRange], _ second: [TextRange]) -> [TextRange] {

@@ -11,6 +11,29 @@ enum Surrogates {
         offset > 0 && offset < document.length && isHigh(document[offset - 1]) && isLow(document[offset])
     }
 
+    /// The ranges whose edges do not split a pair, looked up in one ordered walk over
+    /// the document's chunks rather than one tree descent per edge.
+    static func withoutSplits(_ ranges: [TextRange], in document: TextDocument) -> [TextRange] {
+        let edges = Set(ranges.flatMap { [$0.location, $0.end] }).filter { $0 > 0 && $0 < document.length }.sorted()
+        guard let first = edges.first, let last = edges.last else { return ranges }
+        var splitting = Set<Int>()
+        var index = 0
+        var chunkStart = first - 1
+        var previous: UInt16 = 0
+        document.forEachChunk(in: TextRange(first - 1, last + 1 - (first - 1))) { chunk in
+            for (position, unit) in chunk.enumerated() {
+                let offset = chunkStart + position
+                while index < edges.count && edges[index] < offset { index += 1 }
+                if index < edges.count && edges[index] == offset && isHigh(previous) && isLow(unit) {
+                    splitting.insert(offset)
+                }
+                previous = unit
+            }
+            chunkStart += chunk.count
+        }
+        return ranges.filter { !splitting.contains($0.location) && !splitting.contains($0.end) }
+    }
+
     static func hasLoneHalf(_ units: [UInt16]) -> Bool {
         var index = 0
         while index < units.count {

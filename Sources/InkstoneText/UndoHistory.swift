@@ -17,6 +17,8 @@ public final class UndoHistory {
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }
     public var isGrouping: Bool { depth > 0 }
+    /// Whether the group being built has recorded any change.
+    public var openGroupHasChanges: Bool { !(openGroup?.changes.isEmpty ?? true) }
 
     /// Records an applied change. Typing extends the previous entry when it continues
     /// right where the last typed text ended and nothing checkpointed in between.

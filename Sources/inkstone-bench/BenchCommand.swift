@@ -15,6 +15,8 @@ struct BenchCommand {
       syntax  one keystroke in 10,000-line Markdown and Python documents (incremental
               re-parse + region update) against a full parse; parse throughput over
               the Python standard library against a plain C-API UTF-8 parse
+      sessions  typing during a session on a 10,000-line Markdown document with
+              syntax exclusions; validating suggestions against 10,000 exclusions
 
     OPTIONS
       --json            one JSON object with the figures (for comparing runs)
@@ -53,10 +55,14 @@ struct BenchCommand {
             let figures = SyntaxBenchmark(scale: scale).run()
             print(json ? figures.json : figures.table)
             return 0
+        case "sessions":
+            let figures = SessionsBenchmark(scale: scale).run()
+            print(json ? figures.json : figures.table)
+            return 0
         case nil:
             return fail("name a suite, as in 'inkstone-bench text --json'")
         case let other?:
-            return fail("unknown suite '\(other)'; the suites are: text, syntax")
+            return fail("unknown suite '\(other)'; the suites are: text, syntax, sessions")
         }
     }
 

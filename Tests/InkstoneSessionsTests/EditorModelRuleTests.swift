@@ -8,7 +8,7 @@ final class EditorModelRuleTests: XCTestCase {
         let harness = EditorHarness("one")
         let first = try harness.beginWithContext()
         harness.editor.open("two")
-        XCTAssertFalse(harness.editor.history.canUndo)
+        XCTAssertFalse(harness.editor.canUndo)
         XCTAssertFalse(harness.take().contains { if case .persist = $0 { true } else { false } })
         let second = try harness.beginWithContext()
         XCTAssertGreaterThan(second, first)

@@ -34,7 +34,7 @@ final class UndoAndEditRuleTests: XCTestCase {
         let suggestion = harness.editor.suggest(context: context, range: TextRange(0, 3), text: "the")!
         try harness.editor.reject(suggestion: suggestion)
         try harness.editor.stop()
-        XCTAssertFalse(harness.editor.history.canUndo)
+        XCTAssertFalse(harness.editor.canUndo)
     }
 
     func testS33EndingTheSessionCheckpointsAndKeepsTheText() throws {
@@ -43,7 +43,7 @@ final class UndoAndEditRuleTests: XCTestCase {
         harness.editor.suggest(context: context, range: TextRange(0, 3), text: "the")
         harness.editor.detach()
         XCTAssertEqual(harness.text, "the")
-        XCTAssertTrue(harness.editor.history.canUndo)
+        XCTAssertTrue(harness.editor.canUndo)
     }
 
     func testS34RedoReappliesTheWholeGroup() throws {
