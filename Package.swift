@@ -79,6 +79,7 @@ let package = Package(
         .testTarget(name: "InkstoneTextTests", dependencies: ["InkstoneText"]),
         .testTarget(name: "InkstoneSyntaxTests", dependencies: ["InkstoneSyntax"]),
         .testTarget(name: "InkstoneSessionsTests", dependencies: ["InkstoneSessions"]),
+        .testTarget(name: "InkstoneScriptTests", dependencies: ["InkstoneScript"]),
         .testTarget(name: "InkstoneCLITests", dependencies: ["inkstone"]),
     ]
 )

@@ -9,36 +9,43 @@ public enum ScriptParser {
         public var rules: [String] = []
         public var description: String?
         public var steps: [ScriptStep] = []
+        var hasSteps = false
+        public init() {}
     }
 
     public static func parse(_ text: String) throws(ScriptError) -> Script {
         var script = Script()
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = index + 1
-            let trimmed = rawLine.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
-            let value: JSONValue
-            do {
-                value = try JSONDecoder().decode(JSONValue.self, from: Data(trimmed.utf8))
-            } catch {
-                throw ScriptError(line: line, "not a JSON object: \(trimmed.prefix(60))")
-            }
-            guard case .object(let fields) = value else { throw ScriptError(line: line, "each line must be a JSON object") }
-            if value["op"] == nil {
-                try readHeader(fields, line: line, isFirst: script.steps.isEmpty && script.name == nil, into: &script)
-                continue
-            }
-            guard case .string(let op)? = value["op"] else { throw ScriptError(line: line, "\"op\" must be a string") }
-            guard let allowed = ScriptStep.allowedKeys[op] else {
-                throw ScriptError(line: line, "unknown op \"\(op)\"; see docs/script-format.md for the operations")
-            }
-            for (key, _) in fields where key != "op" && !allowed.contains(key) {
-                let known = allowed.isEmpty ? "it takes no keys" : "it takes " + allowed.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-                throw ScriptError(line: line, "unknown key \"\(key)\" for \"\(op)\"; \(known)")
-            }
-            script.steps.append(ScriptStep(line: line, op: op, fields: fields.filter { $0.0 != "op" }))
+            if let step = try read(rawLine, line: index + 1, into: &script) { script.steps.append(step) }
         }
         return script
+    }
+
+    /// Reads one line: a step, or nil for a blank line, a comment or the header.
+    public static func read(_ rawLine: Substring, line: Int, into script: inout Script) throws(ScriptError) -> ScriptStep? {
+        let trimmed = rawLine.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || trimmed.hasPrefix("//") { return nil }
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: Data(trimmed.utf8))
+        } catch {
+            throw ScriptError(line: line, "not a JSON object: \(trimmed.prefix(60))")
+        }
+        guard case .object(let fields) = value else { throw ScriptError(line: line, "each line must be a JSON object") }
+        if value["op"] == nil {
+            try readHeader(fields, line: line, isFirst: !script.hasSteps && script.name == nil, into: &script)
+            return nil
+        }
+        guard case .string(let op)? = value["op"] else { throw ScriptError(line: line, "\"op\" must be a string") }
+        guard let allowed = ScriptStep.allowedKeys[op] else {
+            throw ScriptError(line: line, "unknown op \"\(op)\"; see docs/script-format.md for the operations")
+        }
+        for (key, _) in fields where key != "op" && !allowed.contains(key) {
+            let known = allowed.isEmpty ? "it takes no keys" : "it takes " + allowed.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            throw ScriptError(line: line, "unknown key \"\(key)\" for \"\(op)\"; \(known)")
+        }
+        script.hasSteps = true
+        return ScriptStep(line: line, op: op, fields: fields.filter { $0.0 != "op" })
     }
 
     private static func readHeader(_ fields: [(String, JSONValue)], line: Int, isFirst: Bool, into script: inout Script) throws(ScriptError) {

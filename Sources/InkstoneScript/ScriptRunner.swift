@@ -26,19 +26,30 @@ public final class ScriptRunner {
         }
     }
 
+    /// Reads and runs a script line by line, so that a mistake on line 20 still leaves
+    /// the transcript of lines 1–19.
+    public func run(source: String) throws(ScriptError) {
+        var script = ScriptParser.Script()
+        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let step = try ScriptParser.read(line, line: index + 1, into: &script) { try run(step) }
+        }
+    }
+
     /// Runs every step; stops at the first script error (the transcript so far stays).
     public func run(_ script: ScriptParser.Script) throws(ScriptError) {
-        for step in script.steps {
-            currentLine = step.line
-            let before = transcript.count
-            if step.op == "expect" {
-                check(step)
-                eventsSinceExpect = transcript.count
-            } else {
-                try perform(step)
-            }
-            onStep?(step, transcript[before...])
+        for step in script.steps { try run(step) }
+    }
+
+    private func run(_ step: ScriptStep) throws(ScriptError) {
+        currentLine = step.line
+        let before = transcript.count
+        if step.op == "expect" {
+            check(step)
+            eventsSinceExpect = transcript.count
+        } else {
+            try perform(step)
         }
+        onStep?(step, transcript[before...])
     }
 
     func recordError(_ error: EditorError) {

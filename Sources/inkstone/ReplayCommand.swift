@@ -65,7 +65,7 @@ struct ReplayCommand {
         guard let data = FileManager.default.contents(atPath: path) else { return "cannot read the file" }
         let runner = ScriptRunner(folder: (path as NSString).deletingLastPathComponent)
         do {
-            try runner.run(ScriptParser.parse(String(decoding: data, as: UTF8.self)))
+            try runner.run(source: String(decoding: data, as: UTF8.self))
         } catch {
             return "script error at \(error)"
         }

@@ -37,7 +37,7 @@ struct RunCommand {
     /// Runs the script; the script error that stopped it, if any.
     private func execute(_ text: String, with runner: ScriptRunner) -> ScriptError? {
         do throws(ScriptError) {
-            try runner.run(try ScriptParser.parse(text))
+            try runner.run(source: text)
             return nil
         } catch {
             return error
