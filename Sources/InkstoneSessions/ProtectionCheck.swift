@@ -49,15 +49,7 @@ struct ProtectionCheck {
     /// The change without the prefix and suffix its old and new text share.
     static func minimal(_ change: TextChange) -> TextChange {
         let old = change.oldUnits, new = change.newUnits
-        var prefix = 0
-        while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
-        if prefix > 0 && Surrogates.isHigh(old[prefix - 1]) { prefix -= 1 }
-        var suffix = 0
-        while suffix < old.count - prefix && suffix < new.count - prefix
-                && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
-            suffix += 1
-        }
-        if suffix > 0 && Surrogates.isLow(old[old.count - suffix]) { suffix -= 1 }
+        let (prefix, suffix) = CommonAffixes.lengths(old, new)
         return TextChange(range: TextRange(change.range.location + prefix, old.count - prefix - suffix),
                           oldUnits: Array(old[prefix..<(old.count - suffix)]),
                           newUnits: Array(new[prefix..<(new.count - suffix)]), revision: change.revision)

@@ -24,15 +24,7 @@ struct SuggestionValidator {
     /// surrogate pair. Empty for a pure insertion, at the insertion point.
     func changedPart(of range: TextRange, replacement: [UInt16]) -> TextRange {
         let old = document.units(in: range)
-        var prefix = 0
-        while prefix < old.count && prefix < replacement.count && old[prefix] == replacement[prefix] { prefix += 1 }
-        if prefix > 0 && Surrogates.isHigh(old[prefix - 1]) { prefix -= 1 }
-        var suffix = 0
-        while suffix < old.count - prefix && suffix < replacement.count - prefix
-                && old[old.count - 1 - suffix] == replacement[replacement.count - 1 - suffix] {
-            suffix += 1
-        }
-        if suffix > 0 && Surrogates.isLow(old[old.count - suffix]) { suffix -= 1 }
+        let (prefix, suffix) = CommonAffixes.lengths(old, replacement)
         return TextRange(range.location + prefix, old.count - prefix - suffix)
     }
 

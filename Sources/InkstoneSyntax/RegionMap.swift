@@ -105,17 +105,22 @@ public final class RegionMap {
         return (first...last).map { document.lines.line(at: $0).contentRange }.filter { $0.length > 0 }
     }
 
-    /// Node contents minus protected captures, front matter and protected tokens.
+    /// Node contents minus protected captures, front matter and protected tokens. The
+    /// protected query runs once over the nodes' whole span, not once per node.
     private func proseRanges(of nodes: [ProseNode]) -> [TextRange] {
-        nodes.compactMap(\.content).flatMap { base -> [TextRange] in
-            var holes = ProtectedTokens.ranges(in: base, of: document)
-            if let frontMatter { holes.append(frontMatter) }
-            if let protectedQuery, let root = syntax?.blockRoot {
-                holes += protectedQuery.captures(in: root, range: base).map(\.range)
-            }
-            if let inlineProtectedQuery, let inline = syntax?.inline {
-                holes += inline.captures(inlineProtectedQuery, in: base).map(\.range)
-            }
+        let contents = nodes.compactMap(\.content).sorted { $0.location < $1.location }
+        guard let first = contents.first, let last = contents.max(by: { $0.end < $1.end }) else { return [] }
+        let span = TextRange(first.location, last.end - first.location)
+        var captured: [TextRange] = []
+        if let protectedQuery, let root = syntax?.blockRoot {
+            captured += protectedQuery.captures(in: root, range: span).map(\.range)
+        }
+        if let inlineProtectedQuery, let inline = syntax?.inline {
+            captured += inline.captures(inlineProtectedQuery, in: span).map(\.range)
+        }
+        let holesBySpan = RangeList.merge(captured + (frontMatter.map { [$0] } ?? []))
+        return contents.flatMap { base -> [TextRange] in
+            let holes = RangeList.meeting(base, in: holesBySpan) + ProtectedTokens.ranges(in: base, of: document)
             return RangeList.subtract(holes, from: base)
         }
     }

@@ -1,3 +1,5 @@
+import InkstoneText
+
 /// Deterministic generated text for benchmarks: prose-like lines of random words.
 enum SampleText {
     static let words = ["the", "editor", "keeps", "every", "line", "of", "text", "in", "a", "tree",

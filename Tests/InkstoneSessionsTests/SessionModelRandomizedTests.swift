@@ -122,15 +122,7 @@ final class SessionModelRandomizedTests: XCTestCase {
             guard case let .textDidChange(range, newText, _) = event else { return nil }
             let old = Array(text[range.location..<range.end]), new = Array(newText.utf16)
             text.replaceSubrange(range.location..<range.end, with: new)
-            var prefix = 0
-            while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
-            var suffix = 0
-            while suffix < old.count - prefix && suffix < new.count - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
-                suffix += 1
-            }
-            return TextChange(range: TextRange(range.location + prefix, old.count - prefix - suffix),
-                              oldUnits: Array(old[prefix..<(old.count - suffix)]), newUnits: Array(new[prefix..<(new.count - suffix)]),
-                              revision: 0)
+            return ProtectionCheck.minimal(TextChange(range: range, oldUnits: old, newUnits: new, revision: 0))
         }
     }
 
@@ -162,18 +154,5 @@ final class CodeSpanExclusions: ExclusionProvider {
         let text = document.text
         return expression.matches(in: text, range: NSRange(location: 0, length: document.length))
             .map { TextRange($0.range.location, $0.range.length) }
-    }
-}
-
-/// SplitMix64, so that a failing seed reproduces.
-struct SeededRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
