@@ -55,6 +55,7 @@ let package = Package(
         .library(name: "InkstoneText", targets: ["InkstoneText"]),
         .library(name: "InkstoneSyntax", targets: ["InkstoneSyntax"]),
         .library(name: "InkstoneSessions", targets: ["InkstoneSessions"]),
+        .library(name: "InkstoneProofing", targets: ["InkstoneProofing"]),
         .executable(name: "inkstone", targets: ["inkstone"]),
         .executable(name: "inkstone-bench", targets: ["inkstone-bench"]),
     ],
@@ -72,6 +73,7 @@ let package = Package(
             name: "InkstoneSyntax",
             dependencies: ["InkstoneText", "CTreeSitter"] + grammarDependencies,
             plugins: ["EmbedQueries"]),
+        .target(name: "InkstoneProofing", dependencies: ["InkstoneText", "InkstoneSyntax", "CHunspell"]),
         .target(name: "InkstoneSessions", dependencies: ["InkstoneText", "InkstoneSyntax"]),
         .target(name: "InkstoneScript", dependencies: ["InkstoneSessions"]),
         .executableTarget(name: "inkstone", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneSessions", "InkstoneScript"]),
@@ -80,6 +82,7 @@ let package = Package(
         .testTarget(name: "InkstoneSyntaxTests", dependencies: ["InkstoneSyntax"]),
         .testTarget(name: "InkstoneSessionsTests", dependencies: ["InkstoneSessions"]),
         .testTarget(name: "InkstoneScriptTests", dependencies: ["InkstoneScript"]),
+        .testTarget(name: "InkstoneProofingTests", dependencies: ["InkstoneProofing"]),
         .testTarget(name: "InkstoneCLITests", dependencies: ["inkstone"]),
     ]
 )

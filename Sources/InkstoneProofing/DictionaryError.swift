@@ -1,0 +1,18 @@
+/// A dictionary that cannot be used; messages name it and say how to get it.
+public enum DictionaryError: Error, Equatable, CustomStringConvertible {
+    case notFound(name: String, searched: [String])
+    case unreadable(path: String)
+    case unsupportedEncoding(path: String, encoding: String)
+
+    public var description: String {
+        switch self {
+        case let .notFound(name, searched):
+            "no Hunspell dictionary '\(name)' (\(name).aff + \(name).dic) in \(searched.joined(separator: ", ")); "
+                + "install it (Debian: hunspell-\(name.prefix(2).lowercased())), put it in one of those folders, or set DICPATH"
+        case let .unreadable(path):
+            "\(path): Hunspell could not load this dictionary; check that the .aff and .dic files are complete"
+        case let .unsupportedEncoding(path, encoding):
+            "\(path): the dictionary's encoding '\(encoding)' is not supported; convert it to UTF-8 (SET UTF-8)"
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import CHunspell
+import Foundation
+
+/// One Hunspell dictionary. Hunspell handles are not thread-safe: give each worker its
+/// own instance. Words are converted to the dictionary's encoding (many `.aff` files
+/// are ISO-8859-x); a word that encoding cannot hold is not in the dictionary.
+public final class HunspellDictionary {
+    public let affixPath: String
+    private let handle: OpaquePointer
+    private let encoding: String.Encoding
+
+    public init(aff: String, dic: String) throws(DictionaryError) {
+        guard let handle = Hunspell_create(aff, dic) else { throw .unreadable(path: dic) }
+        let name = String(cString: Hunspell_get_dic_encoding(handle))
+        guard let encoding = Self.encoding(named: name) else {
+            Hunspell_destroy(handle)
+            throw .unsupportedEncoding(path: aff, encoding: name)
+        }
+        self.affixPath = aff
+        self.handle = handle
+        self.encoding = encoding
+    }
+
+    public convenience init(named name: String, locator: DictionaryLocator = DictionaryLocator()) throws(DictionaryError) {
+        let paths = try locator.locate(name)
+        try self.init(aff: paths.aff, dic: paths.dic)
+    }
+
+    deinit { Hunspell_destroy(handle) }
+
+    public func accepts(_ word: String) -> Bool {
+        guard let bytes = encoded(word) else { return false }
+        return Hunspell_spell(handle, bytes) != 0
+    }
+
+    /// Hunspell's own suggestions, best first.
+    public func suggestions(for word: String) -> [String] {
+        guard let bytes = encoded(word) else { return [] }
+        var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+        let count = Hunspell_suggest(handle, &list, bytes)
+        defer { Hunspell_free_list(handle, &list, count) }
+        return (0..<Int(max(count, 0))).compactMap { index in
+            list?[index].flatMap { decoded($0) }
+        }
+    }
+
+    /// Accepts `word` from now on, in this instance only (a personal dictionary).
+    public func add(_ word: String) {
+        guard let bytes = encoded(word) else { return }
+        _ = Hunspell_add(handle, bytes)
+    }
+
+    /// Adds the words of another `.dic` file (e.g. `dictionaries/technical.dic`).
+    public func addWordList(_ dicPath: String) {
+        _ = Hunspell_add_dic(handle, dicPath)
+    }
+
+    private func encoded(_ word: String) -> [CChar]? {
+        guard let data = word.data(using: encoding) else { return nil }
+        return data.map { CChar(bitPattern: $0) } + [0]
+    }
+
+    private func decoded(_ pointer: UnsafeMutablePointer<CChar>) -> String? {
+        let data = Data(bytes: pointer, count: strlen(pointer))
+        return String(data: data, encoding: encoding)
+    }
+
+    static func encoding(named name: String) -> String.Encoding? {
+        switch name.uppercased().replacingOccurrences(of: "-", with: "") {
+        case "UTF8": .utf8
+        case "ISO88591": .isoLatin1
+        case "ISO88592": .isoLatin2
+        case "CP1250", "MICROSOFTCP1250", "WINDOWS1250": .windowsCP1250
+        case "CP1251", "MICROSOFTCP1251", "WINDOWS1251": .windowsCP1251
+        case "CP1252", "WINDOWS1252": .windowsCP1252
+        default: nil
+        }
+    }
+}

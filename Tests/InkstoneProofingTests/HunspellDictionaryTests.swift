@@ -1,0 +1,41 @@
+import Foundation
+import XCTest
+@testable import InkstoneProofing
+
+final class HunspellDictionaryTests: XCTestCase {
+    func testTheSystemEnglishDictionaryAcceptsAndSuggests() throws {
+        let dictionary = try HunspellDictionary(named: "en_US")
+        XCTAssertTrue(dictionary.accepts("hello"))
+        XCTAssertTrue(dictionary.accepts("don't"))
+        XCTAssertFalse(dictionary.accepts("recieve"))
+        XCTAssertEqual(dictionary.suggestions(for: "recieve").first, "receive")
+    }
+
+    func testAddedWordsAreAccepted() throws {
+        let dictionary = try HunspellDictionary(named: "en_US")
+        XCTAssertFalse(dictionary.accepts("Inkstone"))
+        dictionary.add("Inkstone")
+        XCTAssertTrue(dictionary.accepts("Inkstone"))
+    }
+
+    func testADictionaryInISO88591IsReadInItsOwnEncoding() throws {
+        let folder = NSTemporaryDirectory() + "inkstone-dic-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("SET ISO8859-1\nTRY aeiouéc\n".utf8).write(to: URL(fileURLWithPath: folder + "/fr_test.aff"))
+        try "2\ncafé\nthé\n".data(using: .isoLatin1)!.write(to: URL(fileURLWithPath: folder + "/fr_test.dic"))
+        let dictionary = try HunspellDictionary(named: "fr_test", locator: DictionaryLocator(projectFolder: folder, environment: [:]))
+        XCTAssertTrue(dictionary.accepts("café"))
+        XCTAssertFalse(dictionary.accepts("cafe"))
+        XCTAssertTrue(dictionary.suggestions(for: "cafe").contains("café"))
+        XCTAssertFalse(dictionary.accepts("日本"), "a word the encoding cannot hold is not in the dictionary")
+    }
+
+    func testAMissingDictionaryNamesTheFoldersAndTheFix() {
+        XCTAssertThrowsError(try HunspellDictionary(named: "xx_YY", locator: DictionaryLocator(environment: ["DICPATH": "/nowhere"]))) { error in
+            let message = "\(error)"
+            XCTAssertTrue(message.contains("/nowhere"), message)
+            XCTAssertTrue(message.contains("DICPATH"), message)
+        }
+    }
+}
