@@ -76,7 +76,7 @@ let package = Package(
         .target(name: "InkstoneProofing", dependencies: ["InkstoneText", "InkstoneSyntax", "CHunspell"]),
         .target(name: "InkstoneSessions", dependencies: ["InkstoneText", "InkstoneSyntax"]),
         .target(name: "InkstoneScript", dependencies: ["InkstoneSessions"]),
-        .executableTarget(name: "inkstone", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneSessions", "InkstoneScript"]),
+        .executableTarget(name: "inkstone", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneSessions", "InkstoneScript", "InkstoneProofing"]),
         .executableTarget(name: "inkstone-bench", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneSessions", "CTreeSitter"]),
         .testTarget(name: "InkstoneTextTests", dependencies: ["InkstoneText"]),
         .testTarget(name: "InkstoneSyntaxTests", dependencies: ["InkstoneSyntax"]),

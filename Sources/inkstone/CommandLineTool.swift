@@ -11,6 +11,7 @@ struct CommandLineTool {
     COMMANDS
       info FILE…        describe text files: length, lines, line ending, indentation,
                         encoding, language
+      check FILE…       spelling and grammar findings in the prose of files
       regions FILE      show what is prose (checked) and what is protected (never touched)
       highlight FILE    syntax highlighting as ANSI, HTML or JSON tokens
       languages         the languages Inkstone parses, with their grammar pins
@@ -45,6 +46,8 @@ struct CommandLineTool {
             return .ok
         case "info":
             return execute { try InfoCommand(arguments: rest).run() }
+        case "check":
+            return execute { try CheckCommand(arguments: rest).run() }
         case "regions":
             return execute { try RegionsCommand(arguments: rest).run() }
         case "highlight":
@@ -65,6 +68,7 @@ struct CommandLineTool {
         switch command {
         case nil: Output.print(Self.help)
         case "info": Output.print(InfoCommand.help)
+        case "check": Output.print(CheckCommand.help)
         case "regions": Output.print(RegionsCommand.help)
         case "highlight": Output.print(HighlightCommand.help)
         case "languages": Output.print(LanguagesCommand.help)

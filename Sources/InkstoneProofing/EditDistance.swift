@@ -1,0 +1,20 @@
+/// Small string distances for ranking and for telling corrections from guesses.
+enum EditDistance {
+    /// True when `a` becomes `b` by one insertion, deletion, substitution or swap of
+    /// neighbours (case-sensitive, by Unicode scalar).
+    static func isOneEditOrSwap(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
+        if x == y { return false }
+        if x.count == y.count {
+            let differences = x.indices.filter { x[$0] != y[$0] }
+            if differences.count == 1 { return true }
+            return differences.count == 2 && differences[1] == differences[0] + 1
+                && x[differences[0]] == y[differences[1]] && x[differences[1]] == y[differences[0]]
+        }
+        let (short, long) = x.count < y.count ? (x, y) : (y, x)
+        guard long.count - short.count == 1 else { return false }
+        var i = 0
+        while i < short.count && short[i] == long[i] { i += 1 }
+        return short[i...].elementsEqual(long[(i + 1)...])
+    }
+}

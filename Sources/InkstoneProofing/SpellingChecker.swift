@@ -1,0 +1,53 @@
+import InkstoneText
+
+/// Hunspell over the words of prose ranges. A word is fine when any dictionary accepts
+/// it (several languages at once); results are cached per word.
+public final class SpellingChecker {
+    public let dictionaries: [HunspellDictionary]
+    public var tokenizer = WordTokenizer()
+    private var accepted: [String: Bool] = [:]
+    private var suggested: [String: [String]] = [:]
+
+    public init(dictionaries: [HunspellDictionary]) {
+        self.dictionaries = dictionaries
+    }
+
+    public func findings(in prose: [TextRange], of document: TextDocument) -> [Finding] {
+        prose.flatMap { range in
+            tokenizer.words(in: range, of: document).compactMap { word in
+                accepts(word.text) ? nil : finding(for: word)
+            }
+        }
+    }
+
+    public func accepts(_ word: String) -> Bool {
+        if let known = accepted[word] { return known }
+        let result = dictionaries.contains { $0.accepts(word) }
+        accepted[word] = result
+        return result
+    }
+
+    /// Adds a word to every dictionary of this checker (the personal dictionary).
+    public func learn(_ word: String) {
+        dictionaries.forEach { $0.add(word) }
+        accepted[word] = true
+    }
+
+    public func suggestions(for word: String) -> [String] {
+        if let known = suggested[word] { return known }
+        var seen = Set<String>()
+        let result = dictionaries.flatMap { $0.suggestions(for: word) }.filter { seen.insert($0).inserted }
+        suggested[word] = result
+        return result
+    }
+
+    /// A correction when the only suggestion is one edit (or one swap) away.
+    private func finding(for word: Word) -> Finding {
+        let suggestions = suggestions(for: word.text)
+        let isCorrection = suggestions.count == 1 && EditDistance.isOneEditOrSwap(word.text, suggestions[0])
+        return Finding(kind: isCorrection ? .correction : .spelling, range: word.range, text: word.text,
+                       message: isCorrection ? "'\(word.text)' is a misspelling of '\(suggestions[0])'"
+                                             : "'\(word.text)' is not in the dictionary",
+                       suggestions: suggestions, rule: "spelling")
+    }
+}

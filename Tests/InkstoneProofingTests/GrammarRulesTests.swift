@@ -1,0 +1,46 @@
+import XCTest
+@testable import InkstoneProofing
+@testable import InkstoneText
+
+final class GrammarRulesTests: XCTestCase {
+    private func found(_ text: String, only rule: String) -> [(String, [String])] {
+        var rules = GrammarRules()
+        rules.enabled = [rule]
+        let document = TextDocument(text)
+        return rules.findings(in: [document.fullRange], of: document).map { ($0.text, $0.suggestions) }
+    }
+
+    func testARepeatedWordIsFoundOnceWithItsFix() {
+        let result = found("It is the the best, and that that is fine. The the end.", only: "repeated-word")
+        XCTAssertEqual(result.map(\.0), [" the", " the"], "'that that' and 'had had' are English")
+        XCTAssertEqual(result.first?.1, [""])
+    }
+
+    func testDifferentWordsAreNotRepeated() {
+        XCTAssertTrue(found("the then other", only: "repeated-word").isEmpty)
+    }
+
+    func testArticlesAgreeWithTheSoundOfTheNextWord() {
+        XCTAssertEqual(found("a apple and an banana", only: "a-an").map(\.1), [["an"], ["a"]])
+    }
+
+    func testArticleExceptionsByPronunciation() {
+        XCTAssertTrue(found("an hour, a university, an FAQ, a URL... no: a user, an honest man", only: "a-an").isEmpty)
+        XCTAssertEqual(found("A hour", only: "a-an").map(\.1), [["An"]])
+    }
+
+    func testASentenceStartingInLowercaseAfterAFullStop() {
+        XCTAssertEqual(found("It works. then it stops, e.g. here. Fine!", only: "sentence-case").map(\.1), [["Then"]])
+    }
+
+    func testSpaceBeforePunctuation() {
+        XCTAssertEqual(found("Wait , what ? Fine... ok .", only: "space-before-punctuation").map(\.0), [" ,", " ?", " ."])
+    }
+
+    func testRulesCanBeTurnedOff() {
+        var rules = GrammarRules()
+        rules.enabled.remove("repeated-word")
+        let document = TextDocument("the the")
+        XCTAssertTrue(rules.findings(in: [document.fullRange], of: document).isEmpty)
+    }
+}

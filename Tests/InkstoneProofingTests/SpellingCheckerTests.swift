@@ -1,0 +1,42 @@
+import XCTest
+@testable import InkstoneProofing
+@testable import InkstoneSyntax
+@testable import InkstoneText
+
+final class SpellingCheckerTests: XCTestCase {
+    private func checker() throws -> SpellingChecker {
+        SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")])
+    }
+
+    func testOnlyProseIsCheckedInMarkdown() throws {
+        let document = TextDocument("We recieve `recieve` and teh\n\n```\nrecieve\n```\n")
+        let syntax = try SyntaxTree(document: document, language: LanguageRegistry.named("markdown")!)
+        let regions = try RegionMap(document: document, syntax: syntax)
+        let findings = try checker().findings(in: regions.prose, of: document)
+        XCTAssertEqual(findings.map(\.text), ["recieve", "teh"])
+        XCTAssertEqual(findings.map(\.range), [TextRange(3, 7), TextRange(25, 3)])
+    }
+
+    func testAOneEditMisspellingWithOneSuggestionIsACorrection() throws {
+        let document = TextDocument("an exampel")
+        let finding = try checker().findings(in: [document.fullRange], of: document).first
+        XCTAssertEqual(finding?.suggestions.first, "example")
+        XCTAssertTrue(finding?.kind == .correction || (finding?.suggestions.count ?? 0) > 1)
+    }
+
+    func testLearnedWordsAreNoLongerFlagged() throws {
+        let checker = try checker()
+        let document = TextDocument("Inkstone is here")
+        XCTAssertEqual(checker.findings(in: [document.fullRange], of: document).map(\.text), ["Inkstone"])
+        checker.learn("Inkstone")
+        XCTAssertTrue(checker.findings(in: [document.fullRange], of: document).isEmpty)
+    }
+
+    func testOneEditOrSwap() {
+        XCTAssertTrue(EditDistance.isOneEditOrSwap("teh", "the"))
+        XCTAssertTrue(EditDistance.isOneEditOrSwap("exampel", "example"))
+        XCTAssertTrue(EditDistance.isOneEditOrSwap("recieve", "receive"))
+        XCTAssertTrue(EditDistance.isOneEditOrSwap("helo", "hello"))
+        XCTAssertFalse(EditDistance.isOneEditOrSwap("abc", "xyz"))
+    }
+}
