@@ -9,77 +9,123 @@ struct CheckCommand {
     inkstone check — find spelling and grammar problems in the prose of files
 
     USAGE
-      inkstone check [--format text|json] [--language NAME] [--dictionary NAMES] FILE…
+      inkstone check [--format text|json|sarif] [--language NAME] [--dictionary NAMES]
+                     [--verbose] [PATH…]
 
     Only prose is checked (see 'inkstone regions'): comments and strings in code,
     Markdown text without code spans, fenced code, link destinations or URLs. Spelling
     comes from Hunspell; grammar rules: repeated-word, a-an, sentence-case,
     space-before-punctuation.
 
+    PATHs are files or folders (default: the current folder). Folders are walked in
+    name order, honouring .gitignore and .ignore files; binary files and files over
+    2 MB are skipped (--verbose says which and why). Files are checked in parallel on
+    all cores; the output order is stable.
+
     OPTIONS
-      --format text|json   text: path:line:column: kind: 'word' → suggestions (default);
+      --format text|json|sarif
+                           text: path:line:column: kind: 'word' → suggestions (default);
                            json: one object per finding per line (1-based line and
-                           column, UTF-16 offset and length)
+                           column, UTF-16 offset and length); sarif: SARIF 2.1.0 for
+                           code-scanning upload
+      --verbose            say which files were skipped and why
       --language NAME      parse every file as NAME (default: from each file)
       --dictionary NAMES   Hunspell dictionaries, comma-separated (default en_US); a word
                            is fine when any of them accepts it. Found in DICPATH,
                            dictionaries/, /usr/share/hunspell
 
-    Folders, project configuration, SARIF and result caching are not in this build yet.
+    Project configuration (.inkstone.json), inline directives and result caching are
+    not in this build yet.
 
     EXIT STATUS
       0  no findings    1  findings    2  usage or input error (the others are still checked)
     """
 
+    static let sizeLimit = 2 << 20
+
     let paths: [String]
-    let json: Bool
+    let format: String
+    let verbose: Bool
     let language: String?
     let dictionaries: [String]
 
     init(arguments: [String]) throws {
         let options = try OptionParser(command: "check", arguments: arguments,
-                                       valued: ["--format", "--language", "--dictionary"], help: Self.help)
-        json = try options.choice("--format", among: ["text", "json"], default: "text") == "json"
+                                       valued: ["--format", "--language", "--dictionary"], flags: ["--verbose"], help: Self.help)
+        format = try options.choice("--format", among: ["text", "json", "sarif"], default: "text")
+        verbose = options.flags.contains("--verbose")
         language = options.values["--language"]
         dictionaries = (options.values["--dictionary"] ?? "en_US").split(separator: ",").map(String.init)
-        paths = options.positional
-        if paths.isEmpty { throw UsageError(message: "check: name at least one file, as in 'inkstone check README.md'") }
+        paths = options.positional.isEmpty ? ["."] : options.positional
     }
 
     func run() throws -> ExitCode {
         let locator = DictionaryLocator(projectFolder: FileManager.default.currentDirectoryPath + "/dictionaries")
-        let checker = SpellingChecker(dictionaries: try dictionaries.map { name in
-            do { return try HunspellDictionary(named: name, locator: locator) } catch { throw UsageError(message: "check: \(error)") }
-        })
-        let rules = GrammarRules()
-        var status = ExitCode.ok
-        for path in paths {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                Output.error("check: '\(path)' is a folder; name its files (walking folders is not in this build yet)")
-                status = .usage
-                continue
+        // Made here to report a missing dictionary once; used by worker 0 only.
+        nonisolated(unsafe) let first = try makeChecker(locator)
+        let (files, skipped) = FileWalker().files(under: paths)
+        if verbose { skipped.forEach { Output.error("skipped \($0.path): \($0.reason)") } }
+        let results = CheckResults(count: files.count)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            // Hunspell handles are not thread-safe: one checker per worker.
+            guard let checker = worker == 0 ? first : try? makeChecker(locator) else { return }
+            for index in stride(from: worker, to: files.count, by: workers) {
+                results.set(index, check(files[index], with: checker))
             }
-            do {
-                let loaded = try LoadedFile(path: path, language: language)
-                let prose = try RegionMap(document: loaded.document, syntax: loaded.syntax).prose
-                let findings = (checker.findings(in: prose, of: loaded.document) + rules.findings(in: prose, of: loaded.document))
-                    .sorted { $0.range.location < $1.range.location }
-                findings.forEach { Output.print(describe($0, path: path, document: loaded.document)) }
-                if !findings.isEmpty && status == .ok { status = .findings }
-            } catch let error as UsageError {
-                throw error
-            } catch {
-                Output.error("\(error)")
+        }
+        var status = ExitCode.ok
+        var all: [(path: String, document: TextDocument, finding: Finding)] = []
+        for (path, outcome) in zip(files, results.all) {
+            switch outcome {
+            case .findings(let document, let findings):
+                all += findings.map { (path, document, $0) }
+            case .skipped(let reason):
+                if verbose { Output.error("skipped \(path): \(reason)") }
+            case .failed(let message):
+                Output.error(message)
+                status = .usage
+            case nil:
+                Output.error("\(path): not checked")
                 status = .usage
             }
         }
+        if format == "sarif" {
+            Output.print(SarifReport.render(all.map { ($0.path, $0.document, $0.finding) }, version: CommandLineTool.version))
+        } else {
+            all.forEach { Output.print(describe($0.finding, path: $0.path, document: $0.document)) }
+        }
+        if status == .ok && !all.isEmpty { status = .findings }
         return status
+    }
+
+    private func makeChecker(_ locator: DictionaryLocator) throws -> SpellingChecker {
+        SpellingChecker(dictionaries: try dictionaries.map { name in
+            do { return try HunspellDictionary(named: name, locator: locator) } catch { throw UsageError(message: "check: \(error)") }
+        })
+    }
+
+    private func check(_ path: String, with checker: SpellingChecker) -> CheckResults.Outcome {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Self.sizeLimit {
+            return .skipped("larger than \(Self.sizeLimit >> 20) MB")
+        }
+        do {
+            let loaded = try LoadedFile(path: path, language: language)
+            let prose = try RegionMap(document: loaded.document, syntax: loaded.syntax).prose
+            let findings = (checker.findings(in: prose, of: loaded.document) + GrammarRules().findings(in: prose, of: loaded.document))
+                .sorted { $0.range.location < $1.range.location }
+            return .findings(loaded.document, findings)
+        } catch let error as TextFileError {
+            if case .binary = error { return .skipped("binary (contains NUL bytes)") }
+            return .failed(error.description)
+        } catch {
+            return .failed("\(error)")
+        }
     }
 
     private func describe(_ finding: Finding, path: String, document: TextDocument) -> String {
         let position = document.lines.position(of: finding.range.location)
-        if json {
+        if format == "json" {
             let object: [String: Any] = [
                 "path": path, "line": position.line + 1, "column": position.column + 1,
                 "offset": finding.range.location, "length": finding.range.length, "kind": finding.kind.rawValue,

@@ -35,3 +35,42 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("DICPATH"), result.stderr)
     }
 }
+
+final class CheckCommandFolderTests: XCTestCase {
+    func testFoldersAreWalkedInOrderHonouringGitignoreAndSkippingBinaries() throws {
+        let root = NSTemporaryDirectory() + "inkstone-checkdir-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/docs", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (name, text) in [(".gitignore", "ignored.md\n"), ("docs/b.md", "teh\n"), ("a.md", "recieve\n"), ("ignored.md", "wrng\n")] {
+            FileManager.default.createFile(atPath: root + "/" + name, contents: Data(text.utf8))
+        }
+        FileManager.default.createFile(atPath: root + "/image.bin", contents: Data([0x61, 0x00]))
+        let result = try CommandRunner.run(["check", "--verbose", "."], in: root)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { $0.split(separator: ":").first! }, ["a.md", "docs/b.md"])
+        XCTAssertTrue(result.stderr.contains("skipped image.bin: binary"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("ignored.md: ignored"), result.stderr)
+    }
+
+    func testSarifHasTheRequiredStructure() throws {
+        let path = NSTemporaryDirectory() + "inkstone-sarif-\(UUID().uuidString).md"
+        FileManager.default.createFile(atPath: path, contents: Data("We recieve it it.\n".utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try CommandRunner.run(["check", "--format", "sarif", path])
+        let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual(report?["version"] as? String, "2.1.0")
+        let run = (report?["runs"] as? [[String: Any]])?.first
+        let driver = (run?["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        XCTAssertEqual(driver?["name"] as? String, "inkstone")
+        XCTAssertEqual((driver?["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String }, ["repeated-word", "spelling"])
+        let results = run?["results"] as? [[String: Any]] ?? []
+        XCTAssertEqual(results.count, 2)
+        for result in results {
+            XCTAssertNotNil(result["ruleId"] as? String)
+            XCTAssertNotNil((result["message"] as? [String: Any])?["text"] as? String)
+            let location = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            XCTAssertNotNil((location?["artifactLocation"] as? [String: Any])?["uri"] as? String)
+            XCTAssertNotNil((location?["region"] as? [String: Any])?["startLine"] as? Int)
+        }
+    }
+}

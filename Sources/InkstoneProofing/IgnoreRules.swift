@@ -1,0 +1,76 @@
+import Foundation
+
+/// The patterns of `.gitignore` and `.ignore` files (and `ignorePaths` globs): `#`
+/// comments, `!` negation, a trailing `/` for folders only, a leading or inner `/`
+/// anchoring to the file's folder, `*`, `?`, `[…]` and `**`. The last matching
+/// pattern wins, as in Git.
+public struct IgnoreRules: Sendable {
+    struct Rule: Sendable {
+        let expression: NSRegularExpression
+        let negated: Bool
+        let foldersOnly: Bool
+    }
+
+    private var rules: [Rule] = []
+
+    public init() {}
+
+    /// Adds the lines of an ignore file found in `folder` (relative to the walk's root,
+    /// "" for the root itself).
+    public mutating func add(_ text: String, in folder: String) {
+        for raw in text.split(whereSeparator: \.isNewline) {
+            var line = raw.trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            let negated = line.hasPrefix("!")
+            if negated { line.removeFirst() }
+            let foldersOnly = line.hasSuffix("/")
+            if foldersOnly { line.removeLast() }
+            let anchored = line.contains("/")
+            if line.hasPrefix("/") { line.removeFirst() }
+            let prefix = folder.isEmpty ? "" : NSRegularExpression.escapedPattern(for: folder) + "/"
+            let pattern = "^" + prefix + (anchored ? "" : "(?:.*/)?") + Self.regex(forGlob: line) + "$"
+            if let expression = try? NSRegularExpression(pattern: pattern) {
+                rules.append(Rule(expression: expression, negated: negated, foldersOnly: foldersOnly))
+            }
+        }
+    }
+
+    /// Whether a path relative to the walk's root is ignored.
+    public func ignores(_ path: String, isFolder: Bool) -> Bool {
+        var ignored = false
+        let range = NSRange(location: 0, length: (path as NSString).length)
+        for rule in rules where !rule.foldersOnly || isFolder {
+            if rule.expression.firstMatch(in: path, range: range) != nil { ignored = !rule.negated }
+        }
+        return ignored
+    }
+
+    static func regex(forGlob glob: String) -> String {
+        var result = ""
+        var characters = Array(glob)[...]
+        while let character = characters.popFirst() {
+            switch character {
+            case "*" where characters.first == "*":
+                characters.removeFirst()
+                if characters.first == "/" {
+                    characters.removeFirst()
+                    result += "(?:.*/)?"
+                } else {
+                    result += ".*"
+                }
+            case "*": result += "[^/]*"
+            case "?": result += "[^/]"
+            case "[":
+                let closing = characters.firstIndex(of: "]")
+                if let closing {
+                    result += "[" + String(characters[..<closing]).replacingOccurrences(of: "\\", with: "\\\\") + "]"
+                    characters = characters[characters.index(after: closing)...]
+                } else {
+                    result += "\\["
+                }
+            default: result += NSRegularExpression.escapedPattern(for: String(character))
+            }
+        }
+        return result
+    }
+}
