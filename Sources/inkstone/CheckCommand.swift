@@ -30,12 +30,16 @@ struct CheckCommand {
                            code-scanning upload
       --verbose            say which files were skipped and why
       --language NAME      parse every file as NAME (default: from each file)
-      --dictionary NAMES   Hunspell dictionaries, comma-separated (default en_US); a word
+      --dictionary NAMES   Hunspell dictionaries, comma-separated (default: the config's
+                           "languages", else en_US); a word
                            is fine when any of them accepts it. Found in DICPATH,
                            dictionaries/, /usr/share/hunspell
 
-    Project configuration (.inkstone.json), inline directives and result caching are
-    not in this build yet.
+    Configuration: the nearest .inkstone.json above each file (docs/configuration.md);
+    inline directives in comments: inkstone:ignore WORD…, inkstone:disable-next-line,
+    inkstone:disable / inkstone:enable (cspell:ignore, cspell:words and
+    spell-checker:ignore work too); the personal dictionary ('inkstone learn WORD').
+    Result caching is not in this build yet.
 
     EXIT STATUS
       0  no findings    1  findings    2  usage or input error (the others are still checked)
@@ -47,7 +51,7 @@ struct CheckCommand {
     let format: String
     let verbose: Bool
     let language: String?
-    let dictionaries: [String]
+    let dictionaries: [String]?
 
     init(arguments: [String]) throws {
         let options = try OptionParser(command: "check", arguments: arguments,
@@ -55,28 +59,44 @@ struct CheckCommand {
         format = try options.choice("--format", among: ["text", "json", "sarif"], default: "text")
         verbose = options.flags.contains("--verbose")
         language = options.values["--language"]
-        dictionaries = (options.values["--dictionary"] ?? "en_US").split(separator: ",").map(String.init)
+        dictionaries = options.values["--dictionary"].map { $0.split(separator: ",").map(String.init) }
         paths = options.positional.isEmpty ? ["."] : options.positional
     }
 
     func run() throws -> ExitCode {
         let locator = DictionaryLocator(projectFolder: FileManager.default.currentDirectoryPath + "/dictionaries")
+        let root: (config: ProjectConfig, folder: String)?
+        do { root = try ProjectConfig.find(for: paths[0]) } catch { throw UsageError(message: "check: \(error)") }
+        let defaultLanguages = dictionaries ?? root?.config.languages ?? ["en_US"]
         // Made here to report a missing dictionary once; used by worker 0 only.
-        nonisolated(unsafe) let first = try makeChecker(locator)
-        let (files, skipped) = FileWalker().files(under: paths)
+        nonisolated(unsafe) let first = try makeChecker(defaultLanguages, locator)
+        var walker = FileWalker()
+        walker.extraIgnores = root?.config.ignorePaths ?? []
+        let (files, skipped) = walker.files(under: paths)
         if verbose { skipped.forEach { Output.error("skipped \($0.path): \($0.reason)") } }
+        let personal = Set(PersonalDictionary().words)
         let results = CheckResults(count: files.count)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            // Hunspell handles are not thread-safe: one checker per worker.
-            guard let checker = worker == 0 ? first : try? makeChecker(locator) else { return }
+            // Hunspell handles are not thread-safe: each worker has its own checkers.
+            var checkers: [[String]: SpellingChecker] = [:]
+            if worker == 0 { checkers[defaultLanguages] = first }
             for index in stride(from: worker, to: files.count, by: workers) {
-                results.set(index, check(files[index], with: checker))
+                results.set(index, check(files[index], personal: personal, defaultLanguages: defaultLanguages) { languages in
+                    if let checker = checkers[languages] { return checker }
+                    let checker = try makeChecker(languages, locator)
+                    checkers[languages] = checker
+                    return checker
+                })
             }
         }
+        return report(files: files, outcomes: results.all)
+    }
+
+    private func report(files: [String], outcomes: [CheckResults.Outcome?]) -> ExitCode {
         var status = ExitCode.ok
         var all: [(path: String, document: TextDocument, finding: Finding)] = []
-        for (path, outcome) in zip(files, results.all) {
+        for (path, outcome) in zip(files, outcomes) {
             switch outcome {
             case .findings(let document, let findings):
                 all += findings.map { (path, document, $0) }
@@ -99,25 +119,30 @@ struct CheckCommand {
         return status
     }
 
-    private func makeChecker(_ locator: DictionaryLocator) throws -> SpellingChecker {
-        SpellingChecker(dictionaries: try dictionaries.map { name in
+    private func makeChecker(_ languages: [String], _ locator: DictionaryLocator) throws -> SpellingChecker {
+        SpellingChecker(dictionaries: try languages.map { name in
             do { return try HunspellDictionary(named: name, locator: locator) } catch { throw UsageError(message: "check: \(error)") }
         })
     }
 
-    private func check(_ path: String, with checker: SpellingChecker) -> CheckResults.Outcome {
+    private func check(_ path: String, personal: Set<String>, defaultLanguages: [String],
+                       checker: ([String]) throws -> SpellingChecker) -> CheckResults.Outcome {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Self.sizeLimit {
             return .skipped("larger than \(Self.sizeLimit >> 20) MB")
         }
         do {
+            let config = try ProjectConfig.find(for: path)?.config ?? ProjectConfig()
+            let languages = dictionaries ?? config.languages ?? defaultLanguages
             let loaded = try LoadedFile(path: path, language: language)
             let prose = try RegionMap(document: loaded.document, syntax: loaded.syntax).prose
-            let findings = (checker.findings(in: prose, of: loaded.document) + GrammarRules().findings(in: prose, of: loaded.document))
-                .sorted { $0.range.location < $1.range.location }
+            let findings = DocumentCheck(config: config, personalWords: personal)
+                .findings(in: prose, of: loaded.document, checker: try checker(languages))
             return .findings(loaded.document, findings)
         } catch let error as TextFileError {
             if case .binary = error { return .skipped("binary (contains NUL bytes)") }
             return .failed(error.description)
+        } catch let error as UsageError {
+            return .failed(error.message)
         } catch {
             return .failed("\(error)")
         }

@@ -11,7 +11,8 @@ struct CommandLineTool {
     COMMANDS
       info FILE…        describe text files: length, lines, line ending, indentation,
                         encoding, language
-      check FILE…       spelling and grammar findings in the prose of files
+      check [PATH…]     spelling and grammar findings in the prose of files and folders
+      learn WORD…       add words to your personal dictionary
       regions FILE      show what is prose (checked) and what is protected (never touched)
       highlight FILE    syntax highlighting as ANSI, HTML or JSON tokens
       languages         the languages Inkstone parses, with their grammar pins
@@ -48,6 +49,8 @@ struct CommandLineTool {
             return execute { try InfoCommand(arguments: rest).run() }
         case "check":
             return execute { try CheckCommand(arguments: rest).run() }
+        case "learn":
+            return execute { try LearnCommand(arguments: rest).run() }
         case "regions":
             return execute { try RegionsCommand(arguments: rest).run() }
         case "highlight":
@@ -69,6 +72,7 @@ struct CommandLineTool {
         case nil: Output.print(Self.help)
         case "info": Output.print(InfoCommand.help)
         case "check": Output.print(CheckCommand.help)
+        case "learn": Output.print(LearnCommand.help)
         case "regions": Output.print(RegionsCommand.help)
         case "highlight": Output.print(HighlightCommand.help)
         case "languages": Output.print(LanguagesCommand.help)

@@ -74,3 +74,17 @@ final class CheckCommandFolderTests: XCTestCase {
         }
     }
 }
+
+final class LearnCommandTests: XCTestCase {
+    func testLearnedWordsAreNotReportedByCheck() throws {
+        let home = NSTemporaryDirectory() + "inkstone-home-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        FileManager.default.createFile(atPath: home + "/a.md", contents: Data("Frobnik rules.\n".utf8))
+        let environment = ["XDG_CONFIG_HOME": home + "/config"]
+        XCTAssertEqual(try CommandRunner.run(["check", home + "/a.md"], environment: environment).status, 1)
+        let learned = try CommandRunner.run(["learn", "Frobnik"], environment: environment)
+        XCTAssertTrue(learned.stdout.contains("learned 'Frobnik'"), learned.stdout)
+        XCTAssertEqual(try CommandRunner.run(["check", home + "/a.md"], environment: environment).status, 0)
+    }
+}

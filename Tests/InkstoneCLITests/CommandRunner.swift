@@ -17,10 +17,11 @@ struct CommandRunner {
         return products.appendingPathComponent("inkstone")
     }
 
-    static func run(_ arguments: [String], in folder: String? = nil) throws -> Result {
+    static func run(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

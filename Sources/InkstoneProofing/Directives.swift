@@ -1,0 +1,46 @@
+import Foundation
+import InkstoneText
+
+/// Inline directives in comments or Markdown HTML comments:
+/// `inkstone:ignore word…` (also `cspell:ignore`, `cspell:words`,
+/// `spell-checker:ignore`), `inkstone:disable-next-line`, `inkstone:disable` …
+/// `inkstone:enable`. The directives themselves are never reported.
+public struct Directives: Sendable {
+    public private(set) var words: Set<String> = []
+    /// Ranges where nothing is reported, including each directive's own text.
+    public private(set) var silenced: [TextRange] = []
+
+    private static let expression = try! NSRegularExpression(
+        pattern: #"\b(?:inkstone|cspell|spell-checker):(ignore|words|disable-next-line|disable|enable)\b([^\n]*?)(?=\*/|-->|$)"#,
+        options: [.anchorsMatchLines])
+
+    public init(in document: TextDocument) {
+        let text = document.text
+        var disabledFrom: Int?
+        for match in Self.expression.matches(in: text, range: NSRange(location: 0, length: document.length)) {
+            let kind = (text as NSString).substring(with: match.range(at: 1))
+            let argument = (text as NSString).substring(with: match.range(at: 2))
+            silenced.append(TextRange(match.range.location, match.range.length))
+            switch kind {
+            case "ignore", "words":
+                words.formUnion(argument.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init))
+            case "disable-next-line":
+                let line = document.lines.line(containing: match.range.location).index
+                if line + 1 < document.lines.count { silenced.append(document.lines.line(at: line + 1).range) }
+            case "disable":
+                disabledFrom = disabledFrom ?? match.range.location
+            default:
+                if let start = disabledFrom {
+                    silenced.append(TextRange(start, match.range.location - start))
+                    disabledFrom = nil
+                }
+            }
+        }
+        if let start = disabledFrom { silenced.append(TextRange(start, document.length - start)) }
+    }
+
+    /// True when a finding touches a directive or a silenced line or region.
+    public func isSilenced(_ range: TextRange) -> Bool {
+        silenced.contains { $0.overlaps(range) || ($0.location <= range.location && range.end <= $0.end) }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import InkstoneText
+
+/// The user's own words: `$XDG_CONFIG_HOME/inkstone/words.txt` (default
+/// `~/.config/inkstone/words.txt`), one word per line. `learn` appends atomically.
+public struct PersonalDictionary: Sendable {
+    public let path: String
+
+    public init(path: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        if let path {
+            self.path = path
+        } else {
+            let config = environment["XDG_CONFIG_HOME"] ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
+            self.path = config + "/inkstone/words.txt"
+        }
+    }
+
+    public var words: [String] {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+        return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// Adds a word unless it is there already; the file is replaced atomically, so a
+    /// crash never leaves it half-written. Returns false when it was already known.
+    @discardableResult
+    public func learn(_ word: String) throws(TextFileError) -> Bool {
+        let existing = words
+        guard !existing.contains(word) else { return false }
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .unwritable(path: path, reason: "cannot create \(folder)")
+        }
+        try TextFile.write(TextDocument((existing + [word]).joined(separator: "\n") + "\n"), to: path, byteOrderMark: false)
+        return true
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// `.inkstone.json` (JSON5 allowed), found from a checked file's folder upwards. The
+/// same file serves editors and CI.
+public struct ProjectConfig: Decodable, Sendable, Equatable {
+    /// Hunspell dictionary names; a word is fine when any accepts it.
+    public var languages: [String]?
+    /// Words accepted in this project.
+    public var words: [String]?
+    /// Words always flagged, as `bad` or `bad->good`.
+    public var flagWords: [String]?
+    /// Globs of paths not to check (gitignore syntax).
+    public var ignorePaths: [String]?
+    /// Regular expressions whose matches are not checked.
+    public var ignorePatterns: [String]?
+    /// Rules turned on or off by name (`spelling`, `repeated-word`, `a-an` …).
+    public var rules: [String: Bool]?
+    public var overrides: [Override]?
+
+    /// Settings for the files matching `files` (globs relative to the config's folder).
+    public struct Override: Decodable, Sendable, Equatable {
+        public var files: [String]
+        public var languages: [String]?
+        public var words: [String]?
+        public var rules: [String: Bool]?
+    }
+
+    public init() {}
+
+    /// The config that applies to `path`, with its matching overrides folded in, and
+    /// the config file's folder; nil when no `.inkstone.json` lies above.
+    public static func find(for path: String) throws(ConfigError) -> (config: ProjectConfig, folder: String)? {
+        var folder = URL(fileURLWithPath: path).standardizedFileURL
+        var isFolder: ObjCBool = false
+        if !(FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue) {
+            folder.deleteLastPathComponent()
+        }
+        while true {
+            let candidate = folder.appendingPathComponent(".inkstone.json").path
+            if FileManager.default.fileExists(atPath: candidate) {
+                let config = try load(candidate)
+                return (config.applying(to: path, from: folder.path), folder.path)
+            }
+            if folder.path == "/" || folder.pathComponents.count <= 1 { return nil }
+            folder.deleteLastPathComponent()
+        }
+    }
+
+    public static func load(_ path: String) throws(ConfigError) -> ProjectConfig {
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
+        let decoder = JSONDecoder()
+        decoder.allowsJSON5 = true
+        do {
+            return try decoder.decode(ProjectConfig.self, from: data)
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            throw .invalid(path: path, reason: "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)")
+        } catch let DecodingError.keyNotFound(key, _) {
+            throw .invalid(path: path, reason: "missing \"\(key.stringValue)\"")
+        } catch {
+            throw .invalid(path: path, reason: "not valid JSON5")
+        }
+    }
+
+    /// Folds in the overrides whose globs match `path`.
+    func applying(to path: String, from folder: String) -> ProjectConfig {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let relative = absolute.hasPrefix(folder + "/") ? String(absolute.dropFirst(folder.count + 1)) : absolute
+        var result = self
+        for override in overrides ?? [] {
+            var rules = IgnoreRules()
+            rules.add(override.files.joined(separator: "\n"), in: "")
+            guard rules.ignores(relative, isFolder: false) else { continue }
+            if let languages = override.languages { result.languages = languages }
+            result.words = (result.words ?? []) + (override.words ?? [])
+            result.rules = (result.rules ?? [:]).merging(override.rules ?? [:]) { $1 }
+        }
+        return result
+    }
+
+    /// Flagged words and their suggestions.
+    public var flagged: [String: [String]] {
+        Dictionary((flagWords ?? []).map { entry in
+            let parts = entry.components(separatedBy: "->")
+            return (parts[0].trimmingCharacters(in: .whitespaces),
+                    parts.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) })
+        }, uniquingKeysWith: { first, _ in first })
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import XCTest
+@testable import InkstoneProofing
+@testable import InkstoneText
+
+final class DocumentCheckTests: XCTestCase {
+    private func check(_ text: String, _ config: ProjectConfig = ProjectConfig(), personal: Set<String> = []) throws -> [String] {
+        let document = TextDocument(text)
+        let checker = SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")])
+        return DocumentCheck(config: config, personalWords: personal)
+            .findings(in: [document.fullRange], of: document, checker: checker).map { "\($0.rule):\($0.text)" }
+    }
+
+    func testProjectAndPersonalWordsAreAccepted() throws {
+        var config = ProjectConfig()
+        config.words = ["Inkstone"]
+        XCTAssertEqual(try check("Inkstone and Frobnik", config, personal: ["Frobnik"]), [])
+    }
+
+    func testInlineDirectivesIgnoreWordsAndSilenceLines() throws {
+        let text = "// inkstone:ignore wrold\nwrold teh\n// cspell:words teh\n<!-- inkstone:disable-next-line -->\nrecieve\nqwzx\n"
+        XCTAssertEqual(try check(text), ["spelling:qwzx"])
+    }
+
+    func testDisableAndEnableBracketARegion() throws {
+        XCTAssertEqual(try check("inkstone:disable\nrecieve\ninkstone:enable\nteh\n"), ["spelling:teh"])
+    }
+
+    func testFlaggedWordsAreReportedWithTheirFix() throws {
+        var config = ProjectConfig()
+        config.flagWords = ["whitelist->allowlist"]
+        XCTAssertEqual(try check("Use the whitelist", config), ["flagWords:whitelist"])
+    }
+
+    func testIgnorePatternsAndRulesOff() throws {
+        var config = ProjectConfig()
+        config.ignorePatterns = ["TICKET-\\w+"]
+        config.rules = ["repeated-word": false]
+        XCTAssertEqual(try check("See TICKET-abcxyz for the the fix", config), [])
+    }
+
+    func testConfigIsFoundUpwardsWithJSON5AndOverrides() throws {
+        let root = NSTemporaryDirectory() + "inkstone-config-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/docs/api", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let json5 = "{ // project words\n words: ['Inkstone'], rules: {'a-an': false},\n overrides: [{files: ['docs/api/**'], words: ['frobnicate'], languages: ['de_DE']}], }"
+        try json5.write(toFile: root + "/.inkstone.json", atomically: true, encoding: .utf8)
+        let found = try XCTUnwrap(try ProjectConfig.find(for: root + "/docs/api/x.md"))
+        XCTAssertEqual(found.config.words, ["Inkstone", "frobnicate"])
+        XCTAssertEqual(found.config.languages, ["de_DE"])
+        XCTAssertEqual(found.config.rules, ["a-an": false])
+        XCTAssertEqual(try ProjectConfig.find(for: root + "/docs/y.md")?.config.words, ["Inkstone"])
+    }
+
+    func testABrokenConfigNamesTheFileAndTheKey() throws {
+        let root = NSTemporaryDirectory() + "inkstone-config-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try "{\"words\": \"Inkstone\"}".write(toFile: root + "/.inkstone.json", atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try ProjectConfig.find(for: root + "/a.md")) { error in
+            XCTAssertTrue("\(error)".contains(".inkstone.json: words"), "\(error)")
+        }
+    }
+
+    func testThePersonalDictionaryLearnsOnceAndAtomically() throws {
+        let path = NSTemporaryDirectory() + "inkstone-words-\(UUID().uuidString)/words.txt"
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let dictionary = PersonalDictionary(path: path)
+        XCTAssertTrue(try dictionary.learn("Inkstone"))
+        XCTAssertFalse(try dictionary.learn("Inkstone"))
+        XCTAssertTrue(try dictionary.learn("Frobnik"))
+        XCTAssertEqual(dictionary.words, ["Inkstone", "Frobnik"])
+    }
+}
