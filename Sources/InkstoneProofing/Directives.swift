@@ -39,8 +39,9 @@ public struct Directives: Sendable {
         if let start = disabledFrom { silenced.append(TextRange(start, document.length - start)) }
     }
 
-    /// True when a finding touches a directive or a silenced line or region.
+    /// True when a finding touches a directive or a silenced line or region (a word
+    /// repeated right after `inkstone:ignore word` touches the directive).
     public func isSilenced(_ range: TextRange) -> Bool {
-        silenced.contains { $0.overlaps(range) || ($0.location <= range.location && range.end <= $0.end) }
+        silenced.contains { $0.location <= range.end && range.location <= $0.end }
     }
 }
