@@ -7,8 +7,10 @@ import InkstoneText
 /// `inkstone:enable`. The directives themselves are never reported.
 public struct Directives: Sendable {
     public private(set) var words: Set<String> = []
-    /// Ranges where nothing is reported, including each directive's own text.
+    /// Lines and regions where nothing is reported.
     public private(set) var silenced: [TextRange] = []
+    /// The directives' own text.
+    public private(set) var directives: [TextRange] = []
 
     private static let expression = try! NSRegularExpression(
         pattern: #"\b(?:inkstone|cspell|spell-checker):(ignore|words|disable-next-line|disable|enable)\b([^\n]*?)(?=\*/|-->|$)"#,
@@ -20,7 +22,7 @@ public struct Directives: Sendable {
         for match in Self.expression.matches(in: text, range: NSRange(location: 0, length: document.length)) {
             let kind = (text as NSString).substring(with: match.range(at: 1))
             let argument = (text as NSString).substring(with: match.range(at: 2))
-            silenced.append(TextRange(match.range.location, match.range.length))
+            directives.append(TextRange(match.range.location, match.range.length))
             switch kind {
             case "ignore", "words":
                 words.formUnion(argument.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init))
@@ -42,6 +44,6 @@ public struct Directives: Sendable {
     /// True when a finding touches a directive or a silenced line or region (a word
     /// repeated right after `inkstone:ignore word` touches the directive).
     public func isSilenced(_ range: TextRange) -> Bool {
-        silenced.contains { $0.location <= range.end && range.location <= $0.end }
+        directives.contains { $0.location <= range.end && range.location <= $0.end } || silenced.contains { $0.overlaps(range) }
     }
 }
