@@ -2,8 +2,8 @@ import InkstoneText
 
 /// Something the checker reports: a misspelling, a grammar problem, or a correction
 /// with one unambiguous fix.
-public struct Finding: Hashable, Sendable {
-    public enum Kind: String, Sendable { case spelling, grammar, correction }
+public struct Finding: Hashable, Sendable, Codable {
+    public enum Kind: String, Sendable, Codable { case spelling, grammar, correction }
 
     public let kind: Kind
     public let range: TextRange
@@ -13,4 +13,8 @@ public struct Finding: Hashable, Sendable {
     public let suggestions: [String]
     /// The rule that found it (`spelling`, `repeated-word`, `a-an` …), to turn off.
     public let rule: String
+
+    public init(kind: Kind, range: TextRange, text: String, message: String, suggestions: [String], rule: String) {
+        (self.kind, self.range, self.text, self.message, self.suggestions, self.rule) = (kind, range, text, message, suggestions, rule)
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// `.inkstone.json` (JSON5 allowed), found from a checked file's folder upwards. The
 /// same file serves editors and CI.
-public struct ProjectConfig: Decodable, Sendable, Equatable {
+public struct ProjectConfig: Codable, Sendable, Equatable {
     /// Hunspell dictionary names; a word is fine when any accepts it.
     public var languages: [String]?
     /// Words accepted in this project.
@@ -18,7 +18,7 @@ public struct ProjectConfig: Decodable, Sendable, Equatable {
     public var overrides: [Override]?
 
     /// Settings for the files matching `files` (globs relative to the config's folder).
-    public struct Override: Decodable, Sendable, Equatable {
+    public struct Override: Codable, Sendable, Equatable {
         public var files: [String]
         public var languages: [String]?
         public var words: [String]?

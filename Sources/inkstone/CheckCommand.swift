@@ -29,6 +29,10 @@ struct CheckCommand {
                            column, UTF-16 offset and length); sarif: SARIF 2.1.0 for
                            code-scanning upload
       --verbose            say which files were skipped and why
+      --stdin              check standard input (name it with --language; default plain)
+      --no-cache           check every file again; by default results are cached in
+                           $XDG_CACHE_HOME/inkstone/results (~/.cache/…), keyed by the
+                           file's bytes, dictionaries, configuration and version
       --language NAME      parse every file as NAME (default: from each file)
       --dictionary NAMES   Hunspell dictionaries, comma-separated (default: the config's
                            "languages", else en_US); a word
@@ -39,7 +43,7 @@ struct CheckCommand {
     inline directives in comments: inkstone:ignore WORD…, inkstone:disable-next-line,
     inkstone:disable / inkstone:enable (cspell:ignore, cspell:words and
     spell-checker:ignore work too); the personal dictionary ('inkstone learn WORD').
-    Result caching is not in this build yet.
+    Progress is shown on standard error when it is a terminal and the run is long.
 
     EXIT STATUS
       0  no findings    1  findings    2  usage or input error (the others are still checked)
@@ -47,17 +51,31 @@ struct CheckCommand {
 
     static let sizeLimit = 2 << 20
 
+    var cache: ResultCache {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_CACHE_HOME"] ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.cache")
+        return ResultCache(folder: base + "/inkstone/results")
+    }
+
     let paths: [String]
     let format: String
     let verbose: Bool
+    let fromStandardInput: Bool
+    let useCache: Bool
     let language: String?
     let dictionaries: [String]?
 
     init(arguments: [String]) throws {
         let options = try OptionParser(command: "check", arguments: arguments,
-                                       valued: ["--format", "--language", "--dictionary"], flags: ["--verbose"], help: Self.help)
+                                       valued: ["--format", "--language", "--dictionary"],
+                                       flags: ["--verbose", "--stdin", "--no-cache"], help: Self.help)
         format = try options.choice("--format", among: ["text", "json", "sarif"], default: "text")
         verbose = options.flags.contains("--verbose")
+        fromStandardInput = options.flags.contains("--stdin")
+        useCache = !options.flags.contains("--no-cache")
+        if fromStandardInput && !options.positional.isEmpty {
+            throw UsageError(message: "check: --stdin reads standard input; name no files with it")
+        }
         language = options.values["--language"]
         dictionaries = options.values["--dictionary"].map { $0.split(separator: ",").map(String.init) }
         paths = options.positional.isEmpty ? ["."] : options.positional
@@ -72,17 +90,18 @@ struct CheckCommand {
         nonisolated(unsafe) let first = try makeChecker(defaultLanguages, locator)
         var walker = FileWalker()
         walker.extraIgnores = root?.config.ignorePaths ?? []
-        let (files, skipped) = walker.files(under: paths)
+        let (files, skipped) = fromStandardInput ? (["-"], []) : walker.files(under: paths)
         if verbose { skipped.forEach { Output.error("skipped \($0.path): \($0.reason)") } }
         let personal = Set(PersonalDictionary().words)
-        let results = CheckResults(count: files.count)
+        let results = CheckResults(count: files.count, showsProgress: Terminal.standardErrorIsTerminal && files.count > 200)
+        let standardInput = fromStandardInput ? FileHandle.standardInput.readDataToEndOfFile() : Data()
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             // Hunspell handles are not thread-safe: each worker has its own checkers.
             var checkers: [[String]: SpellingChecker] = [:]
             if worker == 0 { checkers[defaultLanguages] = first }
             for index in stride(from: worker, to: files.count, by: workers) {
-                results.set(index, check(files[index], personal: personal, defaultLanguages: defaultLanguages) { languages in
+                results.set(index, check(files[index], input: standardInput, personal: personal, defaultLanguages: defaultLanguages) { languages in
                     if let checker = checkers[languages] { return checker }
                     let checker = try makeChecker(languages, locator)
                     checkers[languages] = checker
@@ -99,7 +118,7 @@ struct CheckCommand {
         for (path, outcome) in zip(files, outcomes) {
             switch outcome {
             case .findings(let document, let findings):
-                all += findings.map { (path, document, $0) }
+                all += findings.map { (path == "-" ? "<stdin>" : path, document, $0) }
             case .skipped(let reason):
                 if verbose { Output.error("skipped \(path): \(reason)") }
             case .failed(let message):
@@ -125,18 +144,25 @@ struct CheckCommand {
         })
     }
 
-    private func check(_ path: String, personal: Set<String>, defaultLanguages: [String],
+    private func check(_ path: String, input: Data, personal: Set<String>, defaultLanguages: [String],
                        checker: ([String]) throws -> SpellingChecker) -> CheckResults.Outcome {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Self.sizeLimit {
             return .skipped("larger than \(Self.sizeLimit >> 20) MB")
         }
         do {
-            let config = try ProjectConfig.find(for: path)?.config ?? ProjectConfig()
+            let isInput = path == "-"
+            let config = try ProjectConfig.find(for: isInput ? "." : path)?.config ?? ProjectConfig()
             let languages = dictionaries ?? config.languages ?? defaultLanguages
-            let loaded = try LoadedFile(path: path, language: language)
+            let bytes = isInput ? input : (FileManager.default.contents(atPath: path) ?? Data())
+            let file = try TextFile.decode(bytes, path: isInput ? "<stdin>" : path)
+            let key = ResultCache.key(bytes: bytes, languages: languages, config: config, personalWords: personal,
+                                      version: CommandLineTool.version + "|" + (language ?? path))
+            if useCache, let cached = cache.findings(for: key) { return .findings(file.document, cached) }
+            let loaded = try LoadedFile(file: file, language: language ?? (isInput ? "plain" : nil))
             let prose = try RegionMap(document: loaded.document, syntax: loaded.syntax).prose
             let findings = DocumentCheck(config: config, personalWords: personal)
                 .findings(in: prose, of: loaded.document, checker: try checker(languages))
+            if useCache { cache.store(findings, for: key) }
             return .findings(loaded.document, findings)
         } catch let error as TextFileError {
             if case .binary = error { return .skipped("binary (contains NUL bytes)") }

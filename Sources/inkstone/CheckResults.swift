@@ -12,15 +12,26 @@ final class CheckResults: @unchecked Sendable {
 
     private let lock = NSLock()
     private var outcomes: [Outcome?]
+    private var done = 0
+    private let showsProgress: Bool
+    private var lastProgress = Date.distantPast
 
-    init(count: Int) {
+    init(count: Int, showsProgress: Bool = false) {
         outcomes = Array(repeating: nil, count: count)
+        self.showsProgress = showsProgress
     }
 
     func set(_ index: Int, _ outcome: Outcome) {
         lock.lock()
+        defer { lock.unlock() }
         outcomes[index] = outcome
-        lock.unlock()
+        done += 1
+        // A progress line that rewrites itself, at most five times a second.
+        if showsProgress && (Date().timeIntervalSince(lastProgress) > 0.2 || done == outcomes.count) {
+            lastProgress = Date()
+            let line = done == outcomes.count ? "\r\u{1B}[K" : "\rchecked \(done) of \(outcomes.count) files"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
     }
 
     var all: [Outcome?] {

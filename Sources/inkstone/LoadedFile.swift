@@ -9,7 +9,12 @@ struct LoadedFile {
     let syntax: SyntaxTree?
 
     init(path: String, language name: String?) throws {
-        file = try TextFile.read(path)
+        try self.init(file: try TextFile.read(path), language: name)
+    }
+
+    init(file: TextFile, language name: String?) throws {
+        self.file = file
+        let path = file.path
         if let name {
             guard let language = LanguageRegistry.named(name) else {
                 throw UsageError(message: "unknown language '\(name)'; 'inkstone languages' lists them")

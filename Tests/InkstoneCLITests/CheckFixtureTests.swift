@@ -1,0 +1,38 @@
+import Foundation
+import XCTest
+
+/// Every input under fixtures/check/ against its stored findings (`NAME.findings.json`,
+/// written by `inkstone check --no-cache --format json NAME` in its folder and reviewed).
+final class CheckFixtureTests: XCTestCase {
+    func testEveryFixtureGivesExactlyItsStoredFindings() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("fixtures/check").path
+        let walker = FileManager.default.enumerator(atPath: root)!
+        var checked = 0
+        while let relative = walker.nextObject() as? String {
+            guard relative.hasSuffix(".findings.json") else { continue }
+            let input = String(relative.dropLast(".findings.json".count))
+            let folder = (root as NSString).appendingPathComponent((input as NSString).deletingLastPathComponent)
+            let result = try CommandRunner.run(["check", "--no-cache", "--format", "json", (input as NSString).lastPathComponent],
+                                               in: folder, environment: ["XDG_CONFIG_HOME": NSTemporaryDirectory() + "inkstone-none"])
+            let expected = try String(contentsOfFile: (root as NSString).appendingPathComponent(relative), encoding: .utf8)
+            XCTAssertEqual(result.stdout, expected, "fixtures/check/\(input)")
+            XCTAssertEqual(result.status, expected.isEmpty ? 0 : 1, "fixtures/check/\(input)")
+            checked += 1
+        }
+        XCTAssertGreaterThanOrEqual(checked, 7)
+    }
+
+    func testASecondRunReadsTheCacheAndGivesTheSameFindings() throws {
+        let cache = NSTemporaryDirectory() + "inkstone-cache-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let path = NSTemporaryDirectory() + "inkstone-cached-\(UUID().uuidString).md"
+        FileManager.default.createFile(atPath: path, contents: Data("We recieve it.\n".utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let first = try CommandRunner.run(["check", path], environment: ["XDG_CACHE_HOME": cache])
+        let second = try CommandRunner.run(["check", path], environment: ["XDG_CACHE_HOME": cache])
+        XCTAssertEqual(first.stdout, second.stdout)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache + "/inkstone/results").count, 1)
+        XCTAssertEqual(second.status, 1)
+    }
+}
