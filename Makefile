@@ -21,6 +21,7 @@ bench: grammars
 	.build/release/inkstone-bench text
 	.build/release/inkstone-bench syntax
 	.build/release/inkstone-bench sessions
+	.build/release/inkstone-bench check
 
 setup:
 	@scripts/setup.sh

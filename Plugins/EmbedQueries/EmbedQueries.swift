@@ -2,12 +2,13 @@ import Foundation
 import PackagePlugin
 
 /// Embeds the tree-sitter queries (`grammars/<lang>/*.scm`) and the grammar manifest
-/// in InkstoneSyntax as Swift
+/// in InkstoneSyntax, and the word lists of `dictionaries/` in InkstoneProofing, as Swift
 /// source, so that the library needs no resource files at run time and an edited
 /// query takes effect on the next build.
 @main
 struct EmbedQueries: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        if target.name == "InkstoneProofing" { return try dictionaryCommands(context: context) }
         let grammars = context.package.directoryURL.appending(path: "grammars")
         let languages = try FileManager.default.contentsOfDirectory(atPath: grammars.path()).sorted()
         var inputs: [URL] = []
@@ -21,7 +22,21 @@ struct EmbedQueries: BuildToolPlugin {
         return [.buildCommand(
             displayName: "Embedding \(inputs.count) tree-sitter queries",
             executable: try context.tool(named: "query-embedder").url,
-            arguments: [output.path()] + inputs.map { $0.path() },
+            arguments: [output.path(), "EmbeddedQueries"] + inputs.map { $0.path() },
+            inputFiles: inputs,
+            outputFiles: [output])]
+    }
+
+    /// The word lists Inkstone ships (`dictionaries/*.dic`), for InkstoneProofing.
+    private func dictionaryCommands(context: PluginContext) throws -> [Command] {
+        let folder = context.package.directoryURL.appending(path: "dictionaries")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path())) ?? []
+        let inputs = names.filter { $0.hasSuffix(".dic") }.sorted().map { folder.appending(path: $0) }
+        let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedDictionaries.swift")
+        return [.buildCommand(
+            displayName: "Embedding \(inputs.count) word lists",
+            executable: try context.tool(named: "query-embedder").url,
+            arguments: [output.path(), "EmbeddedDictionaries"] + inputs.map { $0.path() },
             inputFiles: inputs,
             outputFiles: [output])]
     }

@@ -43,7 +43,7 @@ public struct FileWalker {
         for name in names where name != ".git" {
             let child = relative.isEmpty ? name : relative + "/" + name
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: root + "/" + child, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: root + "/" + child, isDirectory: &isFolder)
             if rules.ignores(child, isFolder: isFolder.boolValue) {
                 skipped.append(Skipped(path: root + "/" + child, reason: "ignored by .gitignore, .ignore or ignorePaths"))
             } else if isFolder.boolValue {

@@ -50,6 +50,11 @@ public final class HunspellDictionary {
         _ = Hunspell_add(handle, bytes)
     }
 
+    /// Accepts these words from now on (a bundled or project word list).
+    public func add(words: [String]) {
+        words.forEach(add)
+    }
+
     /// Adds the words of another `.dic` file (e.g. `dictionaries/technical.dic`).
     public func addWordList(_ dicPath: String) {
         _ = Hunspell_add_dic(handle, dicPath)

@@ -5,11 +5,16 @@ import InkstoneText
 public final class SpellingChecker {
     public let dictionaries: [HunspellDictionary]
     public var tokenizer = WordTokenizer()
+    /// Whether findings carry suggestions; Hunspell's cost about 28 ms a word, so
+    /// callers that do not show them turn them off.
+    public var computesSuggestions = true
     private var accepted: [String: Bool] = [:]
     private var suggested: [String: [String]] = [:]
 
-    public init(dictionaries: [HunspellDictionary]) {
+    /// With `technicalWords`, Inkstone's list of software terms is accepted too.
+    public init(dictionaries: [HunspellDictionary], technicalWords: Bool = true) {
         self.dictionaries = dictionaries
+        if technicalWords { dictionaries.forEach { $0.add(words: BundledWords.technical) } }
     }
 
     public func findings(in prose: [TextRange], of document: TextDocument) -> [Finding] {
@@ -43,7 +48,7 @@ public final class SpellingChecker {
 
     /// A correction when the only suggestion is one edit (or one swap) away.
     private func finding(for word: Word) -> Finding {
-        let suggestions = suggestions(for: word.text)
+        let suggestions = computesSuggestions ? suggestions(for: word.text) : []
         let isCorrection = suggestions.count == 1 && EditDistance.isOneEditOrSwap(word.text, suggestions[0])
         return Finding(kind: isCorrection ? .correction : .spelling, range: word.range, text: word.text,
                        message: isCorrection ? "'\(word.text)' is a misspelling of '\(suggestions[0])'"

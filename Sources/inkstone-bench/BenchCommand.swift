@@ -15,6 +15,9 @@ struct BenchCommand {
       syntax  one keystroke in 10,000-line Markdown and Python documents (incremental
               re-parse + region update) against a full parse; parse throughput over
               the Python standard library against a plain C-API UTF-8 parse
+      check   checking the Python standard library (no suggestions) against only
+              parsing it, on all cores; Hunspell's suggestions on the development
+              misspelling list (--misspellings FILE, default ../shared/data/…)
       sessions  typing during a session on a 10,000-line Markdown document with
               syntax exclusions; validating suggestions against 10,000 exclusions
 
@@ -29,10 +32,14 @@ struct BenchCommand {
         var json = false
         var scale = 1.0
         var suite: String?
+        var misspellings = "../shared/data/misspellings-dev.tsv"
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
             case "--json": json = true
+            case "--misspellings":
+                guard let value = remaining.popFirst() else { return fail("--misspellings takes a path") }
+                misspellings = value
             case "--scale":
                 guard let value = remaining.popFirst().flatMap(Double.init), value > 0, value <= 1 else {
                     return fail("--scale takes a number in (0, 1], as in --scale 0.1")
@@ -55,6 +62,10 @@ struct BenchCommand {
             let figures = SyntaxBenchmark(scale: scale).run()
             print(json ? figures.json : figures.table)
             return 0
+        case "check":
+            let figures = CheckBenchmark(misspellingsPath: misspellings).run()
+            print(json ? figures.json : figures.table)
+            return 0
         case "sessions":
             let figures = SessionsBenchmark(scale: scale).run()
             print(json ? figures.json : figures.table)
@@ -62,7 +73,7 @@ struct BenchCommand {
         case nil:
             return fail("name a suite, as in 'inkstone-bench text --json'")
         case let other?:
-            return fail("unknown suite '\(other)'; the suites are: text, syntax, sessions")
+            return fail("unknown suite '\(other)'; the suites are: text, syntax, sessions, check")
         }
     }
 

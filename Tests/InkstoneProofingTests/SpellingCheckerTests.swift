@@ -26,9 +26,9 @@ final class SpellingCheckerTests: XCTestCase {
 
     func testLearnedWordsAreNoLongerFlagged() throws {
         let checker = try checker()
-        let document = TextDocument("Inkstone is here")
-        XCTAssertEqual(checker.findings(in: [document.fullRange], of: document).map(\.text), ["Inkstone"])
-        checker.learn("Inkstone")
+        let document = TextDocument("Frobnik is here")
+        XCTAssertEqual(checker.findings(in: [document.fullRange], of: document).map(\.text), ["Frobnik"])
+        checker.learn("Frobnik")
         XCTAssertTrue(checker.findings(in: [document.fullRange], of: document).isEmpty)
     }
 
@@ -38,5 +38,16 @@ final class SpellingCheckerTests: XCTestCase {
         XCTAssertTrue(EditDistance.isOneEditOrSwap("recieve", "receive"))
         XCTAssertTrue(EditDistance.isOneEditOrSwap("helo", "hello"))
         XCTAssertFalse(EditDistance.isOneEditOrSwap("abc", "xyz"))
+    }
+}
+
+final class BundledWordsTests: XCTestCase {
+    func testTechnicalWordsShipAndAreAcceptedByDefault() throws {
+        XCTAssertGreaterThan(BundledWords.technical.count, 400)
+        let document = TextDocument("Run kubectl and read stdout")
+        let plain = SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")], technicalWords: false)
+        XCTAssertEqual(plain.findings(in: [document.fullRange], of: document).map(\.text), ["kubectl", "stdout"])
+        let technical = SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")])
+        XCTAssertTrue(technical.findings(in: [document.fullRange], of: document).isEmpty)
     }
 }
