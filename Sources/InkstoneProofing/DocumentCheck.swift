@@ -13,9 +13,16 @@ public struct DocumentCheck {
         self.personalWords = personalWords
     }
 
-    public func findings(in prose: [TextRange], of document: TextDocument, checker: SpellingChecker) -> [Finding] {
+    /// `identifiers` are the names the file's code uses (`IdentifierSet`): prose may
+    /// mention them, whole or by parts, without being flagged.
+    public func findings(in prose: [TextRange], of document: TextDocument, checker: SpellingChecker,
+                         identifiers: Set<String> = []) -> [Finding] {
         let directives = Directives(in: document)
-        let allowed = personalWords.union(config.words ?? []).union(directives.words)
+        let identifierParts = identifiers.flatMap { name -> [String] in
+            let words = TextDocument(name)
+            return checker.tokenizer.words(in: words.fullRange, of: words).map(\.text) + [name]
+        }
+        let allowed = personalWords.union(config.words ?? []).union(directives.words).union(identifierParts)
         let rulesOff = Set((config.rules ?? [:]).filter { !$0.value }.keys)
         var grammar = GrammarRules()
         grammar.enabled.subtract(rulesOff)

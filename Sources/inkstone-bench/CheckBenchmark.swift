@@ -32,7 +32,8 @@ struct CheckBenchmark {
                     let document = TextDocument(texts[index])
                     guard let syntax = try? SyntaxTree(document: document, language: python),
                           let regions = try? RegionMap(document: document, syntax: syntax) else { continue }
-                    counter.add(DocumentCheck().findings(in: regions.prose, of: document, checker: checker).count)
+                    let identifiers = IdentifierSet.identifiers(in: syntax)
+                    counter.add(DocumentCheck().findings(in: regions.prose, of: document, checker: checker, identifiers: identifiers).count)
                 }
             }
         }

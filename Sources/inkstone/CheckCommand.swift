@@ -160,8 +160,9 @@ struct CheckCommand {
             if useCache, let cached = cache.findings(for: key) { return .findings(file.document, cached) }
             let loaded = try LoadedFile(file: file, language: language ?? (isInput ? "plain" : nil))
             let prose = try RegionMap(document: loaded.document, syntax: loaded.syntax).prose
+            let identifiers = loaded.syntax.map(IdentifierSet.identifiers(in:)) ?? []
             let findings = DocumentCheck(config: config, personalWords: personal)
-                .findings(in: prose, of: loaded.document, checker: try checker(languages))
+                .findings(in: prose, of: loaded.document, checker: try checker(languages), identifiers: identifiers)
             if useCache { cache.store(findings, for: key) }
             return .findings(loaded.document, findings)
         } catch let error as TextFileError {

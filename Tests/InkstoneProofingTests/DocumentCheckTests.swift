@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import InkstoneProofing
 @testable import InkstoneText
+@testable import InkstoneSyntax
 
 final class DocumentCheckTests: XCTestCase {
     private func check(_ text: String, _ config: ProjectConfig = ProjectConfig(), personal: Set<String> = []) throws -> [String] {
@@ -70,5 +71,19 @@ final class DocumentCheckTests: XCTestCase {
         XCTAssertFalse(try dictionary.learn("Inkstone"))
         XCTAssertTrue(try dictionary.learn("Frobnik"))
         XCTAssertEqual(dictionary.words, ["Inkstone", "Frobnik"])
+    }
+}
+
+final class IdentifierAllowListTests: XCTestCase {
+    func testCommentsMayNameTheFilesOwnIdentifiers() throws {
+        let document = TextDocument("def parse_itemz(frobs):\n    # parse_itemz takes frobs and itemz\n    return frobs\n")
+        let syntax = try SyntaxTree(document: document, language: LanguageRegistry.named("python")!)
+        let regions = try RegionMap(document: document, syntax: syntax)
+        let checker = SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")])
+        let identifiers = IdentifierSet.identifiers(in: syntax)
+        XCTAssertEqual(identifiers, ["parse_itemz", "frobs"])
+        let findings = DocumentCheck().findings(in: regions.prose, of: document, checker: checker, identifiers: identifiers)
+        XCTAssertEqual(findings.map(\.text), [])
+        XCTAssertEqual(DocumentCheck().findings(in: regions.prose, of: document, checker: checker).map(\.text), ["itemz", "frobs", "itemz"])
     }
 }
