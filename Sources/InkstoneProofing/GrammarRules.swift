@@ -14,10 +14,19 @@ public struct GrammarRules: Sendable {
         prose.flatMap { range -> [Finding] in
             let text = document.string(in: range)
             var found: [Finding] = []
-            if enabled.contains("repeated-word") { found += repeatedWords(text, at: range.location) }
-            if enabled.contains("a-an") { found += articles(text, at: range.location) }
-            if enabled.contains("sentence-case") { found += sentenceCase(text, at: range.location) }
-            if enabled.contains("space-before-punctuation") { found += spacesBeforePunctuation(text, at: range.location) }
+            // Cheap tests first: each expression runs only where it could match.
+            let hasSpace = text.contains(" ") || text.contains("\n")
+            if enabled.contains("repeated-word") && hasSpace { found += repeatedWords(text, at: range.location) }
+            if enabled.contains("a-an") && (text.contains("a ") || text.contains("A ") || text.contains("n ")) {
+                found += articles(text, at: range.location)
+            }
+            if enabled.contains("sentence-case") && (text.contains(". ") || text.contains("! ") || text.contains("? ")
+                                                     || text.contains(".\n")) {
+                found += sentenceCase(text, at: range.location)
+            }
+            if enabled.contains("space-before-punctuation") && text.contains(" ") {
+                found += spacesBeforePunctuation(text, at: range.location)
+            }
             return found.sorted { $0.range.location < $1.range.location }
         }
     }

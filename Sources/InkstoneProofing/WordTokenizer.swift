@@ -79,16 +79,20 @@ public struct WordTokenizer: Sendable {
     static func isApostrophe(_ unit: UInt16) -> Bool { unit == 0x27 || unit == 0x2019 }
     static func isDigit(_ unit: UInt16) -> Bool { (0x30...0x39).contains(unit) }
 
+    // ASCII first: Unicode property lookups are the tokenizer's main cost otherwise.
     static func isLetter(_ unit: UInt16) -> Bool {
+        if unit < 0x80 { return (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) }
         guard !(0xD800...0xDFFF).contains(unit), let scalar = Unicode.Scalar(unit) else { return false }
         return scalar.properties.isAlphabetic
     }
 
     static func isUpper(_ unit: UInt16) -> Bool {
-        Unicode.Scalar(unit)?.properties.isUppercase ?? false
+        if unit < 0x80 { return (0x41...0x5A).contains(unit) }
+        return Unicode.Scalar(unit)?.properties.isUppercase ?? false
     }
 
     static func isLower(_ unit: UInt16) -> Bool {
-        Unicode.Scalar(unit)?.properties.isLowercase ?? false
+        if unit < 0x80 { return (0x61...0x7A).contains(unit) }
+        return Unicode.Scalar(unit)?.properties.isLowercase ?? false
     }
 }

@@ -20,9 +20,19 @@ enum ProtectedTokens {
         return try! NSRegularExpression(pattern: patterns.joined(separator: "|"))
     }()
 
+    /// Every token has a '/', '@', '.', '-' or a digit: text without any is skipped
+    /// without running the expression (most comments and strings).
+    static func mayHoldToken(_ range: TextRange, of document: TextDocument) -> Bool {
+        var found = false
+        document.forEachChunk(in: range) { chunk in
+            if !found { found = chunk.contains { $0 == 0x2F || $0 == 0x40 || $0 == 0x2E || $0 == 0x2D || (0x30...0x39).contains($0) } }
+        }
+        return found
+    }
+
     /// The token ranges inside `range` of the document.
     static func ranges(in range: TextRange, of document: TextDocument) -> [TextRange] {
-        guard range.length > 0 else { return [] }
+        guard range.length > 0, mayHoldToken(range, of: document) else { return [] }
         let text = document.string(in: range)
         return expression.matches(in: text, range: NSRange(location: 0, length: range.length)).map {
             TextRange(range.location + $0.range.location, $0.range.length)
