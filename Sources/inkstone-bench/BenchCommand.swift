@@ -53,28 +53,19 @@ struct BenchCommand {
                 suite = argument
             }
         }
-        switch suite {
-        case "text":
-            let figures = TextBenchmark(scale: scale).run()
-            print(json ? figures.json : figures.table)
-            return 0
-        case "syntax":
-            let figures = SyntaxBenchmark(scale: scale).run()
-            print(json ? figures.json : figures.table)
-            return 0
-        case "check":
-            let figures = CheckBenchmark(misspellingsPath: misspellings).run()
-            print(json ? figures.json : figures.table)
-            return 0
-        case "sessions":
-            let figures = SessionsBenchmark(scale: scale).run()
-            print(json ? figures.json : figures.table)
-            return 0
-        case nil:
-            return fail("name a suite, as in 'inkstone-bench text --json'")
-        case let other?:
-            return fail("unknown suite '\(other)'; the suites are: text, syntax, sessions, check")
+        let suites: [(name: String, run: () -> Figures)] = [
+            ("text", { TextBenchmark(scale: scale).run() }),
+            ("syntax", { SyntaxBenchmark(scale: scale).run() }),
+            ("sessions", { SessionsBenchmark(scale: scale).run() }),
+            ("check", { CheckBenchmark(misspellingsPath: misspellings).run() }),
+        ]
+        guard let suite else { return fail("name a suite, as in 'inkstone-bench text --json'") }
+        guard let chosen = suites.first(where: { $0.name == suite }) else {
+            return fail("unknown suite '\(suite)'; the suites are: \(suites.map(\.name).joined(separator: ", "))")
         }
+        let figures = chosen.run()
+        print(json ? figures.json : figures.table)
+        return 0
     }
 
     private func fail(_ message: String) -> Int32 {
