@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import InkstoneProofing
+@testable import InkstoneText
 
 final class HunspellDictionaryTests: XCTestCase {
     func testTheSystemEnglishDictionaryAcceptsAndSuggests() throws {
@@ -37,5 +38,20 @@ final class HunspellDictionaryTests: XCTestCase {
             XCTAssertTrue(message.contains("/nowhere"), message)
             XCTAssertTrue(message.contains("DICPATH"), message)
         }
+    }
+}
+
+final class SeveralDictionariesTests: XCTestCase {
+    func testAWordIsFineWhenAnyDictionaryAcceptsIt() throws {
+        let folder = NSTemporaryDirectory() + "inkstone-dics-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("SET UTF-8\n".utf8).write(to: URL(fileURLWithPath: folder + "/xx_TEST.aff"))
+        try Data("2\nSchreibwerkzeug\nFeder\n".utf8).write(to: URL(fileURLWithPath: folder + "/xx_TEST.dic"))
+        let locator = DictionaryLocator(projectFolder: folder, environment: [:])
+        let checker = SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US", locator: locator),
+                                                     try HunspellDictionary(named: "xx_TEST", locator: locator)])
+        let document = TextDocument("The Schreibwerkzeug and the Feder recieve ink")
+        XCTAssertEqual(checker.findings(in: [document.fullRange], of: document).map(\.text), ["recieve"])
     }
 }
