@@ -59,9 +59,16 @@ struct InfoCommand {
             path: file.path, bytes: file.byteCount, utf16Length: document.length,
             lines: document.lines.count, lineEnding: document.lines.dominantLineEnding.rawValue,
             lineEndingCounts: ["lf": counts.lf, "crlf": counts.crlf, "cr": counts.cr],
-            indentation: IndentationDetector.detect(in: document)?.description,
+            indentation: IndentationDetector.detect(in: document, skipping: commentLines(of: file))?.description,
             encoding: file.hasByteOrderMark ? "utf-8-bom" : "utf-8",
             language: LanguageRegistry.language(forPath: file.path, firstLine: firstLine(of: document)).name)
+    }
+
+    /// Lines inside block comments, when the file's language has a grammar (S6).
+    private func commentLines(of file: TextFile) -> Set<Int> {
+        let language = LanguageRegistry.language(forPath: file.path, firstLine: firstLine(of: file.document))
+        guard !language.isPlainText, let syntax = try? SyntaxTree(document: file.document, language: language) else { return [] }
+        return BlockCommentLines.lines(in: syntax)
     }
 
     private func firstLine(of document: TextDocument) -> String {

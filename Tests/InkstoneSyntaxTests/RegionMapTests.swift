@@ -52,3 +52,15 @@ final class RegionMapTests: XCTestCase {
         XCTAssertEqual(try RegionMap(document: document, syntax: syntax).prose, [])
     }
 }
+
+final class BlockCommentLinesTests: XCTestCase {
+    func testIndentationDetectionSkipsTheInsideOfBlockComments() throws {
+        let text = "/*\n  * A long comment\n  * with star lines\n  * and more\n  */\nint f(void) {\n\treturn 1;\n}\nint g(void) {\n\treturn 2;\n}\n"
+        let document = TextDocument(text)
+        let syntax = try SyntaxTree(document: document, language: LanguageRegistry.named("c")!)
+        let skipped = BlockCommentLines.lines(in: syntax)
+        XCTAssertEqual(skipped, [1, 2, 3, 4])
+        XCTAssertEqual(IndentationDetector.detect(in: document, skipping: skipped), .tab)
+        XCTAssertEqual(IndentationDetector.detect(in: document), .spaces(2), "without skipping, the star lines win")
+    }
+}
