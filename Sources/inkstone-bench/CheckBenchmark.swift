@@ -62,6 +62,26 @@ struct CheckBenchmark {
         figures.add("hunspell_suggest_ms_per_word", seconds * 1000 / Double(sample.count))
         figures.add("hunspell_first_percent", Double(first) * 100 / Double(sample.count))
         figures.add("hunspell_top5_percent", Double(topFive) * 100 / Double(sample.count))
+
+        guard let paths = try? DictionaryLocator().locate("en_US") else { return }
+        var index: SuggestionIndex?
+        let build = Measure.bestSeconds(runs: 1) { index = try? SuggestionIndex(aff: paths.aff, dic: paths.dic) }
+        guard let index else { return }
+        let large = (0..<2000).map { _ in pairs[Int(random.next() % UInt64(pairs.count))] }
+        var indexFirst = 0, indexTopFive = 0
+        let indexSeconds = Measure.bestSeconds(runs: 1) {
+            for pair in large {
+                let suggestions = index.suggestions(for: pair[0])
+                if suggestions.first == pair[1] { indexFirst += 1 }
+                if suggestions.prefix(5).contains(pair[1]) { indexTopFive += 1 }
+            }
+        }
+        figures.add("index_words", Double(index.count))
+        figures.add("index_build_s", build)
+        figures.add("index_suggest_ms_per_word", indexSeconds * 1000 / Double(large.count))
+        figures.add("index_first_percent", Double(indexFirst) * 100 / Double(large.count))
+        figures.add("index_top5_percent", Double(indexTopFive) * 100 / Double(large.count))
+        figures.add("index_speedup_over_hunspell", (seconds / Double(sample.count)) / (indexSeconds / Double(large.count)))
     }
 }
 
