@@ -54,7 +54,7 @@ public final class SuggestionIndex {
             let scalars = Array(candidate.lowercased().unicodeScalars)
             guard scalars != queryScalars else { continue }
             let cost = TypingDistance.cost(from: queryScalars, to: scalars)
-            if cost <= 2.0 { scored.append((candidate, cost + (scalars.first == queryScalars.first ? 0 : 0.35))) }
+            if cost <= 2.0 { scored.append((candidate, cost + Self.penalty(candidate, for: word, sameStart: scalars.first == queryScalars.first))) }
         }
         scored.sort { ($0.cost, abs($0.word.count - word.count), $0.word) < ($1.cost, abs($1.word.count - word.count), $1.word) }
         var result: [String] = []
@@ -63,6 +63,16 @@ public final class SuggestionIndex {
             if result.count == limit { break }
         }
         return result
+    }
+
+    /// What makes a candidate less likely than its distance says: another first letter,
+    /// capitals the query does not have (a proper noun for a common word), and a
+    /// possessive the query did not type.
+    static func penalty(_ candidate: String, for word: String, sameStart: Bool) -> Double {
+        var penalty = sameStart ? 0 : 0.35
+        if candidate.contains(where: \.isUppercase) && !word.contains(where: \.isUppercase) { penalty += 0.3 }
+        if candidate.contains("'") && !word.contains("'") { penalty += 0.5 }
+        return penalty
     }
 
     static func deletions(of word: String) -> [String] {

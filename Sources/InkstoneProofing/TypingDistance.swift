@@ -1,6 +1,6 @@
 /// A weighted edit distance (optimal string alignment) whose costs follow how people
-/// mistype: a neighbouring key, a swapped pair, a doubled or dropped double letter and
-/// a vowel for a vowel cost less than other edits.
+/// mistype: a left-out letter, a neighbouring key, a swapped pair, a doubled or
+/// dropped double letter and a vowel for a vowel cost less than other edits.
 enum TypingDistance {
     static let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
     static let positions: [Unicode.Scalar: (row: Int, column: Int)] = {
@@ -33,11 +33,12 @@ enum TypingDistance {
         if abs(n - m) > 2 { return .infinity }
         var d = [[Double]](repeating: [Double](repeating: 0, count: m + 1), count: n + 1)
         for i in 1...max(n, 1) where i <= n { d[i][0] = d[i - 1][0] + indel(a, at: i - 1) }
-        for j in 1...max(m, 1) where j <= m { d[0][j] = d[0][j - 1] + indel(b, at: j - 1) }
+        for j in 1...max(m, 1) where j <= m { d[0][j] = d[0][j - 1] + 0.8 * indel(b, at: j - 1) }
         guard n > 0, m > 0 else { return d[n][m] }
         for i in 1...n {
             for j in 1...m {
-                var best = min(d[i - 1][j] + indel(a, at: i - 1), d[i][j - 1] + indel(b, at: j - 1),
+                // A letter left out (b has it, a does not) is the commonest slip.
+                var best = min(d[i - 1][j] + indel(a, at: i - 1), d[i][j - 1] + 0.8 * indel(b, at: j - 1),
                                d[i - 1][j - 1] + substitution(a[i - 1], b[j - 1]))
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { best = min(best, d[i - 2][j - 2] + 0.6) }
                 d[i][j] = best
