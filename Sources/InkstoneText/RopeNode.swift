@@ -59,13 +59,6 @@ final class RopeNode {
         return owned.withUnsafeBufferPointer(body)
     }
 
-    /// The leaf's units without a closure, for `TextDocument.unsafeChunk(startingAt:)`:
-    /// owned arrays keep their storage in place until the leaf is next changed.
-    func unsafeStorage() -> UnsafeBufferPointer<UInt16> {
-        if let slab { return UnsafeBufferPointer(start: slab.base + slabStart, count: length) }
-        return owned.withUnsafeBufferPointer { $0 }
-    }
-
     func unit(at offset: Int) -> UInt16 {
         if let slab { return slab.base[slabStart + offset] }
         return owned[offset]

@@ -1,11 +1,15 @@
 extension TextDocument {
-    /// The storage chunk that starts at `offset`, up to the end of its leaf: for readers
-    /// such as the parser's input callback that must hand out pointers. The buffer is
-    /// valid only until the document next changes.
-    public func unsafeChunk(startingAt offset: Int) -> UnsafeBufferPointer<UInt16> {
-        guard offset < length else { return UnsafeBufferPointer(start: nil, count: 0) }
+    /// Copies the text from `offset` to the end of the storage chunk holding it (at
+    /// most `buffer.count` units) into `buffer`; returns how many units it copied, 0 at
+    /// the end of the text. For readers such as the parser's input callback, which must
+    /// hand out a pointer that stays valid after the call: they own the buffer.
+    public func copyChunk(startingAt offset: Int, into buffer: UnsafeMutableBufferPointer<UInt16>) -> Int {
+        guard offset < length, let target = buffer.baseAddress else { return 0 }
         let (start, leaf) = storage.chunk(containing: offset)
-        let whole = leaf.unsafeStorage()
-        return UnsafeBufferPointer(rebasing: whole[(offset - start)...])
+        return leaf.withUnits { units in
+            let count = min(buffer.count, units.count - (offset - start))
+            target.update(from: units.baseAddress! + (offset - start), count: count)
+            return count
+        }
     }
 }

@@ -34,3 +34,23 @@ final class TextChangeTests: XCTestCase {
         XCTAssertEqual(document.replace(TextRange(0, 1), with: "").revision, 2)
     }
 }
+
+final class ChunkCopyTests: XCTestCase {
+    func testCopyingChunksFromAnyOffsetRebuildsTheText() {
+        let text = String(repeating: "chunked text 😀 across leaves\n", count: 400)
+        let document = TextDocument(text)
+        let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: 4096)
+        defer { buffer.deallocate() }
+        var units: [UInt16] = []
+        var offset = 0
+        while true {
+            let count = document.copyChunk(startingAt: offset, into: buffer)
+            if count == 0 { break }
+            units += buffer.prefix(count)
+            offset += count
+        }
+        XCTAssertEqual(units, Array(text.utf16))
+        XCTAssertEqual(document.copyChunk(startingAt: 7, into: UnsafeMutableBufferPointer(rebasing: buffer[0..<3])), 3)
+        XCTAssertEqual(Array(buffer.prefix(3)), Array(" te".utf16))
+    }
+}
