@@ -6,29 +6,15 @@ import InkstoneText
 public enum BlockCommentLines {
     /// Every line after the first of each comment that spans several lines.
     public static func lines(in syntax: SyntaxTree) -> Set<Int> {
-        guard let root = syntax.blockRoot else { return [] }
         var result = Set<Int>()
-        var walker = ts_tree_cursor_new(root)
-        defer { ts_tree_cursor_delete(&walker) }
-        var descending = true
-        while true {
-            if descending {
-                let node = ts_tree_cursor_current_node(&walker)
-                if node.type.contains("comment") {
-                    let range = node.textRange
-                    let first = syntax.document.lines.line(containing: range.location).index
-                    let last = syntax.document.lines.line(containing: range.end).index
-                    if last > first { result.formUnion((first + 1)...last) }
-                } else if ts_tree_cursor_goto_first_child(&walker) {
-                    continue
-                }
-            }
-            if ts_tree_cursor_goto_next_sibling(&walker) {
-                descending = true
-                continue
-            }
-            guard ts_tree_cursor_goto_parent(&walker) else { break }
-            descending = false
+        let lines = syntax.document.lines
+        syntax.forEachNode { node in
+            guard node.type.contains("comment") else { return true }
+            let range = node.textRange
+            let first = lines.line(containing: range.location).index
+            let last = lines.line(containing: range.end).index
+            if last > first { result.formUnion((first + 1)...last) }
+            return false
         }
         return result
     }

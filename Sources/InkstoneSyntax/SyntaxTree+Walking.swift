@@ -1,0 +1,23 @@
+import CTreeSitter
+
+extension SyntaxTree {
+    /// Visits the block tree's nodes in document order. `body` returns false to skip a
+    /// node's children (a comment's inside, say).
+    func forEachNode(_ body: (TSNode) -> Bool) {
+        guard let root = blockRoot else { return }
+        var walker = ts_tree_cursor_new(root)
+        defer { ts_tree_cursor_delete(&walker) }
+        var descending = true
+        while true {
+            if descending && body(ts_tree_cursor_current_node(&walker)) && ts_tree_cursor_goto_first_child(&walker) {
+                continue
+            }
+            if ts_tree_cursor_goto_next_sibling(&walker) {
+                descending = true
+                continue
+            }
+            guard ts_tree_cursor_goto_parent(&walker) else { return }
+            descending = false
+        }
+    }
+}
