@@ -6,7 +6,7 @@ public struct Finding: Hashable, Sendable, Codable {
     public enum Kind: String, Sendable, Codable { case spelling, grammar, correction }
 
     public let kind: Kind
-    public let range: TextRange
+    public var range: TextRange
     public let text: String
     public let message: String
     /// Replacements for `text`, best first.

@@ -17,11 +17,10 @@ public struct GrammarRules: Sendable {
             // Cheap tests first: each expression runs only where it could match.
             let hasSpace = text.contains(" ") || text.contains("\n")
             if enabled.contains("repeated-word") && hasSpace { found += repeatedWords(text, at: range.location) }
-            if enabled.contains("a-an") && (text.contains("a ") || text.contains("A ") || text.contains("n ")) {
+            if enabled.contains("a-an") && Self.mayHaveArticle(text) {
                 found += articles(text, at: range.location)
             }
-            if enabled.contains("sentence-case") && (text.contains(". ") || text.contains("! ") || text.contains("? ")
-                                                     || text.contains(".\n")) {
+            if enabled.contains("sentence-case") && text.contains(where: { $0 == "." || $0 == "!" || $0 == "?" }) {
                 found += sentenceCase(text, at: range.location)
             }
             if enabled.contains("space-before-punctuation") && text.contains(" ") {
@@ -33,10 +32,27 @@ public struct GrammarRules: Sendable {
 
     /// Words that are correctly doubled in English: "I know that that works".
     private static let validDoubles: Set<String> = ["that", "had"]
-    private static let repeated = try! NSRegularExpression(pattern: #"\b(\p{L}+)(\s+)(\1)\b"#, options: [.caseInsensitive])
-    private static let article = try! NSRegularExpression(pattern: #"\b([Aa]n?)\s+(\p{L}[\p{L}'’-]*)"#)
+    /// White space between two words of one paragraph: at most one line break, so that
+    /// no rule reads across a blank line (as the live proofreader, which re-checks
+    /// sentence by sentence, could not).
+    private static let gap = #"(?=\s)[^\S\r\n]*(?:\r\n|\r|\n)?[^\S\r\n]*"#
+    private static let repeated = try! NSRegularExpression(pattern: #"\b(\p{L}+)("# + gap + #")(\1)\b"#, options: [.caseInsensitive])
+    private static let article = try! NSRegularExpression(pattern: #"\b([Aa]n?)"# + gap + #"(\p{L}[\p{L}'’-]*)"#)
     private static let sentence = try! NSRegularExpression(pattern: #"(?<!\b(?:e\.g|i\.e|etc|vs|cf|al))[.!?]\s+(\p{Ll}\p{L}*)"#)
     private static let spaceBefore = try! NSRegularExpression(pattern: #"(?<=\S)( +)([,;:!?]|\.(?!\.))(?=\s|$)"#)
+
+    /// Whether an "a" or "n" is followed by white space somewhere: the article rule
+    /// has nothing to look at otherwise.
+    static func mayHaveArticle(_ text: String) -> Bool {
+        var previous: UInt16 = 0
+        for unit in text.utf16 {
+            if (previous == 0x61 || previous == 0x41 || previous == 0x6E) && (unit == 0x20 || unit == 0x0A || unit == 0x0D || unit == 0x09) {
+                return true
+            }
+            previous = unit
+        }
+        return false
+    }
 
     private func matches(_ expression: NSRegularExpression, _ text: String) -> [NSTextCheckingResult] {
         expression.matches(in: text, range: NSRange(location: 0, length: (text as NSString).length))

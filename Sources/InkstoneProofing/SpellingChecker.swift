@@ -35,6 +35,9 @@ public final class SpellingChecker {
     /// Adds a word to every dictionary of this checker (the personal dictionary).
     public func learn(_ word: String) {
         dictionaries.forEach { $0.add(word) }
+        // Hunspell accepts more than the word itself (its capitalised form), so every
+        // refusal may be out of date.
+        accepted = accepted.filter(\.value)
         accepted[word] = true
     }
 

@@ -43,8 +43,24 @@ extension ScriptRunner {
                 fail(step, "indentation is \"\(editor.settings.indentation)\", expected \"\(expected)\"")
             }
         }
-        if step.value("findings") != nil {
-            throw ScriptError(line: step.line, "\"findings\" belongs to continuous proofreading (S60–S68), which this build of inkstone does not have yet")
+        try checkFindings(step)
+    }
+
+    /// `findings`: how many live findings there are, or their flagged texts in
+    /// document order.
+    private func checkFindings(_ step: ScriptStep) throws(ScriptError) {
+        let texts = editor.findings.map(\.text)
+        switch step.value("findings") {
+        case nil: return
+        case .int(let count)?:
+            if texts.count != count { fail(step, "\(texts.count) findings \(texts), expected \(count)") }
+        case .array(let items)?:
+            let expected = try items.map { item throws(ScriptError) -> String in
+                guard case .string(let text) = item else { throw step.wrongType("findings", "a count or a list of strings") }
+                return text
+            }
+            if texts != expected { fail(step, "findings are \(texts), expected \(expected)") }
+        default: throw step.wrongType("findings", "a count or a list of strings")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneProofing
 import InkstoneSessions
 import InkstoneSyntax
 import InkstoneText
@@ -55,8 +56,17 @@ extension ScriptRunner {
         case "rejectPanel": try editor.rejectPanel()
         case "preview": try editor.preview(suggestion: step.int("suggestion"))
         case "stop": try editor.stop()
-        default:
-            throw ScriptError(line: step.line, "\"\(step.op)\" belongs to continuous proofreading (S60–S68), which this build of inkstone does not have yet")
+        case "findings": record(.findings(added: editor.findings, removed: []))
+        case "present":
+            editor.present(finding: try step.int("finding"), range: step.value("range") == nil ? nil : try rawRange(step, "range"))
+        case "previewFix": try editor.previewFix(finding: step.int("finding"), index: fixIndex(step))
+        case "acceptPreview": try editor.acceptPreview()
+        case "rejectPreview": try editor.rejectPreview()
+        case "applyFix": try editor.applyFix(finding: step.int("finding"), index: fixIndex(step))
+        case "ignore": try editor.ignore(finding: step.int("finding"))
+        case "learn": try editor.learn(step.string("word"))
+        case "proofread": try editor.proofread()
+        default: throw ScriptError(line: step.line, "unknown op \"\(step.op)\"")
         }
     }
 
@@ -97,9 +107,25 @@ extension ScriptRunner {
         // A new viewport is a reflow: an active session hears of it (S55).
         if step.value("viewport") != nil { editor.scroll(to: try viewport(step)) }
         if step.value("checking") != nil {
-            _ = try step.bool("checking")
-            throw ScriptError(line: step.line, "\"checking\" belongs to continuous proofreading (S60–S68), which this build of inkstone does not have yet")
+            let checking = try step.bool("checking")
+            if checking && editor.proofreader == nil { editor.useProofreader(try Self.proofreader(line: step.line)) }
+            do { try editor.setChecking(checking) } catch { recordError(error) }
         }
+    }
+
+    /// Scripts check with Hunspell's en_US, Inkstone's technical words and every
+    /// grammar rule; learned words stay in memory (a script never writes the
+    /// person's dictionary).
+    static func proofreader(line: Int) throws(ScriptError) -> Proofreader {
+        do {
+            return Proofreader(checker: SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")]))
+        } catch {
+            throw ScriptError(line: line, "\"checking\" needs the en_US Hunspell dictionary: \(error) (Debian: apt-get install hunspell-en-us; or set DICPATH)")
+        }
+    }
+
+    private func fixIndex(_ step: ScriptStep) throws(ScriptError) -> Int {
+        step.value("index") == nil ? 0 : try step.int("index")
     }
 
     private func setExclusions(_ step: ScriptStep) throws(ScriptError) {

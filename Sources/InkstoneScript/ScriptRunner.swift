@@ -53,7 +53,12 @@ public final class ScriptRunner {
     }
 
     func recordError(_ error: EditorError) {
-        transcript.append(TranscriptEvent(line: currentLine, event: .error(message: error.description)))
+        record(.error(message: error.description))
+    }
+
+    /// An event that the runner emits itself (the answer to `findings`, errors).
+    func record(_ event: EditorEvent) {
+        transcript.append(TranscriptEvent(line: currentLine, event: event))
     }
 
     func fail(_ step: ScriptStep, _ message: String) {

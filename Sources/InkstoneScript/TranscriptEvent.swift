@@ -13,6 +13,12 @@ public struct TranscriptEvent: Sendable {
 
     static func range(_ range: TextRange) -> JSONValue { .array([.int(range.location), .int(range.length)]) }
 
+    static func finding(_ live: LiveFinding) -> JSONValue {
+        .object([("id", .int(live.id)), ("kind", .string(live.kind.rawValue)), ("range", range(live.range)),
+                 ("text", .string(live.text)), ("message", .string(live.finding.message)),
+                 ("suggestions", .array(live.suggestions.map { .string($0) }))])
+    }
+
     static func keys(of event: EditorEvent) -> [(String, JSONValue)] {
         switch event {
         case let .textDidChange(range, text, origin):
@@ -35,6 +41,10 @@ public struct TranscriptEvent: Sendable {
         case let .preview(suggestion, range, text):
             [("suggestion", .int(suggestion)), ("range", Self.range(range)), ("text", .string(text))]
         case let .geometry(viewport): [("viewport", .array([.int(viewport.firstLine), .int(viewport.lineCount)]))]
+        case let .findings(added, removed):
+            [("added", .array(added.map(Self.finding))), ("removed", .array(removed.map { .int($0) }))]
+        case let .presentation(finding, range): [("finding", .int(finding)), ("range", Self.range(range))]
+        case let .presentationRefused(finding, reason): [("finding", .int(finding)), ("reason", .string(reason.rawValue))]
         case let .error(message): [("message", .string(message))]
         }
     }

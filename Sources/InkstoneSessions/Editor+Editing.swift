@@ -11,7 +11,7 @@ extension Editor {
 
     /// Types at the selection, replacing it; character pairs apply (S4).
     public func type(_ text: String) throws(EditorError) {
-        try checkEditable()
+        try prepareEdit()
         var units = convertLineBreaks(Array(text.utf16))
         if settings.characterPairs, selection.length == 0, units.count == 1 {
             let unit = units[0]
@@ -33,19 +33,19 @@ extension Editor {
     }
 
     public func insert(_ text: String, at offset: Int) throws(EditorError) {
-        try checkEditable()
+        try prepareEdit()
         try checkRange(TextRange(offset, 0))
         edit(TextRange(offset, 0), convertLineBreaks(Array(text.utf16)), typing: false)
     }
 
     public func delete(_ range: TextRange) throws(EditorError) {
-        try checkEditable()
+        try prepareEdit()
         try checkRange(range)
         edit(range, [], typing: false)
     }
 
     public func replace(_ range: TextRange, with text: String) throws(EditorError) {
-        try checkEditable()
+        try prepareEdit()
         try checkRange(range)
         edit(range, convertLineBreaks(Array(text.utf16)), typing: false)
     }
@@ -53,7 +53,7 @@ extension Editor {
     /// Deletes the selection, or the character before the caret: a whole surrogate
     /// pair, a whole CR LF, and both halves of an empty character pair (S4).
     public func backspace() throws(EditorError) {
-        try checkEditable()
+        try prepareEdit()
         if selection.length > 0 { return edit(selection, [], typing: false) }
         let caret = selection.location
         guard caret > 0 else { return }
@@ -70,7 +70,7 @@ extension Editor {
 
     /// Inserts the editor's line ending and keeps the current line's indentation.
     public func newline() throws(EditorError) {
-        try checkEditable()
+        try prepareEdit()
         let line = document.lines.line(containing: selection.location)
         var indentation: [UInt16] = []
         var offset = line.start
@@ -83,14 +83,14 @@ extension Editor {
     }
 
     public func indent() throws(EditorError) {
-        try checkEditable()
+        try prepareEdit()
         let unit = settings.indentation.units
         changeSelectedLines { line in [(TextRange(line.start, 0), unit)] }
     }
 
     /// Removes up to one level of indentation from each selected line.
     public func outdent() throws(EditorError) {
-        try checkEditable()
+        try prepareEdit()
         let width = settings.indentation.units.count
         changeSelectedLines { line in
             var count = 0
@@ -105,7 +105,7 @@ extension Editor {
     }
 
     public func undo() throws(EditorError) {
-        try checkEditable()
+        try prepareEdit()
         guard canUndo else { throw .nothingToUndo }
         checkpointSuggestionGroup()
         perform(origin: .undo, isOrdinaryEdit: true) { history.undo(in: document) ?? [] }
@@ -113,7 +113,7 @@ extension Editor {
     }
 
     public func redo() throws(EditorError) {
-        try checkEditable()
+        try prepareEdit()
         guard canRedo else { throw .nothingToRedo }
         checkpointSuggestionGroup()
         perform(origin: .redo, isOrdinaryEdit: true) { history.redo(in: document) ?? [] }
@@ -180,6 +180,13 @@ extension Editor {
             index += 1
         }
         return result
+    }
+
+    /// What every edit does first: refuse on a read-only editor, reject a pending
+    /// preview (S64).
+    func prepareEdit() throws(EditorError) {
+        try checkEditable()
+        rejectPendingPreview()
     }
 
     func checkEditable() throws(EditorError) {

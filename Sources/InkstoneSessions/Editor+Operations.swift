@@ -18,11 +18,12 @@ extension Editor {
         let oldLength = document.length
         adoptDocument(newDocument)
         emit(.textDidChange(range: TextRange(0, oldLength), text: newDocument.text, origin: .load))
+        proofreadWholeDocument()
     }
 
     /// Programmatic replacement of the whole text: one undo entry.
     public func setText(_ text: String) throws(EditorError) {
-        try checkEditable()
+        try prepareEdit()
         if session != nil { endSession(.documentReplaced) }
         history.checkpoint()
         perform(origin: .programmatic) {
@@ -36,7 +37,7 @@ extension Editor {
     /// Replaces every match of a regular expression (`$1` templates): one change, one
     /// undo entry.
     public func replaceAll(matching pattern: String, with template: String) throws(EditorError) {
-        try checkEditable()
+        try prepareEdit()
         let search: TextSearch
         do { search = try TextSearch(pattern: pattern) } catch { throw .invalidPattern(pattern) }
         if session != nil { endSession(.batchReplace) }
@@ -56,7 +57,7 @@ extension Editor {
 
     /// Moves the selected lines up or down by one line: one change, one undo entry.
     public func moveLines(up: Bool) throws(EditorError) {
-        try checkEditable()
+        try prepareEdit()
         let lines = document.lines
         let first = lines.line(containing: selection.location).index
         let last = lines.line(containing: selection.end).index
@@ -95,7 +96,7 @@ extension Editor {
 
     /// Sets IME marked text at the selection (S7).
     public func compose(_ text: String) throws(EditorError) {
-        try checkEditable()
+        try prepareEdit()
         if session != nil { endSession(.composition) }
         let range = markedRange ?? selection
         let units = Array(text.utf16)
@@ -115,6 +116,7 @@ extension Editor {
     }
 
     public func setReadOnly(_ value: Bool) {
+        if value { rejectPendingPreview() }
         if value && session != nil { endSession(.readOnly) }
         isReadOnly = value
     }
@@ -130,10 +132,12 @@ extension Editor {
 
     /// Changing the provider ends the session: its contexts carry the old exclusions.
     public func setExclusionProvider(_ provider: ExclusionProvider) {
+        rejectPendingPreview()
         if session != nil { endSession(.exclusionProviderChanged) }
         exclusionProvider = provider
         provider.documentDidLoad(document)
         forgetExclusions()
+        proofreadWholeDocument()
     }
 
     /// Scrolls or reflows; an active session is told the new geometry (S55).

@@ -13,6 +13,7 @@ extension Editor {
         default: nil
         }
         if let refusal { return emit(.beginRefused(reason: refusal)) }
+        rejectPendingPreview()
         emit(.willBegin(tool: tool))
         session = WritingSession(tool: tool)
     }

@@ -17,6 +17,10 @@ public final class Editor {
     public internal(set) var markedRange: TextRange?
     public internal(set) var exclusionProvider: ExclusionProvider
     public internal(set) var session: WritingSession?
+    /// Continuous proofreading (S60–S68): the proofreader, and whether it is on.
+    public internal(set) var proofreader: Proofreader?
+    public internal(set) var isChecking = false
+    var pendingPreview: PendingPreview?
     /// Receives every event, in order.
     public var observer: ((EditorEvent) -> Void)?
 
@@ -45,6 +49,7 @@ public final class Editor {
         suggestionGroupIsOpen = false
         selection = TextRange(0, 0)
         markedRange = nil
+        pendingPreview = nil
         settings.lineEnding = newDocument.lines.dominantLineEnding
         settings.indentation = IndentationDetector.detect(in: newDocument) ?? settings.indentation
         exclusionProvider.documentDidLoad(newDocument)
@@ -77,12 +82,15 @@ public final class Editor {
 
     /// Runs `body`, which changes the document (through `document.replace` or the undo
     /// history), then reports what changed as one change: the event, the provider, the
-    /// session's contexts and suggestions, and persistence. The session hears of the
-    /// host's edits, undo and redo through `updateRange` (S40, S43), not of its own
-    /// suggestions.
+    /// session's contexts and suggestions, the findings, and persistence. The session
+    /// hears of the host's edits, undo and redo through `updateRange` (S40, S43), not of
+    /// its own suggestions. A preview and its rejection are not persisted, and the
+    /// proofreader does not follow them: it hears of an accepted preview as
+    /// `proofreadAs`, the change from the original text (S64).
     @discardableResult
-    func perform(origin: ChangeOrigin, isOrdinaryEdit: Bool = false, _ body: () -> [TextChange]) -> TextChange? {
-        let exclusionsBefore = session != nil ? exclusions() : []
+    func perform(origin: ChangeOrigin, isOrdinaryEdit: Bool = false, proofreadAs: (change: TextChange, exclusionsBefore: [TextRange])? = nil,
+                 _ body: () -> [TextChange]) -> TextChange? {
+        let exclusionsBefore = session != nil || isChecking ? exclusions() : []
         let changes = body()
         guard let combined = CombinedChange(changes, in: document) else { return nil }
         let change = TextChange(range: combined.range, oldUnits: combined.oldUnits, newUnits: combined.newUnits,
@@ -91,11 +99,13 @@ public final class Editor {
         selection = RangeSet.shifted(selection, by: change)
         markedRange = markedRange.map { RangeSet.shifted($0, by: change) }
         emit(.textDidChange(range: change.range, text: change.newText, origin: origin))
-        let isReported = origin == .user || origin == .undo || origin == .redo
+        let isReported = origin == .user || origin == .undo || origin == .redo || origin == .accepted
+        let isTemporary = origin == .temporary || origin == .rejected
         if let session {
-            for context in session.contexts where isReported && Self.touches(change.range, context.range) {
-                emit(.updateRange(context: context.id, range: change.range.shifted(by: -context.range.location),
-                                  text: change.newText, reason: "edit"))
+            let reported = proofreadAs?.change ?? change
+            for context in session.contexts where isReported && Self.touches(reported.range, context.range) {
+                emit(.updateRange(context: context.id, range: reported.range.shifted(by: -context.range.location),
+                                  text: reported.newText, reason: "edit"))
             }
             session.documentDidChange(change)
             if isReported { reportExclusionChanges(change, before: exclusionsBefore) }
@@ -103,17 +113,25 @@ public final class Editor {
                 endSession(.largeUpdate)
             }
         }
-        requestPersistence()
+        if isChecking && !isTemporary {
+            let (checked, before) = proofreadAs ?? (change, exclusionsBefore)
+            proofreadChange(checked, flipped: flippedExclusions(by: checked, before: before))
+        }
+        if !isTemporary { requestPersistence() }
         return change
+    }
+
+    /// Ranges outside the change whose protected status it flipped, in the new text.
+    func flippedExclusions(by change: TextChange, before: [TextRange]) -> [TextRange] {
+        let shiftedBefore = RangeSet.normalized(before.map { RangeSet.shifted($0, by: change) })
+        return RangeSet.subtract(RangeSet.symmetricDifference(shiftedBefore, exclusions()), [change.newRange])
     }
 
     /// updateRange for each range whose protected status the edit changed outside
     /// itself, such as text after a newly typed backtick (S43).
     private func reportExclusionChanges(_ change: TextChange, before: [TextRange]) {
         guard let session else { return }
-        let shiftedBefore = RangeSet.normalized(before.map { RangeSet.shifted($0, by: change) })
-        let flipped = RangeSet.subtract(RangeSet.symmetricDifference(shiftedBefore, exclusions()), [change.newRange])
-        for range in flipped {
+        for range in flippedExclusions(by: change, before: before) {
             for context in session.contexts where context.range.overlaps(range) {
                 let clipped = RangeSet.intersection(range, context.range)
                 emit(.updateRange(context: context.id, range: clipped.shifted(by: -context.range.location),
@@ -141,8 +159,10 @@ struct IdentifierCounters {
     private(set) var context = 0
     private(set) var request = 0
     private(set) var suggestion = 0
+    private(set) var finding = 0
 
     mutating func nextContext() -> Int { context += 1; return context }
     mutating func nextRequest() -> Int { request += 1; return request }
     mutating func nextSuggestion() -> Int { suggestion += 1; return suggestion }
+    mutating func nextFinding() -> Int { finding += 1; return finding }
 }

@@ -11,6 +11,12 @@ public enum EditorError: Error, Equatable, CustomStringConvertible {
     case suggestionEdited(Int)
     case noPanel
     case invalidPattern(String)
+    case noProofreader
+    case checkingOff
+    case unknownFinding(Int)
+    case noSuchFix(finding: Int, index: Int)
+    case noPreview
+    case learnFailed(word: String, reason: String)
 
     public var description: String {
         switch self {
@@ -23,6 +29,12 @@ public enum EditorError: Error, Equatable, CustomStringConvertible {
         case .suggestionEdited(let id): "suggestion \(id) was edited since it was applied; it can no longer be rejected"
         case .noPanel: "there is no panel result to accept or reject"
         case .invalidPattern(let pattern): "'\(pattern)' is not a valid regular expression"
+        case .noProofreader: "checking needs a proofreader: give the editor one with useProofreader(_:)"
+        case .checkingOff: "checking is off: turn it on first (settings \"checking\": true)"
+        case .unknownFinding(let id): "finding \(id) is not a live finding"
+        case let .noSuchFix(finding, index): "finding \(finding) has no suggestion \(index)"
+        case .noPreview: "no preview is pending"
+        case let .learnFailed(word, reason): "could not learn '\(word)': \(reason)"
         }
     }
 }

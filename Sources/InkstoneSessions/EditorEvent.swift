@@ -1,3 +1,4 @@
+import InkstoneProofing
 import InkstoneText
 
 /// Something the editor tells its host, in the order it happened. Names and keys are
@@ -15,6 +16,10 @@ public enum EditorEvent: Equatable, Sendable {
     case persist(revision: Int)
     case preview(suggestion: Int, range: TextRange, text: String)
     case geometry(viewport: Viewport)
+    /// Findings that appeared and the ids of those that went (S62).
+    case findings(added: [LiveFinding], removed: [Int])
+    case presentation(finding: Int, range: TextRange)
+    case presentationRefused(finding: Int, reason: PresentationRefusal)
     case error(message: String)
 
     public var name: String {
@@ -31,6 +36,9 @@ public enum EditorEvent: Equatable, Sendable {
         case .persist: "persist"
         case .preview: "preview"
         case .geometry: "geometry"
+        case .findings: "findings"
+        case .presentation: "presentation"
+        case .presentationRefused: "presentationRefused"
         case .error: "error"
         }
     }
@@ -53,6 +61,16 @@ public enum ChangeOrigin: String, Sendable {
 public enum EndReason: String, Sendable {
     case stopped, largeUpdate, documentReplaced, batchReplace, lineMove, composition, readOnly, detached
     case exclusionProviderChanged, opened
+}
+
+/// Why a finding could not be presented (S63).
+public enum PresentationRefusal: String, Sendable {
+    /// No live finding has that id (checking off, edited away, ignored, learned).
+    case notLive
+    /// A session is active and the finding lies outside its contexts.
+    case outsideContexts
+    /// A session is active and the range given is not the finding's.
+    case rangeMismatch
 }
 
 public enum RejectionReason: String, Sendable {

@@ -41,6 +41,15 @@ struct PrettyPrinter {
         case let .persist(revision): return paint("2", "persist revision \(revision)")
         case let .preview(suggestion, range, text): return "preview of \(suggestion) \(range): \(quote(text))"
         case let .geometry(viewport): return "geometry: lines \(viewport.firstLine + 1)–\(viewport.firstLine + viewport.lineCount)"
+        case let .findings(added, removed):
+            let gone = removed.isEmpty ? [] : [paint("2", "gone \(removed.map { "#\($0)" }.joined(separator: " "))")]
+            let new = added.map { live in
+                paint("35", "#\(live.id) \(live.kind.rawValue)") + " \(live.range) \(quote(live.text))"
+                    + (live.suggestions.isEmpty ? "" : " → " + live.suggestions.prefix(3).map(quote).joined(separator: ", "))
+            }
+            return "findings: " + (gone + new).joined(separator: "; ")
+        case let .presentation(finding, range): return "present finding \(finding) at \(range)"
+        case let .presentationRefused(finding, reason): return paint("31", "presentation refused") + " (finding \(finding)): \(reason.rawValue)"
         case let .error(message): return paint("31", "error") + ": \(message)"
         }
     }

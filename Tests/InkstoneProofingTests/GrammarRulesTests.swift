@@ -16,6 +16,17 @@ final class GrammarRulesTests: XCTestCase {
         XCTAssertEqual(result.first?.1, [""])
     }
 
+    func testRulesReadAcrossOneLineBreakButNotABlankLine() {
+        XCTAssertEqual(found("the\nthe end", only: "repeated-word").map(\.0), ["\nthe"])
+        XCTAssertTrue(found("the\n\nthe end", only: "repeated-word").isEmpty)
+        XCTAssertTrue(found("Item a\r\n\r\napple", only: "a-an").isEmpty)
+        XCTAssertEqual(found("It was a\napple", only: "a-an").map(\.1), [["an"]])
+    }
+
+    func testASentenceAfterAnExclamationAndABlankLine() {
+        XCTAssertEqual(found("Stop!\n\nthen go", only: "sentence-case").map(\.0), ["then"])
+    }
+
     func testDifferentWordsAreNotRepeated() {
         XCTAssertTrue(found("the then other", only: "repeated-word").isEmpty)
     }

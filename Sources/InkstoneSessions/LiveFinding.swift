@@ -1,0 +1,14 @@
+import InkstoneProofing
+import InkstoneText
+
+/// A finding that the editor keeps live (S61): its id never changes, its range follows
+/// the text, and it disappears when its text is edited.
+public struct LiveFinding: Equatable, Sendable {
+    public let id: Int
+    public internal(set) var finding: Finding
+
+    public var range: TextRange { finding.range }
+    public var kind: Finding.Kind { finding.kind }
+    public var text: String { finding.text }
+    public var suggestions: [String] { finding.suggestions }
+}

@@ -1,0 +1,209 @@
+import InkstoneProofing
+import InkstoneText
+
+/// Continuous proofreading for one editor (S60–S68): the checker's findings over the
+/// prose of the document, kept live across edits. After an edit only the sentences it
+/// touched are re-checked; a finding that comes back unchanged keeps its id, so a
+/// host's squiggles stay put while the person types.
+///
+/// The editor drives it: hosts create one, hand it to `Editor.useProofreader(_:)` and
+/// turn checking on with `Editor.setChecking(_:)`.
+public final class Proofreader {
+    public let checker: SpellingChecker
+    public var grammar: GrammarRules
+    /// Where `learn` writes; nil keeps learned words for the life of the proofreader.
+    public let personalDictionary: PersonalDictionary?
+    /// Words accepted beyond the dictionaries: the personal dictionary's and those learned.
+    public private(set) var allowedWords: Set<String>
+    /// Sorted by location.
+    public private(set) var findings: [LiveFinding] = []
+    private var ignored: [String: [IgnoredFinding]] = [:]
+
+    public init(checker: SpellingChecker, grammar: GrammarRules = GrammarRules(),
+                personalDictionary: PersonalDictionary? = nil) {
+        self.checker = checker
+        self.grammar = grammar
+        self.personalDictionary = personalDictionary
+        allowedWords = Set(personalDictionary?.words ?? [])
+    }
+
+    public func finding(_ id: Int) -> LiveFinding? {
+        findings.first { $0.id == id }
+    }
+
+    // MARK: What the editor calls
+
+    /// Checks the whole document; returns the findings (all new).
+    func checkAll(_ document: TextDocument, exclusions: [TextRange], nextID: () -> Int) -> [LiveFinding] {
+        let prose = RangeSet.subtract([document.fullRange], exclusions)
+        findings = check(prose: prose, grammarProse: prose, from: 0, in: document)
+            .map { LiveFinding(id: nextID(), finding: $0) }
+        return findings
+    }
+
+    /// Checks the whole document again; findings that come back the same keep their ids.
+    func recheckAll(_ document: TextDocument, exclusions: [TextRange], nextID: () -> Int) -> (added: [LiveFinding], removed: [Int]) {
+        var previous = Dictionary(findings.map { (FindingKey($0.finding), $0.id) }, uniquingKeysWith: { first, _ in first })
+        let prose = RangeSet.subtract([document.fullRange], exclusions)
+        var added: [LiveFinding] = []
+        findings = check(prose: prose, grammarProse: prose, from: 0, in: document).map { finding in
+            if let id = previous.removeValue(forKey: FindingKey(finding)) { return LiveFinding(id: id, finding: finding) }
+            let live = LiveFinding(id: nextID(), finding: finding)
+            added.append(live)
+            return live
+        }
+        return (added, previous.values.sorted())
+    }
+
+    /// Forgets every finding; returns their ids.
+    func clear() -> [Int] {
+        defer { findings = [] }
+        return findings.map(\.id)
+    }
+
+    /// Follows one change: shifts the findings after it, drops those whose text it
+    /// edited, and re-checks the sentences it touched and those whose protection it
+    /// flipped (`flipped`, in the new text). Findings that come back the same keep
+    /// their ids.
+    func update(after change: TextChange, flipped: [TextRange], in document: TextDocument, exclusions: [TextRange],
+                nextID: () -> Int) -> (added: [LiveFinding], removed: [Int]) {
+        let spans = RangeSet.normalized(([change.newRange] + flipped).map { Sentences.recheckSpan(for: $0, in: document) })
+        var kept: [LiveFinding] = []
+        var candidates: [FindingKey: Int] = [:]
+        var removed: [Int] = []
+        for var live in findings {
+            guard let range = Self.shifted(live.range, by: change) else {
+                removed.append(live.id)
+                continue
+            }
+            live.finding.range = range
+            if spans.contains(where: { $0.overlaps(range) || $0.location == range.location }) {
+                candidates[FindingKey(live.finding)] = live.id
+            } else {
+                kept.append(live)
+            }
+        }
+        var added: [LiveFinding] = []
+        var rechecked: [LiveFinding] = []
+        for span in spans {
+            for finding in check(span: span, in: document, exclusions: exclusions) {
+                if let id = candidates.removeValue(forKey: FindingKey(finding)) {
+                    rechecked.append(LiveFinding(id: id, finding: finding))
+                } else {
+                    let live = LiveFinding(id: nextID(), finding: finding)
+                    added.append(live)
+                    rechecked.append(live)
+                }
+            }
+        }
+        removed += candidates.values.sorted()
+        findings = Self.merge(kept, rechecked)
+        return (added, removed)
+    }
+
+    /// Hides a finding until its sentence changes (S66).
+    func ignore(_ id: Int, in document: TextDocument) -> Bool {
+        guard let index = findings.firstIndex(where: { $0.id == id }) else { return false }
+        let finding = findings.remove(at: index).finding
+        ignored[finding.text, default: []].append(IgnoredFinding(finding, in: document))
+        return true
+    }
+
+    /// Accepts `word` from now on, writing it to the personal dictionary when there is
+    /// one (S67); returns the ids of the findings it settles.
+    func learn(_ word: String) throws(TextFileError) -> [Int] {
+        _ = try personalDictionary?.learn(word)
+        checker.learn(word)
+        allowedWords.insert(word)
+        let isSettled = { (live: LiveFinding) in
+            live.finding.rule == "spelling" && (self.isAllowed(live.text) || self.checker.accepts(live.text))
+        }
+        defer { findings.removeAll(where: isSettled) }
+        return findings.filter(isSettled).map(\.id)
+    }
+
+    // MARK: Checking
+
+    /// The findings of one span: words of its prose, and grammar rules over its prose
+    /// with a little of the text before it (whether it starts a sentence).
+    func check(span: TextRange, in document: TextDocument, exclusions: [TextRange]) -> [Finding] {
+        let contextStart = max(0, span.location - 12)
+        let grammarProse = Self.prose(in: TextRange(contextStart, span.end - contextStart), exclusions: exclusions)
+        let prose = RangeSet.subtract(grammarProse, [TextRange(contextStart, span.location - contextStart)])
+        return check(prose: prose, grammarProse: grammarProse, from: span.location, in: document)
+    }
+
+    private func check(prose: [TextRange], grammarProse: [TextRange], from start: Int, in document: TextDocument) -> [Finding] {
+        let spelling = checker.findings(in: prose, of: document).filter { !isAllowed($0.text) }
+        // A finding that ends before `start` belongs to the sentence before; one that
+        // straddles the gap (a space before this sentence's "!") belongs here.
+        let grammatical = grammar.findings(in: grammarProse, of: document).filter { $0.range.end > start }
+        return (spelling + grammatical)
+            .filter { !isIgnored($0, in: document) }
+            .sorted { ($0.range.location, $0.rule) < ($1.range.location, $1.rule) }
+    }
+
+    private func isAllowed(_ word: String) -> Bool {
+        allowedWords.contains(word) || allowedWords.contains(word.lowercased())
+    }
+
+    private func isIgnored(_ finding: Finding, in document: TextDocument) -> Bool {
+        guard let entries = ignored[finding.text] else { return false }
+        let candidate = IgnoredFinding(finding, in: document)
+        return entries.contains(candidate)
+    }
+
+    // MARK: Ranges
+
+    /// `range` in the text after `change`, or nil when the change edited it.
+    static func shifted(_ range: TextRange, by change: TextChange) -> TextRange? {
+        if range.end <= change.range.location { return range }
+        if range.location >= change.range.end { return range.shifted(by: change.delta) }
+        return nil
+    }
+
+    /// The parts of `span` outside the sorted `exclusions`, found by binary search.
+    static func prose(in span: TextRange, exclusions: [TextRange]) -> [TextRange] {
+        var lower = 0
+        var upper = exclusions.count
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if exclusions[middle].end <= span.location { lower = middle + 1 } else { upper = middle }
+        }
+        var holes: [TextRange] = []
+        var index = lower
+        while index < exclusions.count && exclusions[index].location < span.end {
+            holes.append(exclusions[index])
+            index += 1
+        }
+        return RangeSet.subtract([span], holes)
+    }
+
+    /// Two location-sorted lists as one.
+    static func merge(_ first: [LiveFinding], _ second: [LiveFinding]) -> [LiveFinding] {
+        var result: [LiveFinding] = []
+        result.reserveCapacity(first.count + second.count)
+        var (left, right) = (0, 0)
+        while left < first.count || right < second.count {
+            if right == second.count || left < first.count && first[left].range.location <= second[right].range.location {
+                result.append(first[left])
+                left += 1
+            } else {
+                result.append(second[right])
+                right += 1
+            }
+        }
+        return result
+    }
+}
+
+/// What makes two findings the same finding after a re-check.
+private struct FindingKey: Hashable {
+    let range: TextRange
+    let text: String
+    let rule: String
+
+    init(_ finding: Finding) {
+        (range, text, rule) = (finding.range, finding.text, finding.rule)
+    }
+}

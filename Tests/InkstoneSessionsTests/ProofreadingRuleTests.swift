@@ -1,0 +1,263 @@
+import XCTest
+@testable import InkstoneProofing
+@testable import InkstoneSessions
+import InkstoneSyntax
+@testable import InkstoneText
+
+/// Continuous proofreading, S60–S68, with Hunspell's en_US.
+final class ProofreadingRuleTests: XCTestCase {
+    private func harness(_ text: String, exclusions: [TextRange] = [], personal: PersonalDictionary? = nil) throws -> EditorHarness {
+        // A dictionary of its own: learning adds words to it.
+        let dictionary = try HunspellDictionary(named: "en_US")
+        let harness = EditorHarness(text, exclusions: exclusions)
+        harness.editor.useProofreader(Proofreader(checker: SpellingChecker(dictionaries: [dictionary]), personalDictionary: personal))
+        try harness.editor.setChecking(true)
+        return harness
+    }
+
+    private func texts(_ editor: Editor) -> [String] { editor.findings.map(\.text) }
+
+    private func findingsEvents(_ events: [EditorEvent]) -> [(added: [LiveFinding], removed: [Int])] {
+        events.compactMap { if case let .findings(added, removed) = $0 { (added, removed) } else { nil } }
+    }
+
+    func testS60FindingsCoverProseOnly() throws {
+        let harness = try harness("A wrold of `mispeled` code.", exclusions: [TextRange(11, 10)])
+        XCTAssertEqual(texts(harness.editor), ["wrold"])
+        XCTAssertEqual(harness.editor.findings[0].range, TextRange(2, 5))
+    }
+
+    func testS61IdsSurviveEditsElsewhereAndRangesShift() throws {
+        let harness = try harness("First sentense here. Second wrold there.")
+        let before = harness.editor.findings
+        XCTAssertEqual(before.map(\.text), ["sentense", "wrold"])
+        try harness.editor.insert("Big ", at: 0)
+        let after = harness.editor.findings
+        XCTAssertEqual(after.map(\.id), before.map(\.id))
+        XCTAssertEqual(after.map(\.range), before.map { $0.range.shifted(by: 4) })
+    }
+
+    func testS61EditingAFindingsTextRemovesIt() throws {
+        let harness = try harness("A wrold here.")
+        let id = harness.editor.findings[0].id
+        _ = harness.take()
+        try harness.editor.replace(TextRange(2, 5), with: "world")
+        XCTAssertEqual(harness.editor.findings.count, 0)
+        let events = findingsEvents(harness.take())
+        XCTAssertEqual(events.count, 1)
+        XCTAssertEqual(events[0].removed, [id])
+        XCTAssertEqual(events[0].added, [])
+    }
+
+    func testS61AFindingWhoseTextChangesGetsANewId() throws {
+        let harness = try harness("A wrold here.")
+        let id = harness.editor.findings[0].id
+        try harness.editor.insert("x", at: 4)
+        XCTAssertEqual(texts(harness.editor), ["wrxold"])
+        XCTAssertNotEqual(harness.editor.findings[0].id, id)
+    }
+
+    func testS62OnlyTheTouchedSentenceIsRechecked() throws {
+        let harness = try harness("One wrold here. Two thngs there.")
+        // The dictionary learns "wrold" behind the proofreader's back: only a re-check
+        // of the first sentence would notice.
+        harness.editor.proofreader!.checker.dictionaries[0].add("wrold")
+        harness.editor.proofreader!.checker.learn("wrold")
+        try harness.editor.insert("x", at: 21)
+        XCTAssertEqual(texts(harness.editor), ["wrold", "txhngs"])
+        try harness.editor.insert("x", at: 3)
+        XCTAssertEqual(texts(harness.editor), ["Onex", "txhngs"])
+    }
+
+    func testS62EventsCarryWhatWasAddedAndRemoved() throws {
+        let harness = try harness("Good text. More text.")
+        _ = harness.take()
+        try harness.editor.insert(" bda", at: 9)
+        let events = findingsEvents(harness.take())
+        XCTAssertEqual(events.count, 1)
+        XCTAssertEqual(events[0].added.map(\.text), ["bda"])
+        XCTAssertEqual(events[0].removed, [])
+        try harness.editor.insert("x", at: 4)
+        XCTAssertEqual(findingsEvents(harness.take()).first?.added.map(\.text), ["Goodx"])
+    }
+
+    func testS62ANewFullStopRechecksTheNextSentence() throws {
+        let harness = try harness("It works well then it stops")
+        XCTAssertEqual(texts(harness.editor), [])
+        try harness.editor.insert(".", at: 13)
+        XCTAssertEqual(texts(harness.editor), ["then"])
+        XCTAssertEqual(harness.editor.findings[0].finding.rule, "sentence-case")
+    }
+
+    func testS63PresentationNeedsALiveFindingInsideTheContexts() throws {
+        let harness = try harness("One wrold here.\n\nTwo thngs there.")
+        let first = harness.editor.findings[0]
+        let second = harness.editor.findings[1]
+        _ = harness.take()
+        harness.editor.present(finding: 99)
+        XCTAssertEqual(harness.take(), [.presentationRefused(finding: 99, reason: .notLive)])
+        harness.editor.present(finding: first.id)
+        XCTAssertEqual(harness.take(), [.presentation(finding: first.id, range: first.range)])
+        try harness.editor.select(TextRange(0, 3))
+        harness.editor.begin(tool: "proofread")
+        try harness.editor.requestContexts()
+        _ = harness.take()
+        harness.editor.present(finding: second.id, range: second.range)
+        XCTAssertEqual(harness.take(), [.presentationRefused(finding: second.id, reason: .outsideContexts)])
+        harness.editor.present(finding: first.id, range: TextRange(4, 4))
+        XCTAssertEqual(harness.take(), [.presentationRefused(finding: first.id, reason: .rangeMismatch)])
+        harness.editor.present(finding: first.id, range: first.range)
+        XCTAssertEqual(harness.take(), [.presentation(finding: first.id, range: first.range)])
+    }
+
+    func testS64PreviewIsTemporaryAcceptIsOneUndoEntry() throws {
+        let harness = try harness("A wrold here.")
+        let id = harness.editor.findings[0].id
+        _ = harness.take()
+        try harness.editor.previewFix(finding: id)
+        XCTAssertEqual(harness.text, "A world here.")
+        XCTAssertFalse(harness.editor.canUndo)
+        XCTAssertEqual(harness.take(), [.textDidChange(range: TextRange(2, 5), text: "world", origin: .temporary)])
+        try harness.editor.acceptPreview()
+        XCTAssertTrue(harness.editor.canUndo)
+        let events = harness.take()
+        XCTAssertEqual(events.first, .textDidChange(range: TextRange(2, 5), text: "world", origin: .accepted))
+        XCTAssertEqual(findingsEvents(events).first?.removed, [id])
+        try harness.editor.undo()
+        XCTAssertEqual(harness.text, "A wrold here.")
+        XCTAssertFalse(harness.editor.canUndo)
+    }
+
+    func testS64RejectRestoresAndKeepsTheFinding() throws {
+        let harness = try harness("A wrold here.")
+        let finding = harness.editor.findings[0]
+        _ = harness.take()
+        try harness.editor.previewFix(finding: finding.id)
+        try harness.editor.rejectPreview()
+        XCTAssertEqual(harness.text, "A wrold here.")
+        XCTAssertFalse(harness.editor.canUndo)
+        XCTAssertEqual(harness.take().last, .textDidChange(range: TextRange(2, 5), text: "wrold", origin: .rejected))
+        XCTAssertEqual(harness.editor.findings, [finding])
+        XCTAssertThrowsError(try harness.editor.rejectPreview())
+    }
+
+    func testS64AnyOtherEditRejectsThePreviewFirst() throws {
+        let harness = try harness("A wrold here.")
+        try harness.editor.previewFix(finding: harness.editor.findings[0].id)
+        _ = harness.take()
+        try harness.editor.select(TextRange(13, 0))
+        try harness.editor.type("!")
+        let events = harness.take()
+        XCTAssertEqual(events.first, .textDidChange(range: TextRange(2, 5), text: "wrold", origin: .rejected))
+        XCTAssertEqual(harness.text, "A wrold here.!")
+        XCTAssertThrowsError(try harness.editor.acceptPreview())
+    }
+
+    func testS64PreviewKeepsLaterFindingsInPlace() throws {
+        let harness = try harness("A wrold here. Then thngs.")
+        let later = harness.editor.findings[1]
+        try harness.editor.previewFix(finding: harness.editor.findings[0].id, index: 0)
+        try harness.editor.acceptPreview()
+        XCTAssertEqual(harness.editor.findings.map(\.id), [later.id])
+        XCTAssertEqual(harness.editor.document.string(in: harness.editor.findings[0].range), "thngs")
+    }
+
+    func testS65ApplyIsOneAcceptedUndoEntry() throws {
+        let harness = try harness("A wrold here.")
+        _ = harness.take()
+        try harness.editor.applyFix(finding: harness.editor.findings[0].id)
+        XCTAssertEqual(harness.text, "A world here.")
+        XCTAssertEqual(harness.take().first, .textDidChange(range: TextRange(2, 5), text: "world", origin: .accepted))
+        try harness.editor.undo()
+        XCTAssertEqual(harness.text, "A wrold here.")
+        XCTAssertFalse(harness.editor.canUndo)
+        XCTAssertThrowsError(try harness.editor.applyFix(finding: 12345))
+        XCTAssertThrowsError(try harness.editor.applyFix(finding: harness.editor.findings[0].id, index: 500))
+    }
+
+    func testS66IgnoredUntilTheSentenceChanges() throws {
+        let harness = try harness("A wrold here. Another sentence.")
+        try harness.editor.ignore(finding: harness.editor.findings[0].id)
+        XCTAssertEqual(texts(harness.editor), [])
+        try harness.editor.insert("Now. ", at: 0)
+        try harness.editor.insert(" Yes", at: 35)
+        XCTAssertEqual(texts(harness.editor), [], "the sentence moved but did not change")
+        try harness.editor.insert("big ", at: 7)
+        XCTAssertEqual(texts(harness.editor), ["wrold"])
+    }
+
+    func testS67LearningRemovesEveryFindingForTheWord() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-learn-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let personal = PersonalDictionary(path: folder + "/words.txt")
+        let harness = try harness("Inkstonez is here. Inkstonez again. A wrold.", personal: personal)
+        XCTAssertEqual(texts(harness.editor), ["Inkstonez", "Inkstonez", "wrold"])
+        _ = harness.take()
+        try harness.editor.learn("Inkstonez")
+        XCTAssertEqual(texts(harness.editor), ["wrold"])
+        XCTAssertEqual(findingsEvents(harness.take()).map(\.removed.count), [2])
+        XCTAssertEqual(personal.words, ["Inkstonez"])
+        try harness.editor.insert("Inkstonez and ", at: 0)
+        XCTAssertEqual(texts(harness.editor), ["wrold"])
+    }
+
+    func testS68DisablingRemovesEverythingEnablingChecksAgain() throws {
+        let harness = try harness("A wrold. Two thngs.")
+        let ids = harness.editor.findings.map(\.id)
+        _ = harness.take()
+        try harness.editor.setChecking(false)
+        XCTAssertEqual(harness.take(), [.findings(added: [], removed: ids)])
+        XCTAssertEqual(harness.editor.findings, [])
+        try harness.editor.insert("Mre ", at: 0)
+        XCTAssertEqual(findingsEvents(harness.take()).count, 0)
+        try harness.editor.setChecking(true)
+        let events = findingsEvents(harness.take())
+        XCTAssertEqual(events.count, 1)
+        XCTAssertEqual(events[0].added.map(\.text), ["Mre", "wrold", "thngs"])
+    }
+
+    func testProofreadTurnsFindingsIntoSessionSuggestions() throws {
+        let harness = try harness("A wrold here. Sme text.")
+        let fixes = harness.editor.findings.map { $0.suggestions[0] }
+        try harness.beginWithContext()
+        let ids = try harness.editor.proofread()
+        XCTAssertEqual(ids.count, 2)
+        XCTAssertEqual(harness.text, "A \(fixes[0]) here. \(fixes[1]) text.")
+        XCTAssertEqual(texts(harness.editor), [])
+        try harness.editor.undo()
+        XCTAssertEqual(harness.text, "A wrold here. Sme text.")
+    }
+
+    private func below(_ random: inout SeededRandom, _ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
+
+    /// Incremental findings equal a fresh check of the same text after every edit.
+    func testRandomEditsMatchAFreshCheck() throws {
+        let harness = try harness("This is a sentense. the the cat sat.\n\nA apple and an hour. Wrold , yes.")
+        try checkRandomEdits(harness, pieces: ["a", "e", " ", ". ", "the ", "teh ", "\n\n", "x", ",", " ,", "an ", "A ", "!", "wrold"])
+    }
+
+    /// The same in Markdown, where a new backtick protects text far from the edit.
+    func testRandomMarkdownEditsMatchAFreshCheck() throws {
+        let harness = try harness("# Titel\n\nSome `cod` and wrold. A apple.\n\n```\nfenced txt\n```\n\nMore txt here.")
+        harness.editor.setExclusionProvider(SyntaxExclusions(language: try XCTUnwrap(LanguageRegistry.named("markdown"))))
+        try checkRandomEdits(harness, pieces: ["`", "a", " ", ". ", "teh ", "\n", "\n\n", "```", "x", "*", "wrold "], steps: 600)
+    }
+
+    private func checkRandomEdits(_ harness: EditorHarness, pieces: [String], steps: Int = 1_200) throws {
+        let fresh = Proofreader(checker: harness.editor.proofreader!.checker)
+        var random = SeededRandom(seed: 7)
+        for step in 0..<steps {
+            let length = harness.editor.document.length
+            let location = below(&random, length + 1)
+            if below(&random, 3) == 0 && location < length {
+                try harness.editor.delete(TextRange(location, min(length - location, 1 + below(&random, 4))))
+            } else {
+                try harness.editor.insert(pieces[below(&random, pieces.count)], at: location)
+            }
+            let expected = fresh.checkAll(harness.editor.document, exclusions: harness.editor.exclusions(), nextID: { 0 })
+            XCTAssertEqual(harness.editor.findings.map(\.finding), expected.map(\.finding),
+                           "step \(step): \(harness.text.debugDescription)")
+            if harness.editor.findings.map(\.finding) != expected.map(\.finding) { break }
+        }
+    }
+}
