@@ -140,10 +140,10 @@ extension Editor {
     // MARK: Helpers
 
     /// Re-checks what one change touched and reports it (S61, S62).
-    func proofreadChange(_ change: TextChange, flipped: [TextRange]) {
+    func proofreadChange(_ change: TextChange, exclusionsBefore: [TextRange]) {
         guard let proofreader else { return }
-        let (added, removed) = proofreader.update(after: change, flipped: flipped, in: document, exclusions: exclusions(),
-                                                  nextID: { ids.nextFinding() })
+        let (added, removed) = proofreader.update(after: change, exclusionsBefore: exclusionsBefore, exclusionsAfter: exclusions(),
+                                                  in: document, nextID: { ids.nextFinding() })
         if !added.isEmpty || !removed.isEmpty { emit(.findings(added: added, removed: removed)) }
     }
 

@@ -115,7 +115,7 @@ public final class Editor {
         }
         if isChecking && !isTemporary {
             let (checked, before) = proofreadAs ?? (change, exclusionsBefore)
-            proofreadChange(checked, flipped: flippedExclusions(by: checked, before: before))
+            proofreadChange(checked, exclusionsBefore: before)
         }
         if !isTemporary { requestPersistence() }
         return change

@@ -31,10 +31,13 @@ public final class Proofreader {
         findings.first { $0.id == id }
     }
 
-    // MARK: What the editor calls
+    // MARK: Following the document
+    //
+    // The editor calls these; a host with its own text storage can call them itself
+    // with a `TextDocument` that mirrors its text.
 
     /// Checks the whole document; returns the findings (all new).
-    func checkAll(_ document: TextDocument, exclusions: [TextRange], nextID: () -> Int) -> [LiveFinding] {
+    public func checkAll(_ document: TextDocument, exclusions: [TextRange], nextID: () -> Int) -> [LiveFinding] {
         let prose = RangeSet.subtract([document.fullRange], exclusions)
         findings = check(prose: prose, grammarProse: prose, from: 0, in: document)
             .map { LiveFinding(id: nextID(), finding: $0) }
@@ -42,7 +45,7 @@ public final class Proofreader {
     }
 
     /// Checks the whole document again; findings that come back the same keep their ids.
-    func recheckAll(_ document: TextDocument, exclusions: [TextRange], nextID: () -> Int) -> (added: [LiveFinding], removed: [Int]) {
+    public func recheckAll(_ document: TextDocument, exclusions: [TextRange], nextID: () -> Int) -> (added: [LiveFinding], removed: [Int]) {
         var previous = Dictionary(findings.map { (FindingKey($0.finding), $0.id) }, uniquingKeysWith: { first, _ in first })
         let prose = RangeSet.subtract([document.fullRange], exclusions)
         var added: [LiveFinding] = []
@@ -56,17 +59,19 @@ public final class Proofreader {
     }
 
     /// Forgets every finding; returns their ids.
-    func clear() -> [Int] {
+    public func clear() -> [Int] {
         defer { findings = [] }
         return findings.map(\.id)
     }
 
-    /// Follows one change: shifts the findings after it, drops those whose text it
-    /// edited, and re-checks the sentences it touched and those whose protection it
-    /// flipped (`flipped`, in the new text). Findings that come back the same keep
-    /// their ids.
-    func update(after change: TextChange, flipped: [TextRange], in document: TextDocument, exclusions: [TextRange],
-                nextID: () -> Int) -> (added: [LiveFinding], removed: [Int]) {
+    /// Follows one change (already applied to `document`): shifts the findings after
+    /// it, drops those whose text it edited, and re-checks the sentences it touched
+    /// and those whose protection it flipped (`exclusionsBefore` against
+    /// `exclusionsAfter`, both sorted). Findings that come back the same keep their ids.
+    public func update(after change: TextChange, exclusionsBefore: [TextRange], exclusionsAfter: [TextRange],
+                       in document: TextDocument, nextID: () -> Int) -> (added: [LiveFinding], removed: [Int]) {
+        let shiftedBefore = RangeSet.normalized(exclusionsBefore.map { RangeSet.shifted($0, by: change) })
+        let flipped = RangeSet.subtract(RangeSet.symmetricDifference(shiftedBefore, exclusionsAfter), [change.newRange])
         let spans = RangeSet.normalized(([change.newRange] + flipped).map { Sentences.recheckSpan(for: $0, in: document) })
         var kept: [LiveFinding] = []
         var candidates: [FindingKey: Int] = [:]
@@ -86,7 +91,7 @@ public final class Proofreader {
         var added: [LiveFinding] = []
         var rechecked: [LiveFinding] = []
         for span in spans {
-            for finding in check(span: span, in: document, exclusions: exclusions) {
+            for finding in check(span: span, in: document, exclusions: exclusionsAfter) {
                 if let id = candidates.removeValue(forKey: FindingKey(finding)) {
                     rechecked.append(LiveFinding(id: id, finding: finding))
                 } else {
@@ -102,7 +107,7 @@ public final class Proofreader {
     }
 
     /// Hides a finding until its sentence changes (S66).
-    func ignore(_ id: Int, in document: TextDocument) -> Bool {
+    public func ignore(_ id: Int, in document: TextDocument) -> Bool {
         guard let index = findings.firstIndex(where: { $0.id == id }) else { return false }
         let finding = findings.remove(at: index).finding
         ignored[finding.text, default: []].append(IgnoredFinding(finding, in: document))
@@ -111,7 +116,7 @@ public final class Proofreader {
 
     /// Accepts `word` from now on, writing it to the personal dictionary when there is
     /// one (S67); returns the ids of the findings it settles.
-    func learn(_ word: String) throws(TextFileError) -> [Int] {
+    public func learn(_ word: String) throws(TextFileError) -> [Int] {
         _ = try personalDictionary?.learn(word)
         checker.learn(word)
         allowedWords.insert(word)

@@ -20,6 +20,9 @@ struct BenchCommand {
               misspelling list (--misspellings FILE, default ../shared/data/…)
       sessions  typing during a session on a 10,000-line Markdown document with
               syntax exclusions; validating suggestions against 10,000 exclusions
+      proofread  typing a sentence into a 10,000-line Markdown document with
+              checking on: the finding update per keystroke against re-checking
+              the whole document
 
     OPTIONS
       --json            one JSON object with the figures (for comparing runs)
@@ -58,6 +61,7 @@ struct BenchCommand {
             ("syntax", { SyntaxBenchmark(scale: scale).run() }),
             ("sessions", { SessionsBenchmark(scale: scale).run() }),
             ("check", { CheckBenchmark(misspellingsPath: misspellings).run() }),
+            ("proofread", { ProofreadBenchmark(scale: scale).run() }),
         ]
         guard let suite else { return fail("name a suite, as in 'inkstone-bench text --json'") }
         guard let chosen = suites.first(where: { $0.name == suite }) else {

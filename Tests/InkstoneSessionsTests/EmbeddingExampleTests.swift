@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import InkstoneProofing
 import InkstoneSessions
 import InkstoneSyntax
 import InkstoneText
@@ -44,6 +45,40 @@ final class NotesHost {
 }
 // END EMBEDDING EXAMPLE
 
+// BEGIN PROOFREADING EXAMPLE
+/// Live squiggles: the host asks for checking, draws the live findings, and lets the
+/// person preview, apply, ignore or learn. Ids tell the host which marks appear and
+/// go; ranges move with the text, so it reads them from `editor.findings` to draw.
+final class SquiggleHost {
+    let editor: Editor
+    private(set) var shown: Set<Int> = []
+
+    init(text: String, personalDictionary: PersonalDictionary) throws {
+        editor = Editor(text: text)
+        let checker = SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")])
+        // For typing, fast suggestions: checker.suggester = try SuggestionIndex(aff:dic:)
+        // (built once, about 1.5 s; otherwise Hunspell's own, about 28 ms a word).
+        editor.useProofreader(Proofreader(checker: checker, personalDictionary: personalDictionary))
+        editor.observer = { [unowned self] event in
+            if case let .findings(added, removed) = event {
+                shown.subtract(removed)
+                shown.formUnion(added.map(\.id))
+            }
+        }
+        try editor.setChecking(true)
+    }
+
+    var squiggles: [(range: TextRange, suggestions: [String])] {
+        editor.findings.map { ($0.range, $0.suggestions) }
+    }
+
+    func hover(_ id: Int) throws { try editor.previewFix(finding: id) }      // shown, not yet kept
+    func click(_ id: Int) throws { try editor.acceptPreview() }               // one undo entry
+    func dismiss(_ id: Int) throws { try editor.ignore(finding: id) }         // until its sentence changes
+    func addToDictionary(_ word: String) throws { try editor.learn(word) }    // every finding of it goes
+}
+// END PROOFREADING EXAMPLE
+
 final class EmbeddingExampleTests: XCTestCase {
     func testTheEmbeddingExampleWorks() throws {
         let host = NotesHost(markdown: "# Notes\n\nRun `make` and teh tests.\n")
@@ -53,11 +88,31 @@ final class EmbeddingExampleTests: XCTestCase {
         XCTAssertTrue(host.log.contains("rejected: crossesProtected"), "\(host.log)")
     }
 
+    func testTheProofreadingExampleWorks() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-embed-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let personal = PersonalDictionary(path: folder + "/words.txt")
+        let host = try SquiggleHost(text: "A wrold of Inkstonez.", personalDictionary: personal)
+        XCTAssertEqual(host.squiggles.map(\.range), [TextRange(2, 5), TextRange(11, 9)])
+        XCTAssertEqual(host.shown, Set(host.editor.findings.map(\.id)))
+        let first = host.editor.findings[0].id
+        try host.hover(first)
+        try host.click(first)
+        XCTAssertEqual(host.editor.document.text, "A world of Inkstonez.")
+        try host.addToDictionary("Inkstonez")
+        XCTAssertTrue(host.squiggles.isEmpty)
+        XCTAssertTrue(host.shown.isEmpty)
+        XCTAssertEqual(personal.words, ["Inkstonez"])
+    }
+
     func testTheEmbeddingDocShowsExactlyThisExample() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         let doc = try String(contentsOf: root.appendingPathComponent("docs/embedding.md"), encoding: .utf8)
-        let example = source.components(separatedBy: "// BEGIN EMBEDDING EXAMPLE\n")[1].components(separatedBy: "// END EMBEDDING EXAMPLE")[0]
-        XCTAssertTrue(doc.contains("```swift\n" + example + "```"), "docs/embedding.md must show the example of EmbeddingExampleTests.swift verbatim")
+        for name in ["EMBEDDING", "PROOFREADING"] {
+            let example = source.components(separatedBy: "// BEGIN \(name) EXAMPLE\n")[1].components(separatedBy: "// END \(name) EXAMPLE")[0]
+            XCTAssertTrue(doc.contains("```swift\n" + example + "```"),
+                          "docs/embedding.md must show the \(name.lowercased()) example of EmbeddingExampleTests.swift verbatim")
+        }
     }
 }
