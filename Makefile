@@ -22,6 +22,7 @@ bench: grammars
 	.build/release/inkstone-bench syntax
 	.build/release/inkstone-bench sessions
 	.build/release/inkstone-bench check
+	.build/release/inkstone-bench suggest
 	.build/release/inkstone-bench proofread
 
 setup:

@@ -1,15 +1,39 @@
 import Foundation
 
-/// Fast spelling suggestions: every word form of a dictionary, indexed by its
-/// one-letter deletions (symmetric delete, as SymSpell), so that candidates within two
-/// edits are hash lookups; ranked by a weighted edit distance that makes typing slips
-/// cheap (neighbouring keys, swapped letters, doubled letters, vowel mix-ups).
-public final class SuggestionIndex {
-    private var words: [String] = []
-    private var deletes: [String: [Int32]] = [:]
+/// Fast spelling suggestions (symmetric delete, as SymSpell): every word form of a
+/// dictionary is indexed by its one-letter deletions, and the common words of five
+/// letters or more also by their two-letter deletions; a misspelling's deletions (two
+/// deep, three for long words) are looked up, plus its consonant skeleton, so that
+/// candidates are hash lookups. Candidates are ranked by `TypingDistance`, a few
+/// penalties (another first letter, a capital or apostrophe the query lacks) and how
+/// common the word is (`WordFrequencies`).
+///
+/// Immutable once built: one index serves every thread.
+public final class SuggestionIndex: Sendable {
+    private let words: [String]
+    /// Every word's lowercase UTF-16 units, one after another.
+    private let units: [UInt16]
+    private let starts: [Int32]
+    private let traits: [WordTraits]
+    private let deletions: KeyTable
+    private let skeletons: KeyTable
 
-    /// Builds the index from a Hunspell `.aff`/`.dic` pair (plus extra words).
-    public init(aff: String, dic: String, extraWords: [String] = []) throws(DictionaryError) {
+    /// What ranking needs of a word besides its letters.
+    private struct WordTraits: Sendable {
+        let logCount: Float
+        let hasCapital: Bool
+        let hasApostrophe: Bool
+    }
+
+    static let frequencyWeight: Float = 0.2
+    static let otherFirstLetter: Float = 0.2
+    static let capitalPenalty: Float = 0.5
+    static let apostrophePenalty: Float = 0.5
+
+    /// Builds the index from a Hunspell `.aff`/`.dic` pair (plus extra words), ranked
+    /// with `frequencies` (by default the bundled list for the dictionary's language).
+    public convenience init(aff: String, dic: String, extraWords: [String] = [],
+                            frequencies: WordFrequencies? = nil) throws(DictionaryError) {
         guard let affixData = FileManager.default.contents(atPath: aff),
               let dicData = FileManager.default.contents(atPath: dic) else { throw .unreadable(path: dic) }
         let encoding = Self.encoding(ofAffix: affixData)
@@ -19,70 +43,161 @@ public final class SuggestionIndex {
         }
         let expander = AffixExpander(affixText: affixText)
         var seen = Set<String>()
+        var forms: [String] = []
         for entry in dicText.split(whereSeparator: \.isNewline).dropFirst() {
             for form in expander.forms(of: entry) where !form.contains(where: \.isNumber) && seen.insert(form).inserted {
-                add(form)
+                forms.append(form)
             }
         }
-        for word in extraWords where seen.insert(word).inserted { add(word) }
+        forms += extraWords.filter { seen.insert($0).inserted }
+        self.init(words: forms, frequencies: frequencies ?? WordFrequencies.bundled(forDictionary: dic))
+    }
+
+    /// Builds the index over `words` (each a form to suggest, in its own case).
+    public init(words: [String], frequencies: WordFrequencies?) {
+        var units: [UInt16] = []
+        var starts: [Int32] = [0]
+        var traits: [WordTraits] = []
+        var deletionEntries: [(hash: UInt64, word: Int32)] = []
+        var skeletonEntries: [(hash: UInt64, word: Int32)] = []
+        for (number, word) in words.enumerated() {
+            let lowercase = word.lowercased()
+            let key = Array(lowercase.utf16)
+            units += key
+            starts.append(Int32(units.count))
+            traits.append(WordTraits(logCount: frequencies?.logCount(of: lowercase) ?? 0,
+                                     hasCapital: word.contains(where: \.isUppercase), hasApostrophe: word.contains("'")))
+            let depth = key.count >= 5 && frequencies?.contains(lowercase) == true ? 2 : 1
+            for hash in Self.deletionHashes(of: key, depth: depth) { deletionEntries.append((hash, Int32(number))) }
+            skeletonEntries.append((Self.skeletonHash(of: key), Int32(number)))
+        }
+        self.words = words
+        self.units = units
+        self.starts = starts
+        self.traits = traits
+        deletions = KeyTable(deletionEntries)
+        skeletons = KeyTable(skeletonEntries)
     }
 
     public var count: Int { words.count }
 
-    private func add(_ word: String) {
-        let index = Int32(words.count)
-        words.append(word)
-        let key = word.lowercased()
-        deletes[key, default: []].append(index)
-        for variant in Self.deletions(of: key) { deletes[variant, default: []].append(index) }
+    /// Up to `limit` words close to `word`, best first, in `word`'s case.
+    public func suggestions(for word: String, limit: Int = 8) -> [String] {
+        ranked(for: word, limit: limit).map(\.word)
     }
 
-    /// Up to `limit` words within two edits of `word`, best first, in `word`'s case.
-    public func suggestions(for word: String, limit: Int = 8) -> [String] {
-        let query = word.lowercased()
-        var variants: Set<String> = [query]
-        for first in Self.deletions(of: query) {
-            variants.insert(first)
-            for second in Self.deletions(of: first) { variants.insert(second) }
+    /// The fix when there is one unambiguous one: the best suggestion is one edit or
+    /// one swap away and every other scores at least `correctionMargin` worse — other
+    /// than its own inflections and capitalisations ("accommodated", "Government"),
+    /// which the person did not type either.
+    public func correction(for word: String) -> String? {
+        let best = ranked(for: word, limit: 6)
+        guard let first = best.first, EditDistance.isOneEditOrSwap(word.lowercased(), first.word.lowercased()) else { return nil }
+        let stem = first.word.lowercased()
+        guard let rival = best.dropFirst().first(where: { !$0.word.lowercased().hasPrefix(stem) }) else { return first.word }
+        return rival.score - first.score >= Self.correctionMargin ? first.word : nil
+    }
+
+    static let correctionMargin: Float = 1.0
+
+    /// Suggestions with their scores (lower is better).
+    func ranked(for word: String, limit: Int) -> [(word: String, score: Float)] {
+        let query = Array(word.lowercased().utf16)
+        guard !query.isEmpty else { return [] }
+        let queryHasCapital = word.contains(where: \.isUppercase)
+        let queryHasApostrophe = word.contains("'")
+        let maximumCost = 2.5 + 0.15 * Float(max(0, query.count - 6))
+        var scored: [(word: Int32, score: Float)] = []
+        query.withUnsafeBufferPointer { query in
+            units.withUnsafeBufferPointer { all in
+                for candidate in candidates(for: query) {
+                    let start = Int(starts[Int(candidate)]), end = Int(starts[Int(candidate) + 1])
+                    let letters = UnsafeBufferPointer(rebasing: all[start..<end])
+                    guard !letters.elementsEqual(query),
+                          let cost = TypingDistance.cost(typed: query, intended: letters, limit: maximumCost) else { continue }
+                    let traits = self.traits[Int(candidate)]
+                    var score = cost - Self.frequencyWeight * traits.logCount
+                    if letters.first != query.first { score += Self.otherFirstLetter }
+                    if traits.hasCapital && !queryHasCapital { score += Self.capitalPenalty }
+                    if traits.hasApostrophe && !queryHasApostrophe { score += Self.apostrophePenalty }
+                    scored.append((candidate, score))
+                }
+            }
         }
-        var candidates = Set<Int32>()
-        for variant in variants { candidates.formUnion(deletes[variant] ?? []) }
-        let queryScalars = Array(query.unicodeScalars)
-        var scored: [(word: String, cost: Double)] = []
-        for index in candidates {
-            let candidate = words[Int(index)]
-            let scalars = Array(candidate.lowercased().unicodeScalars)
-            guard scalars != queryScalars else { continue }
-            let cost = TypingDistance.cost(from: queryScalars, to: scalars)
-            if cost <= 2.0 { scored.append((candidate, cost + Self.penalty(candidate, for: word, sameStart: scalars.first == queryScalars.first))) }
+        let length = query.count
+        scored.sort { left, right in
+            if left.score != right.score { return left.score < right.score }
+            let leftGap = abs(Int(starts[Int(left.word) + 1] - starts[Int(left.word)]) - length)
+            let rightGap = abs(Int(starts[Int(right.word) + 1] - starts[Int(right.word)]) - length)
+            if leftGap != rightGap { return leftGap < rightGap }
+            return words[Int(left.word)] < words[Int(right.word)]
         }
-        scored.sort { ($0.cost, abs($0.word.count - word.count), $0.word) < ($1.cost, abs($1.word.count - word.count), $1.word) }
-        var result: [String] = []
-        for entry in scored where !result.contains(entry.word) {
-            result.append(Self.matchCase(entry.word, like: word))
+        var result: [(word: String, score: Float)] = []
+        for entry in scored {
+            let suggestion = Self.matchCase(words[Int(entry.word)], like: word)
+            if !result.contains(where: { $0.word == suggestion }) { result.append((suggestion, entry.score)) }
             if result.count == limit { break }
         }
         return result
     }
 
-    /// What makes a candidate less likely than its distance says: another first letter,
-    /// capitals the query does not have (a proper noun for a common word), and a
-    /// possessive the query did not type.
-    static func penalty(_ candidate: String, for word: String, sameStart: Bool) -> Double {
-        var penalty = sameStart ? 0 : 0.35
-        if candidate.contains(where: \.isUppercase) && !word.contains(where: \.isUppercase) { penalty += 0.3 }
-        if candidate.contains("'") && !word.contains("'") { penalty += 0.5 }
-        return penalty
+    /// Words sharing a deletion with the query (two deep, three for words of 9–18
+    /// letters) or, for words of five letters or more, its skeleton.
+    private func candidates(for query: UnsafeBufferPointer<UInt16>) -> [Int32] {
+        var found: [Int32] = []
+        let depth = query.count >= 9 && query.count <= 18 ? 3 : 2
+        for hash in Self.deletionHashes(of: Array(query), depth: depth) {
+            deletions.forEachWord(withHash: hash) { found.append($0) }
+        }
+        if query.count >= 5 {
+            skeletons.forEachWord(withHash: Self.skeletonHash(of: Array(query))) { found.append($0) }
+        }
+        found.sort()
+        var unique: [Int32] = []
+        unique.reserveCapacity(found.count)
+        for word in found where unique.last != word { unique.append(word) }
+        return unique
     }
 
-    static func deletions(of word: String) -> [String] {
-        let characters = Array(word)
-        guard characters.count > 1 else { return [] }
-        return (0..<characters.count).map { index in
-            var copy = characters
-            copy.remove(at: index)
-            return String(copy)
+    /// The hashes of `key` and of every text made by deleting up to `depth` of its
+    /// units, without building the texts; each hash once.
+    static func deletionHashes(of key: [UInt16], depth: Int) -> [UInt64] {
+        var hashes: [UInt64] = []
+        var skipped: [Int] = []
+        key.withUnsafeBufferPointer { key in
+            func visit(from first: Int) {
+                var state = KeyTable.seed
+                var next = 0
+                for index in 0..<key.count {
+                    if next < skipped.count && skipped[next] == index { next += 1; continue }
+                    state = KeyTable.add(key[index], to: state)
+                }
+                hashes.append(KeyTable.finish(state))
+                guard skipped.count < depth, key.count - skipped.count > 1 else { return }
+                for index in first..<key.count {
+                    skipped.append(index)
+                    visit(from: index + 1)
+                    skipped.removeLast()
+                }
+            }
+            visit(from: 0)
         }
+        hashes.sort()
+        var unique: [UInt64] = []
+        unique.reserveCapacity(hashes.count)
+        for hash in hashes where unique.last != hash { unique.append(hash) }
+        return unique
+    }
+
+    /// The consonants of a word, each run of one letter once ("committee" → "cmt").
+    static func skeletonHash(of key: [UInt16]) -> UInt64 {
+        var state = KeyTable.seed
+        var last: UInt16 = 0
+        for unit in key where !TypingDistance.isVowel(unit) && unit != 0x27 && unit != last {
+            state = KeyTable.add(unit, to: state)
+            last = unit
+        }
+        return KeyTable.finish(state)
     }
 
     static func matchCase(_ candidate: String, like word: String) -> String {

@@ -114,14 +114,21 @@ extension ScriptRunner {
     }
 
     /// Scripts check with Hunspell's en_US, Inkstone's technical words and every
-    /// grammar rule; learned words stay in memory (a script never writes the
-    /// person's dictionary).
+    /// grammar rule, with suggestions from one suggestion index per process (built on
+    /// first use, shared by every script a replay runs); learned words stay in memory
+    /// (a script never writes the person's dictionary).
     static func proofreader(line: Int) throws(ScriptError) -> Proofreader {
         do {
-            return Proofreader(checker: SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")]))
+            let checker = SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")])
+            checker.suggesters = [englishSuggester].compactMap { $0 }
+            return Proofreader(checker: checker)
         } catch {
             throw ScriptError(line: line, "\"checking\" needs the en_US Hunspell dictionary: \(error) (Debian: apt-get install hunspell-en-us; or set DICPATH)")
         }
+    }
+
+    private static let englishSuggester = (try? DictionaryLocator().locate("en_US")).map {
+        LazySuggestionIndex(aff: $0.aff, dic: $0.dic)
     }
 
     private func fixIndex(_ step: ScriptStep) throws(ScriptError) -> Int {

@@ -16,8 +16,10 @@ struct BenchCommand {
               re-parse + region update) against a full parse; parse throughput over
               the Python standard library against a plain C-API UTF-8 parse
       check   checking the Python standard library (no suggestions) against only
-              parsing it, on all cores; Hunspell's suggestions on the development
-              misspelling list (--misspellings FILE, default ../shared/data/…)
+              parsing it, on all cores
+      suggest suggestions on the development misspelling list (--misspellings
+              FILE, default ../shared/data/misspellings-dev.tsv): Hunspell's own
+              against the SuggestionIndex, quality and time per word
       sessions  typing during a session on a 10,000-line Markdown document with
               syntax exclusions; validating suggestions against 10,000 exclusions
       proofread  typing a sentence into a 10,000-line Markdown document with
@@ -60,7 +62,8 @@ struct BenchCommand {
             ("text", { TextBenchmark(scale: scale).run() }),
             ("syntax", { SyntaxBenchmark(scale: scale).run() }),
             ("sessions", { SessionsBenchmark(scale: scale).run() }),
-            ("check", { CheckBenchmark(misspellingsPath: misspellings).run() }),
+            ("check", { CheckBenchmark().run() }),
+            ("suggest", { SuggestBenchmark(misspellingsPath: misspellings).run() }),
             ("proofread", { ProofreadBenchmark(scale: scale).run() }),
         ]
         guard let suite else { return fail("name a suite, as in 'inkstone-bench text --json'") }

@@ -3,12 +3,8 @@ import InkstoneProofing
 import InkstoneSyntax
 import InkstoneText
 
-/// Checking the Python standard library against only parsing it, on all cores; and
-/// Hunspell's suggestions on the development misspelling list, the baseline for a
-/// faster suggester.
+/// Checking the Python standard library against only parsing it, on all cores.
 struct CheckBenchmark {
-    let misspellingsPath: String
-
     func run() -> Figures {
         var figures = Figures()
         let texts = PythonCorpus.files()
@@ -41,47 +37,7 @@ struct CheckBenchmark {
         figures.add("check_without_suggestions_s", check)
         figures.add("check_over_parse", check / parse)
         figures.add("findings", Double(counter.total))
-        measureSuggestions(into: &figures)
         return figures
-    }
-
-    private func measureSuggestions(into figures: inout Figures) {
-        guard let text = try? String(contentsOfFile: misspellingsPath, encoding: .utf8),
-              let dictionary = try? HunspellDictionary(named: "en_US") else { return }
-        var random = SeededRandom(seed: 3)
-        let pairs = text.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }.filter { $0.count == 2 }
-        let sample = (0..<200).map { _ in pairs[Int(random.next() % UInt64(pairs.count))] }
-        var first = 0, topFive = 0
-        let seconds = Measure.bestSeconds(runs: 1) {
-            for pair in sample {
-                let suggestions = dictionary.suggestions(for: pair[0])
-                if suggestions.first == pair[1] { first += 1 }
-                if suggestions.prefix(5).contains(pair[1]) { topFive += 1 }
-            }
-        }
-        figures.add("hunspell_suggest_ms_per_word", seconds * 1000 / Double(sample.count))
-        figures.add("hunspell_first_percent", Double(first) * 100 / Double(sample.count))
-        figures.add("hunspell_top5_percent", Double(topFive) * 100 / Double(sample.count))
-
-        guard let paths = try? DictionaryLocator().locate("en_US") else { return }
-        var index: SuggestionIndex?
-        let build = Measure.bestSeconds(runs: 1) { index = try? SuggestionIndex(aff: paths.aff, dic: paths.dic) }
-        guard let index else { return }
-        let large = (0..<2000).map { _ in pairs[Int(random.next() % UInt64(pairs.count))] }
-        var indexFirst = 0, indexTopFive = 0
-        let indexSeconds = Measure.bestSeconds(runs: 1) {
-            for pair in large {
-                let suggestions = index.suggestions(for: pair[0])
-                if suggestions.first == pair[1] { indexFirst += 1 }
-                if suggestions.prefix(5).contains(pair[1]) { indexTopFive += 1 }
-            }
-        }
-        figures.add("index_words", Double(index.count))
-        figures.add("index_build_s", build)
-        figures.add("index_suggest_ms_per_word", indexSeconds * 1000 / Double(large.count))
-        figures.add("index_first_percent", Double(indexFirst) * 100 / Double(large.count))
-        figures.add("index_top5_percent", Double(indexTopFive) * 100 / Double(large.count))
-        figures.add("index_speedup_over_hunspell", (seconds / Double(sample.count)) / (indexSeconds / Double(large.count)))
     }
 }
 

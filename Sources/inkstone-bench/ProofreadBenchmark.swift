@@ -24,7 +24,7 @@ struct ProofreadBenchmark {
         let checker = SpellingChecker(dictionaries: [dictionary])
         if let paths = try? DictionaryLocator().locate("en_US") {
             let build = Measure.bestSeconds(runs: 1) {
-                checker.suggester = try? SuggestionIndex(aff: paths.aff, dic: paths.dic, extraWords: BundledWords.technical)
+                checker.suggesters = [try? SuggestionIndex(aff: paths.aff, dic: paths.dic, extraWords: BundledWords.technical)].compactMap { $0 }
             }
             figures.add("suggestion_index_build_s", build)
         }

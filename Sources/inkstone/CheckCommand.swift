@@ -87,7 +87,8 @@ struct CheckCommand {
         do { root = try ProjectConfig.find(for: paths[0]) } catch { throw UsageError(message: "check: \(error)") }
         let defaultLanguages = dictionaries ?? root?.config.languages ?? ["en_US"]
         // Made here to report a missing dictionary once; used by worker 0 only.
-        nonisolated(unsafe) let first = try makeChecker(defaultLanguages, locator)
+        let suggesters = SharedSuggesters()
+        nonisolated(unsafe) let first = try makeChecker(defaultLanguages, locator, suggesters)
         var walker = FileWalker()
         walker.extraIgnores = root?.config.ignorePaths ?? []
         let (files, skipped) = fromStandardInput ? (["-"], []) : walker.files(under: paths)
@@ -103,7 +104,7 @@ struct CheckCommand {
             for index in stride(from: worker, to: files.count, by: workers) {
                 results.set(index, check(files[index], input: standardInput, personal: personal, defaultLanguages: defaultLanguages) { languages in
                     if let checker = checkers[languages] { return checker }
-                    let checker = try makeChecker(languages, locator)
+                    let checker = try makeChecker(languages, locator, suggesters)
                     checkers[languages] = checker
                     return checker
                 })
@@ -138,10 +139,13 @@ struct CheckCommand {
         return status
     }
 
-    private func makeChecker(_ languages: [String], _ locator: DictionaryLocator) throws -> SpellingChecker {
-        SpellingChecker(dictionaries: try languages.map { name in
+    /// One checker per worker and language list; the suggestion indexes are shared.
+    private func makeChecker(_ languages: [String], _ locator: DictionaryLocator, _ suggesters: SharedSuggesters) throws -> SpellingChecker {
+        let checker = SpellingChecker(dictionaries: try languages.map { name in
             do { return try HunspellDictionary(named: name, locator: locator) } catch { throw UsageError(message: "check: \(error)") }
         })
+        checker.suggesters = languages.compactMap { suggesters.index(for: $0, locator: locator) }
+        return checker
     }
 
     private func check(_ path: String, input: Data, personal: Set<String>, defaultLanguages: [String],
@@ -156,7 +160,7 @@ struct CheckCommand {
             let bytes = isInput ? input : (FileManager.default.contents(atPath: path) ?? Data())
             let file = try TextFile.decode(bytes, path: isInput ? "<stdin>" : path)
             let key = ResultCache.key(bytes: bytes, languages: languages, config: config, personalWords: personal,
-                                      version: CommandLineTool.version + "|" + (language ?? path))
+                                      version: CommandLineTool.version + "|suggestion-index-2|" + (language ?? path))
             if useCache, let cached = cache.findings(for: key) { return .findings(file.document, cached) }
             let loaded = try LoadedFile(file: file, language: language ?? (isInput ? "plain" : nil))
             let prose = try RegionMap(document: loaded.document, syntax: loaded.syntax).prose

@@ -24,6 +24,20 @@ final class SpellingCheckerTests: XCTestCase {
         XCTAssertTrue(finding?.kind == .correction || (finding?.suggestions.count ?? 0) > 1)
     }
 
+    func testSuggestersReplaceHunspellsSuggestionsAndDecideCorrections() throws {
+        final class Stub: Suggester, @unchecked Sendable {
+            func suggestions(for word: String, limit: Int) -> [String] { word == "exampel" ? ["example", "examples"] : ["x"] }
+            func correction(for word: String) -> String? { word == "exampel" ? "example" : "y" }
+        }
+        let checker = try checker()
+        checker.suggesters = [Stub()]
+        let document = TextDocument("an exampel and a wrold")
+        let findings = checker.findings(in: [document.fullRange], of: document)
+        XCTAssertEqual(findings.map(\.suggestions), [["example", "examples"], ["x"]])
+        XCTAssertEqual(findings.map(\.kind), [.correction, .spelling], "a correction must be the first suggestion")
+        XCTAssertEqual(findings[0].message, "'exampel' is a misspelling of 'example'")
+    }
+
     func testLearnedWordsAreNoLongerFlagged() throws {
         let checker = try checker()
         let document = TextDocument("Frobnik is here")

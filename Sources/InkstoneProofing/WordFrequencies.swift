@@ -1,0 +1,41 @@
+import Foundation
+
+/// How common words are: log10 of their counts in a large corpus, for ranking
+/// suggestions (a likelier word wins a near tie). Inkstone ships one list, for English
+/// (`dictionaries/en-frequency.txt`: Google Books Ngram counts of en_US word forms,
+/// see `dictionaries/README.md`); a word not in the list counts as the rarest one.
+public struct WordFrequencies: Sendable {
+    private let logCounts: [String: Float]
+    /// The log10 count of a word that is not in the list.
+    public let floor: Float
+
+    /// Parses `word<TAB>count` lines; `#` lines are comments.
+    public init(text: String) {
+        var counts: [String: Float] = [:]
+        for line in text.split(whereSeparator: \.isNewline) where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t")
+            guard fields.count == 2, let count = Double(fields[1]), count > 0 else { continue }
+            counts[String(fields[0]).lowercased()] = Float(log10(count))
+        }
+        logCounts = counts
+        floor = counts.values.min() ?? 0
+    }
+
+    public static let english = WordFrequencies(text: EmbeddedDictionaries.byName["dictionaries/en-frequency.txt"] ?? "")
+
+    /// The bundled list for a dictionary's language, judged by its file name (`en_US`,
+    /// `en-GB` …), or nil.
+    public static func bundled(forDictionary path: String) -> WordFrequencies? {
+        URL(fileURLWithPath: path).lastPathComponent.lowercased().hasPrefix("en") ? .english : nil
+    }
+
+    public var count: Int { logCounts.count }
+
+    public func logCount(of lowercaseWord: String) -> Float {
+        logCounts[lowercaseWord] ?? floor
+    }
+
+    public func contains(_ lowercaseWord: String) -> Bool {
+        logCounts[lowercaseWord] != nil
+    }
+}
