@@ -17,6 +17,7 @@ public struct Directives: Sendable {
         options: [.anchorsMatchLines])
 
     public init(in document: TextDocument) {
+        guard Self.mayHoldDirective(document) else { return }
         let text = document.text
         var disabledFrom: Int?
         for match in Self.expression.matches(in: text, range: NSRange(location: 0, length: document.length)) {
@@ -39,6 +40,19 @@ public struct Directives: Sendable {
             }
         }
         if let start = disabledFrom { silenced.append(TextRange(start, document.length - start)) }
+    }
+
+    /// Whether "inkstone:", "cspell:" or "spell-checker:" occurs at all (most files
+    /// have none: the expression and the whole text as a string are spared).
+    static func mayHoldDirective(_ document: TextDocument) -> Bool {
+        let units = document.units(in: document.fullRange)
+        let names = ["inkstone", "cspell", "checker"].map { Array($0.utf16) }
+        for index in units.indices where units[index] == 0x3A {
+            for name in names where index >= name.count && units[(index - name.count)..<index].elementsEqual(name) {
+                return true
+            }
+        }
+        return false
     }
 
     /// True when a finding touches a directive or a silenced line or region (a word

@@ -7,6 +7,8 @@ import InkstoneText
 public struct GrammarRules: Sendable {
     public static let all = ["repeated-word", "a-an", "sentence-case", "space-before-punctuation"]
     public var enabled = Set(GrammarRules.all)
+    /// Off only in tests, to compare the prefilter with the expressions alone.
+    var usesPrefilter = true
 
     public init() {}
 
@@ -14,16 +16,14 @@ public struct GrammarRules: Sendable {
         prose.flatMap { range -> [Finding] in
             let text = document.string(in: range)
             var found: [Finding] = []
-            // Cheap tests first: each expression runs only where it could match.
-            let hasSpace = text.contains(" ") || text.contains("\n")
-            if enabled.contains("repeated-word") && hasSpace { found += repeatedWords(text, at: range.location) }
-            if enabled.contains("a-an") && Self.mayHaveArticle(text) {
-                found += articles(text, at: range.location)
-            }
-            if enabled.contains("sentence-case") && text.contains(where: { $0 == "." || $0 == "!" || $0 == "?" }) {
+            // Cheap scans first: each expression runs only where it could match.
+            let scan = GrammarPrefilter(usesPrefilter ? text : nil)
+            if enabled.contains("repeated-word") && scan.mayRepeatAWord { found += repeatedWords(text, at: range.location) }
+            if enabled.contains("a-an") && scan.mayHaveArticle { found += articles(text, at: range.location) }
+            if enabled.contains("sentence-case") && scan.mayStartASentenceInLowercase {
                 found += sentenceCase(text, at: range.location)
             }
-            if enabled.contains("space-before-punctuation") && text.contains(" ") {
+            if enabled.contains("space-before-punctuation") && scan.mayHaveSpaceBeforePunctuation {
                 found += spacesBeforePunctuation(text, at: range.location)
             }
             return found.sorted { $0.range.location < $1.range.location }
@@ -40,19 +40,6 @@ public struct GrammarRules: Sendable {
     private static let article = try! NSRegularExpression(pattern: #"\b([Aa]n?)"# + gap + #"(\p{L}[\p{L}'’-]*)"#)
     private static let sentence = try! NSRegularExpression(pattern: #"(?<!\b(?:e\.g|i\.e|etc|vs|cf|al))[.!?]\s+(\p{Ll}\p{L}*)"#)
     private static let spaceBefore = try! NSRegularExpression(pattern: #"(?<=\S)( +)([,;:!?]|\.(?!\.))(?=\s|$)"#)
-
-    /// Whether an "a" or "n" is followed by white space somewhere: the article rule
-    /// has nothing to look at otherwise.
-    static func mayHaveArticle(_ text: String) -> Bool {
-        var previous: UInt16 = 0
-        for unit in text.utf16 {
-            if (previous == 0x61 || previous == 0x41 || previous == 0x6E) && (unit == 0x20 || unit == 0x0A || unit == 0x0D || unit == 0x09) {
-                return true
-            }
-            previous = unit
-        }
-        return false
-    }
 
     private func matches(_ expression: NSRegularExpression, _ text: String) -> [NSTextCheckingResult] {
         expression.matches(in: text, range: NSRange(location: 0, length: (text as NSString).length))

@@ -1,4 +1,5 @@
 import CTreeSitter
+import Foundation
 import InkstoneText
 
 /// The identifiers a file's code defines or uses, so that its comments may name them
@@ -7,14 +8,36 @@ public enum IdentifierSet {
     /// The text of every named leaf whose type mentions "identifier" (identifier,
     /// field_identifier, type_identifier, property_identifier …).
     public static func identifiers(in syntax: SyntaxTree) -> Set<String> {
+        guard let grammar = syntax.language.unsafeGrammarPointer else { return [] }
+        let isIdentifier = identifierSymbols(of: grammar)
         var result = Set<String>()
         syntax.forEachNode { node in
-            if ts_node_child_count(node) == 0, ts_node_is_named(node), node.type.contains("identifier") {
+            let symbol = Int(ts_node_symbol(node))
+            if symbol < isIdentifier.count, isIdentifier[symbol], ts_node_child_count(node) == 0, ts_node_is_named(node) {
                 let range = node.textRange
-                if range.length > 0 && range.length < 100 { result.insert(syntax.document.string(in: range)) }
+                if range.length > 0 && range.length < 100 { result.insert(text(of: range, in: syntax.document)) }
             }
             return true
         }
         return result
+    }
+
+    /// For each symbol of the grammar, whether its name mentions "identifier" (asked
+    /// once per file instead of once per node).
+    static func identifierSymbols(of grammar: OpaquePointer) -> [Bool] {
+        (0..<Int(ts_language_symbol_count(grammar))).map { symbol in
+            guard let name = ts_language_symbol_name(grammar, TSSymbol(symbol)) else { return false }
+            return strstr(name, "identifier") != nil
+        }
+    }
+
+    /// Identifiers are nearly always ASCII: their text is built from bytes directly.
+    private static func text(of range: TextRange, in document: TextDocument) -> String {
+        let units = document.units(in: range)
+        guard units.allSatisfy({ $0 < 0x80 }) else { return String(decoding: units, as: UTF16.self) }
+        return String(unsafeUninitializedCapacity: units.count) { buffer in
+            for (index, unit) in units.enumerated() { buffer[index] = UInt8(unit) }
+            return units.count
+        }
     }
 }

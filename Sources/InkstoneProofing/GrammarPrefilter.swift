@@ -1,0 +1,86 @@
+/// Cheap scans over a prose range's UTF-16 units that tell whether a grammar rule's
+/// regular expression could match at all, so that the expression runs only where it
+/// might (most comments and docstrings have no repeated word, no lowercase sentence
+/// start, no space before punctuation). Each scan errs towards "maybe": it may say
+/// yes where the expression finds nothing, never no where it would find something.
+struct GrammarPrefilter {
+    let units: [UInt16]
+    /// Without a text (tests only), every answer is "maybe".
+    private let answersMaybe: Bool
+
+    init(_ text: String?) {
+        units = Array((text ?? "").utf16)
+        answersMaybe = text == nil
+    }
+
+    private static func isSpace(_ unit: UInt16) -> Bool {
+        unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D || unit == 0x0B || unit == 0x0C || unit == 0x85
+            || unit == 0xA0 || unit == 0x1680 || (0x2000...0x200A).contains(unit) || unit == 0x2028 || unit == 0x2029
+            || unit == 0x202F || unit == 0x205F || unit == 0x3000
+    }
+
+    private static func isASCIILetter(_ unit: UInt16) -> Bool {
+        (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit)
+    }
+
+    /// Whether the same word appears twice with only white space between: compared
+    /// exactly for ASCII words; any word with other letters counts as a maybe.
+    var mayRepeatAWord: Bool {
+        if answersMaybe { return true }
+        var previous: ArraySlice<UInt16>?
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            guard Self.isASCIILetter(unit) || unit >= 0x80 && !Self.isSpace(unit) else {
+                if !Self.isSpace(unit) { previous = nil }
+                index += 1
+                continue
+            }
+            var end = index
+            while end < units.count && (Self.isASCIILetter(units[end]) || units[end] >= 0x80 && !Self.isSpace(units[end])) { end += 1 }
+            let word = units[index..<end]
+            if word.contains(where: { $0 >= 0x80 }) { return true }
+            if let previous, previous.count == word.count,
+               zip(previous, word).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) { return true }
+            previous = word
+            index = end
+        }
+        return false
+    }
+
+    /// Whether a standalone "a" or "an" (any case) is followed by white space.
+    var mayHaveArticle: Bool {
+        if answersMaybe { return true }
+        for index in units.indices where units[index] | 0x20 == 0x61 {
+            let before = index == 0 ? 0x20 : units[index - 1]
+            guard !Self.isASCIILetter(before) else { continue }
+            var next = index + 1
+            if next < units.count && units[next] | 0x20 == 0x6E { next += 1 }
+            if next < units.count && Self.isSpace(units[next]) { return true }
+        }
+        return false
+    }
+
+    /// Whether `.`, `!` or `?` is followed by white space and then a lowercase ASCII
+    /// letter or any other letter.
+    var mayStartASentenceInLowercase: Bool {
+        if answersMaybe { return true }
+        for index in units.indices where units[index] == 0x2E || units[index] == 0x21 || units[index] == 0x3F {
+            var next = index + 1
+            guard next < units.count, Self.isSpace(units[next]) else { continue }
+            while next < units.count && Self.isSpace(units[next]) { next += 1 }
+            if next < units.count && ((0x61...0x7A).contains(units[next]) || units[next] >= 0x80) { return true }
+        }
+        return false
+    }
+
+    /// Whether a space comes right before `,` `;` `:` `!` `?` or `.`.
+    var mayHaveSpaceBeforePunctuation: Bool {
+        if answersMaybe { return true }
+        for index in units.indices.dropLast() where units[index] == 0x20 {
+            let next = units[index + 1]
+            if next == 0x2C || next == 0x3B || next == 0x3A || next == 0x21 || next == 0x3F || next == 0x2E { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,40 @@
+import XCTest
+@testable import InkstoneProofing
+@testable import InkstoneText
+
+/// The prefilter may say "maybe" too often, never "no" where a rule finds something.
+final class GrammarPrefilterTests: XCTestCase {
+    private func found(_ text: String, _ rule: String) -> Bool {
+        var rules = GrammarRules()
+        rules.enabled = [rule]
+        rules.usesPrefilter = false
+        let document = TextDocument(text)
+        return !rules.findings(in: [document.fullRange], of: document).isEmpty
+    }
+
+    func testNoRuleFindsAnythingWhereThePrefilterSaysNo() {
+        var random = SeededRandom(seed: 5)
+        let pieces = ["the", "The", "a", "A", "an", "An", "apple", "hour", " ", "  ", "\n", "\n\n", ".", "!", "?", ",", ";",
+                      "“", "”", "é", "Éa", "x", "that", "1", "_", "(", "’s", "e.g", "un"]
+        var fired = 0
+        for _ in 0..<20_000 {
+            let text = (0..<Int(1 + random.next() % 10)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            let scan = GrammarPrefilter(text)
+            let verdicts = [("repeated-word", scan.mayRepeatAWord), ("a-an", scan.mayHaveArticle),
+                            ("sentence-case", scan.mayStartASentenceInLowercase),
+                            ("space-before-punctuation", scan.mayHaveSpaceBeforePunctuation)]
+            for (rule, maybe) in verdicts where found(text, rule) {
+                fired += 1
+                XCTAssertTrue(maybe, "\(rule) finds something in \(text.debugDescription)")
+            }
+        }
+        XCTAssertGreaterThan(fired, 500, "the random texts exercise the rules")
+    }
+
+    func testCommonProseIsSkipped() {
+        let scan = GrammarPrefilter("Return the value scaled by the factor. It is documented.")
+        XCTAssertFalse(scan.mayRepeatAWord)
+        XCTAssertFalse(scan.mayStartASentenceInLowercase)
+        XCTAssertFalse(scan.mayHaveSpaceBeforePunctuation)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import XCTest
+@testable import InkstoneSyntax
+@testable import InkstoneText
+
+final class ProtectedTokensTests: XCTestCase {
+    private func whole(_ text: String) -> [TextRange] {
+        ProtectedTokens.expression.matches(in: text, range: NSRange(location: 0, length: text.utf16.count))
+            .map { TextRange($0.range.location, $0.range.length) }
+    }
+
+    func testTokensInProse() {
+        let text = "See https://example.com/a, mail me@example.org, open ./src/main.swift or README.md; 0x1F and deadbeef42."
+        let document = TextDocument(text)
+        let found = ProtectedTokens.ranges(in: document.fullRange, of: document).map { document.string(in: $0) }
+        XCTAssertEqual(found, ["https://example.com/a", "me@example.org", "./src/main.swift", "README.md", "0x1F", "deadbeef42"])
+    }
+
+    /// Running the expression over the candidate words only finds exactly what it finds
+    /// over the whole text.
+    func testWordByWordEqualsTheWholeText() {
+        var random = SeededRandom(seed: 11)
+        let pieces = ["a", "the", " ", "  ", "\n", ".", "..", "/", "~/", "@", "x.md", "http://h.io/p", "www.a.b", "-", "ab",
+                      "cafe", "0x", "12", "f00d", "é", "(", ")", ",", "file.py", "dead-beef", "a@b.c", "\t", "’"]
+        for _ in 0..<3_000 {
+            let text = (0..<Int(random.next() % 14)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            let document = TextDocument(text)
+            XCTAssertEqual(ProtectedTokens.ranges(in: document.fullRange, of: document), whole(text), text.debugDescription)
+        }
+    }
+}
