@@ -23,11 +23,7 @@ public final class LazySuggestionIndex: Suggester, @unchecked Sendable {
         return index
     }
 
-    public func suggestions(for word: String, limit: Int) -> [String] {
-        index?.suggestions(for: word, limit: limit) ?? []
-    }
-
-    public func correction(for word: String) -> String? {
-        index?.correction(for: word)
+    public func suggest(_ word: String, limit: Int) -> (suggestions: [String], correction: String?) {
+        index?.suggest(word, limit: limit) ?? ([], nil)
     }
 }

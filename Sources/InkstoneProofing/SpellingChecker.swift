@@ -13,8 +13,7 @@ public final class SpellingChecker {
     /// ranked) when set.
     public var suggesters: [any Suggester] = []
     private var accepted: [String: Bool] = [:]
-    private var suggested: [String: [String]] = [:]
-    private var corrected: [String: String?] = [:]
+    private var suggested: [String: (suggestions: [String], correction: String?)] = [:]
 
     /// With `technicalWords`, Inkstone's list of software terms is accepted too.
     public init(dictionaries: [HunspellDictionary], technicalWords: Bool = true) {
@@ -47,25 +46,28 @@ public final class SpellingChecker {
     }
 
     public func suggestions(for word: String) -> [String] {
-        if let known = suggested[word] { return known }
-        var seen = Set<String>()
-        let found = suggesters.isEmpty ? dictionaries.flatMap { $0.suggestions(for: word) }
-                                       : suggesters.flatMap { $0.suggestions(for: word, limit: 8) }
-        let result = found.filter { seen.insert($0).inserted }
-        suggested[word] = result
-        return result
+        suggestionsAndCorrection(for: word).suggestions
     }
 
-    /// A correction when the only suggestion is one edit (or one swap) away.
     /// The one fix the suggesters are sure of (Hunspell: its only suggestion, one edit
     /// or swap away).
     public func correction(for word: String) -> String? {
-        if let known = corrected[word] { return known }
-        let suggestions = suggestions(for: word)
-        let result = suggesters.isEmpty
-            ? (suggestions.count == 1 && EditDistance.isOneEditOrSwap(word, suggestions[0]) ? suggestions[0] : nil)
-            : suggesters.lazy.compactMap { $0.correction(for: word) }.first.flatMap { $0 == suggestions.first ? $0 : nil }
-        corrected[word] = .some(result)
+        suggestionsAndCorrection(for: word).correction
+    }
+
+    private func suggestionsAndCorrection(for word: String) -> (suggestions: [String], correction: String?) {
+        if let known = suggested[word] { return known }
+        var seen = Set<String>()
+        let result: (suggestions: [String], correction: String?)
+        if suggesters.isEmpty {
+            let found = dictionaries.flatMap { $0.suggestions(for: word) }.filter { seen.insert($0).inserted }
+            result = (found, found.count == 1 && EditDistance.isOneEditOrSwap(word, found[0]) ? found[0] : nil)
+        } else {
+            let answers = suggesters.map { $0.suggest(word, limit: 8) }
+            let found = answers.flatMap(\.suggestions).filter { seen.insert($0).inserted }
+            result = (found, answers.lazy.compactMap(\.correction).first.flatMap { $0 == found.first ? $0 : nil })
+        }
+        suggested[word] = result
         return result
     }
 

@@ -1,8 +1,7 @@
 /// Where a `SpellingChecker` gets suggestions for a misspelled word, best first, and
-/// the one fix it is sure of, if any (a `correction` finding).
+/// the one fix it is sure of, if any (a `correction` finding), in one go.
 public protocol Suggester: AnyObject, Sendable {
-    func suggestions(for word: String, limit: Int) -> [String]
-    func correction(for word: String) -> String?
+    func suggest(_ word: String, limit: Int) -> (suggestions: [String], correction: String?)
 }
 
 extension SuggestionIndex: Suggester {}

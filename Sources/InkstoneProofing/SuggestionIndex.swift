@@ -91,14 +91,25 @@ public final class SuggestionIndex: Sendable {
     /// than its own inflections and capitalisations ("accommodated", "Government"),
     /// which the person did not type either.
     public func correction(for word: String) -> String? {
-        let best = ranked(for: word, limit: 6)
+        suggest(word, limit: 1).correction
+    }
+
+    /// Suggestions and the sure fix from one ranking.
+    public func suggest(_ word: String, limit: Int) -> (suggestions: [String], correction: String?) {
+        let best = ranked(for: word, limit: max(limit, Self.correctionWindow))
+        return (best.prefix(limit).map(\.word), Self.correction(among: best, for: word))
+    }
+
+    private static func correction(among best: [(word: String, score: Float)], for word: String) -> String? {
         guard let first = best.first, EditDistance.isOneEditOrSwap(word.lowercased(), first.word.lowercased()) else { return nil }
         let stem = first.word.lowercased()
         guard let rival = best.dropFirst().first(where: { !$0.word.lowercased().hasPrefix(stem) }) else { return first.word }
-        return rival.score - first.score >= Self.correctionMargin ? first.word : nil
+        return rival.score - first.score >= correctionMargin ? first.word : nil
     }
 
     static let correctionMargin: Float = 1.0
+    /// How many of the best suggestions a rival is looked for among.
+    static let correctionWindow = 8
 
     /// Suggestions with their scores (lower is better).
     func ranked(for word: String, limit: Int) -> [(word: String, score: Float)] {

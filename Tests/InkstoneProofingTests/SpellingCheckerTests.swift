@@ -26,8 +26,9 @@ final class SpellingCheckerTests: XCTestCase {
 
     func testSuggestersReplaceHunspellsSuggestionsAndDecideCorrections() throws {
         final class Stub: Suggester, @unchecked Sendable {
-            func suggestions(for word: String, limit: Int) -> [String] { word == "exampel" ? ["example", "examples"] : ["x"] }
-            func correction(for word: String) -> String? { word == "exampel" ? "example" : "y" }
+            func suggest(_ word: String, limit: Int) -> (suggestions: [String], correction: String?) {
+                word == "exampel" ? (["example", "examples"], "example") : (["x"], "y")
+            }
         }
         let checker = try checker()
         checker.suggesters = [Stub()]
