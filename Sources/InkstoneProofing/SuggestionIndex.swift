@@ -53,23 +53,27 @@ public final class SuggestionIndex: Sendable {
         self.init(words: forms, frequencies: frequencies ?? WordFrequencies.bundled(forDictionary: dic))
     }
 
-    /// Builds the index over `words` (each a form to suggest, in its own case).
+    /// Builds the index over `words` (each a form to suggest, in its own case), on
+    /// every core: each part of the list is keyed on its own, then the parts are joined.
     public init(words: [String], frequencies: WordFrequencies?) {
+        let partCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, words.count / 10_000))
+        let parts = PartResults(count: partCount)
+        DispatchQueue.concurrentPerform(iterations: partCount) { part in
+            let lower = words.count * part / partCount, upper = words.count * (part + 1) / partCount
+            parts.set(part, Self.keys(of: words, lower..<upper, frequencies: frequencies))
+        }
         var units: [UInt16] = []
         var starts: [Int32] = [0]
         var traits: [WordTraits] = []
         var deletionEntries: [(hash: UInt64, word: Int32)] = []
         var skeletonEntries: [(hash: UInt64, word: Int32)] = []
-        for (number, word) in words.enumerated() {
-            let lowercase = word.lowercased()
-            let key = Array(lowercase.utf16)
-            units += key
-            starts.append(Int32(units.count))
-            traits.append(WordTraits(logCount: frequencies?.logCount(of: lowercase) ?? 0,
-                                     hasCapital: word.contains(where: \.isUppercase), hasApostrophe: word.contains("'")))
-            let depth = key.count >= 5 && frequencies?.contains(lowercase) == true ? 2 : 1
-            for hash in Self.deletionHashes(of: key, depth: depth) { deletionEntries.append((hash, Int32(number))) }
-            skeletonEntries.append((Self.skeletonHash(of: key), Int32(number)))
+        for part in parts.all {
+            let base = Int32(units.count)
+            units += part.units
+            starts += part.ends.map { $0 + base }
+            traits += part.traits
+            deletionEntries += part.deletions
+            skeletonEntries += part.skeletons
         }
         self.words = words
         self.units = units
@@ -77,6 +81,41 @@ public final class SuggestionIndex: Sendable {
         self.traits = traits
         deletions = KeyTable(deletionEntries)
         skeletons = KeyTable(skeletonEntries)
+    }
+
+    /// What one part of the word list adds to the index.
+    private struct PartKeys: Sendable {
+        var units: [UInt16] = []
+        /// Where each word's units end, relative to the part.
+        var ends: [Int32] = []
+        var traits: [WordTraits] = []
+        var deletions: [(hash: UInt64, word: Int32)] = []
+        var skeletons: [(hash: UInt64, word: Int32)] = []
+    }
+
+    private final class PartResults: @unchecked Sendable {
+        private var results: [PartKeys?]
+        private let lock = NSLock()
+        init(count: Int) { results = Array(repeating: nil, count: count) }
+        func set(_ index: Int, _ keys: PartKeys) { lock.lock(); results[index] = keys; lock.unlock() }
+        var all: [PartKeys] { results.map { $0! } }
+    }
+
+    private static func keys(of words: [String], _ range: Range<Int>, frequencies: WordFrequencies?) -> PartKeys {
+        var part = PartKeys()
+        for number in range {
+            let word = words[number]
+            let lowercase = word.lowercased()
+            let key = Array(lowercase.utf16)
+            part.units += key
+            part.ends.append(Int32(part.units.count))
+            part.traits.append(WordTraits(logCount: frequencies?.logCount(of: lowercase) ?? 0,
+                                          hasCapital: word.contains(where: \.isUppercase), hasApostrophe: word.contains("'")))
+            let depth = key.count >= 5 && frequencies?.contains(lowercase) == true ? 2 : 1
+            for hash in deletionHashes(of: key, depth: depth) { part.deletions.append((hash, Int32(number))) }
+            part.skeletons.append((skeletonHash(of: key), Int32(number)))
+        }
+        return part
     }
 
     public var count: Int { words.count }
