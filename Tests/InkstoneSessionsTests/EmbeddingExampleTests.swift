@@ -56,8 +56,8 @@ final class SquiggleHost {
     init(text: String, personalDictionary: PersonalDictionary) throws {
         editor = Editor(text: text)
         let checker = SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")])
-        // For typing, fast suggestions: checker.suggester = try SuggestionIndex(aff:dic:)
-        // (built once, about 1.5 s; otherwise Hunspell's own, about 28 ms a word).
+        // For typing, fast suggestions: checker.suggesters = [LazySuggestionIndex(aff:dic:)]
+        // (built once, under a second; otherwise Hunspell's own, about 28 ms a word).
         editor.useProofreader(Proofreader(checker: checker, personalDictionary: personalDictionary))
         editor.observer = { [unowned self] event in
             if case let .findings(added, removed) = event {
