@@ -8,9 +8,13 @@ struct GrammarPrefilter {
     /// Without a text (tests only), every answer is "maybe".
     private let answersMaybe: Bool
 
-    init(_ text: String?) {
-        units = Array((text ?? "").utf16)
-        answersMaybe = text == nil
+    init(units: [UInt16], answersMaybe: Bool = false) {
+        self.units = units
+        self.answersMaybe = answersMaybe
+    }
+
+    init(_ text: String) {
+        self.init(units: Array(text.utf16))
     }
 
     private static func isSpace(_ unit: UInt16) -> Bool {

@@ -14,10 +14,15 @@ public struct GrammarRules: Sendable {
 
     public func findings(in prose: [TextRange], of document: TextDocument) -> [Finding] {
         prose.flatMap { range -> [Finding] in
-            let text = document.string(in: range)
+            let units = document.units(in: range)
             var found: [Finding] = []
-            // Cheap scans first: each expression runs only where it could match.
-            let scan = GrammarPrefilter(usesPrefilter ? text : nil)
+            // Cheap scans first: each expression runs only where it could match, and
+            // the text is made a string only then.
+            let scan = GrammarPrefilter(units: units, answersMaybe: !usesPrefilter)
+            let mayMatch = scan.mayRepeatAWord || scan.mayHaveArticle || scan.mayStartASentenceInLowercase
+                || scan.mayHaveSpaceBeforePunctuation
+            guard mayMatch else { return [] }
+            let text = UnitsText.string(units)
             if enabled.contains("repeated-word") && scan.mayRepeatAWord { found += repeatedWords(text, at: range.location) }
             if enabled.contains("a-an") && scan.mayHaveArticle { found += articles(text, at: range.location) }
             if enabled.contains("sentence-case") && scan.mayStartASentenceInLowercase {

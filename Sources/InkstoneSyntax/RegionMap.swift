@@ -83,16 +83,29 @@ public final class RegionMap {
     private func proseNodes(in window: TextRange) -> [ProseNode] {
         guard let syntax else { return lineRanges(meeting: window).map { ProseNode(extent: $0, content: $0) } }
         guard syntax.isComplete, let proseQuery, let root = syntax.blockRoot else { return [] }
+        // What a node's type says is asked once per type, not once per node.
+        var kinds: [TSSymbol: NodeKind] = [:]
         return proseQuery.captures(in: root, range: window).map { capture in
-            ProseNode(extent: capture.range, content: content(of: capture.range, type: capture.node.type))
+            let symbol = ts_node_symbol(capture.node)
+            let kind = kinds[symbol] ?? NodeKind(type: capture.node.type)
+            kinds[symbol] = kind
+            return ProseNode(extent: capture.range, content: content(of: capture.range, kind: kind))
         }
     }
 
-    private func content(of range: TextRange, type: String) -> TextRange? {
+    private enum NodeKind {
+        case wholeLiteral, comment, other
+
+        init(type: String) {
+            self = StringQuotes.isWholeLiteral(type) ? .wholeLiteral : type.contains("comment") ? .comment : .other
+        }
+    }
+
+    private func content(of range: TextRange, kind: NodeKind) -> TextRange? {
         var content = range
-        if StringQuotes.isWholeLiteral(type) {
+        if kind == .wholeLiteral {
             content = StringQuotes.strip(range, in: document)
-        } else if type.contains("comment") {
+        } else if kind == .comment {
             if range.location == 0 && CommentMarkers.isShebang(range, in: document) { return nil }
             content = CommentMarkers.strip(range, in: document)
         }
