@@ -21,7 +21,7 @@ enum ProtectedTokens {
     }()
 
     /// Every token has a '/', an '@', a digit, a '.' followed by a letter or digit
-    /// (a file name, not a full stop), or a '-' between hex digits (a UUID made of
+    /// (a file name, not a full stop) or after "www", or a '-' between hex digits (a UUID made of
     /// letters): text without any is skipped without running the expression (most
     /// comments and strings).
     static func mayHoldToken(_ range: TextRange, of document: TextDocument) -> Bool {
@@ -33,6 +33,7 @@ enum ProtectedTokens {
             let unit = units[index]
             if unit == 0x2F || unit == 0x40 || (0x30...0x39).contains(unit) { return true }
             if unit == 0x2E, index + 1 < units.endIndex, isAlphanumeric(units[index + 1]) { return true }
+            if unit == 0x2E, index - 3 >= units.startIndex, units[(index - 3)..<index].elementsEqual([0x77, 0x77, 0x77]) { return true }
             if unit == 0x2D, index > units.startIndex, index + 1 < units.endIndex, isHexLetter(units[index - 1]),
                isHexLetter(units[index + 1]) { return true }
         }
@@ -53,6 +54,7 @@ enum ProtectedTokens {
     static func ranges(in range: TextRange, of document: TextDocument) -> [TextRange] {
         guard range.length > 0, mayHoldToken(range, of: document) else { return [] }
         let units = document.units(in: range)
+        var found: [TextRange] = []
         var joined: [UInt16] = []
         var origins: [(joined: Int, document: Int)] = []
         var start = 0
@@ -61,19 +63,22 @@ enum ProtectedTokens {
             var end = start
             while end < units.count && !isSpace(units[end]) { end += 1 }
             let word = units[start..<end]
-            if mayHoldToken(word) {
+            if FileNames.isSimple(word) {
+                found += FileNames.matches(in: word, at: range.location)
+            } else if mayHoldToken(word) {
                 if !joined.isEmpty { joined.append(0x20) }
                 origins.append((joined.count, range.location + start))
                 joined += word
             }
             start = end
         }
-        guard !origins.isEmpty else { return [] }
+        guard !origins.isEmpty else { return found }
         let text = String(decoding: joined, as: UTF16.self)
-        return expression.matches(in: text, range: NSRange(location: 0, length: joined.count)).map { match in
+        found += expression.matches(in: text, range: NSRange(location: 0, length: joined.count)).map { match in
             let origin = origins.last { $0.joined <= match.range.location }!
             return TextRange(origin.document + match.range.location - origin.joined, match.range.length)
         }
+        return found.sorted { $0.location < $1.location }
     }
 
     private static func isSpace(_ unit: UInt16) -> Bool {

@@ -21,8 +21,9 @@ final class ProtectedTokensTests: XCTestCase {
     func testWordByWordEqualsTheWholeText() {
         var random = SeededRandom(seed: 11)
         let pieces = ["a", "the", " ", "  ", "\n", ".", "..", "/", "~/", "@", "x.md", "http://h.io/p", "www.a.b", "-", "ab",
-                      "cafe", "0x", "12", "f00d", "é", "(", ")", ",", "file.py", "dead-beef", "a@b.c", "\t", "’"]
-        for _ in 0..<3_000 {
+                      "cafe", "0x", "12", "f00d", "é", "(", ")", ",", "file.py", "dead-beef", "a@b.c", "\t", "’",
+                      "README", ".c", ".cc", "pyc", "markdown", "jpeg", "yaml", "MD", "www.", "_", "os", ".md", "\"", "`"]
+        for _ in 0..<20_000 {
             let text = (0..<Int(random.next() % 14)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
             let document = TextDocument(text)
             XCTAssertEqual(ProtectedTokens.ranges(in: document.fullRange, of: document), whole(text), text.debugDescription)
