@@ -65,7 +65,7 @@ enum ProtectedTokens {
             let word = units[start..<end]
             if FileNames.isSimple(word) {
                 found += FileNames.matches(in: word, at: range.location)
-            } else if mayHoldToken(word) {
+            } else if mayHoldToken(word) && (hasSeparator(word) || mayHoldNumber(word)) {
                 if !joined.isEmpty { joined.append(0x20) }
                 origins.append((joined.count, range.location + start))
                 joined += word
@@ -79,6 +79,28 @@ enum ProtectedTokens {
             return TextRange(origin.document + match.range.location - origin.joined, match.range.length)
         }
         return found.sorted { $0.location < $1.location }
+    }
+
+    /// Without '/', '@' or '.', only the number patterns can match: `0x…`, a UUID or a
+    /// hash, each with a run of seven or more hex digits or a `0x`.
+    private static func hasSeparator(_ word: ArraySlice<UInt16>) -> Bool {
+        word.contains { $0 == 0x2F || $0 == 0x40 || $0 == 0x2E }
+    }
+
+    private static func mayHoldNumber(_ word: ArraySlice<UInt16>) -> Bool {
+        var run = 0
+        var previous: UInt16 = 0
+        for unit in word {
+            if unit | 0x20 == 0x78 && previous == 0x30 { return true }
+            run = isHexDigit(unit) ? run + 1 : 0
+            if run >= 7 { return true }
+            previous = unit
+        }
+        return false
+    }
+
+    private static func isHexDigit(_ unit: UInt16) -> Bool {
+        (0x30...0x39).contains(unit) || isHexLetter(unit)
     }
 
     private static func isSpace(_ unit: UInt16) -> Bool {

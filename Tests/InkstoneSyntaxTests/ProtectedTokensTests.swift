@@ -22,7 +22,8 @@ final class ProtectedTokensTests: XCTestCase {
         var random = SeededRandom(seed: 11)
         let pieces = ["a", "the", " ", "  ", "\n", ".", "..", "/", "~/", "@", "x.md", "http://h.io/p", "www.a.b", "-", "ab",
                       "cafe", "0x", "12", "f00d", "é", "(", ")", ",", "file.py", "dead-beef", "a@b.c", "\t", "’",
-                      "README", ".c", ".cc", "pyc", "markdown", "jpeg", "yaml", "MD", "www.", "_", "os", ".md", "\"", "`"]
+                      "README", ".c", ".cc", "pyc", "markdown", "jpeg", "yaml", "MD", "www.", "_", "os", ".md", "\"", "`",
+                      "0X", "0x1f", "deadbeef", "123", "abc", "DEAD", "0", "-", "beef", "f", "9", "x"]
         for _ in 0..<20_000 {
             let text = (0..<Int(random.next() % 14)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
             let document = TextDocument(text)
