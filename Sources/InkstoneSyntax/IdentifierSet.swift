@@ -10,12 +10,16 @@ public enum IdentifierSet {
     public static func identifiers(in syntax: SyntaxTree) -> Set<String> {
         guard let grammar = syntax.language.unsafeGrammarPointer else { return [] }
         let isIdentifier = identifierSymbols(of: grammar)
+        // One copy of the text, sliced per identifier, rather than a rope walk each.
+        let units = syntax.document.units(in: syntax.document.fullRange)
         var result = Set<String>()
         syntax.forEachNode { node in
             let symbol = Int(ts_node_symbol(node))
             if symbol < isIdentifier.count, isIdentifier[symbol], ts_node_child_count(node) == 0, ts_node_is_named(node) {
                 let range = node.textRange
-                if range.length > 0 && range.length < 100 { result.insert(text(of: range, in: syntax.document)) }
+                if range.length > 0 && range.length < 100 && range.end <= units.count {
+                    result.insert(text(of: units[range.location..<range.end]))
+                }
             }
             return true
         }
@@ -32,8 +36,7 @@ public enum IdentifierSet {
     }
 
     /// Identifiers are nearly always ASCII: their text is built from bytes directly.
-    private static func text(of range: TextRange, in document: TextDocument) -> String {
-        let units = document.units(in: range)
+    private static func text(of units: ArraySlice<UInt16>) -> String {
         guard units.allSatisfy({ $0 < 0x80 }) else { return String(decoding: units, as: UTF16.self) }
         return String(unsafeUninitializedCapacity: units.count) { buffer in
             for (index, unit) in units.enumerated() { buffer[index] = UInt8(unit) }
