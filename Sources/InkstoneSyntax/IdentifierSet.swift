@@ -5,25 +5,46 @@ import InkstoneText
 /// The identifiers a file's code defines or uses, so that its comments may name them
 /// without being flagged (`# call parse_items first`).
 public enum IdentifierSet {
-    /// The text of every named leaf whose type mentions "identifier" (identifier,
-    /// field_identifier, type_identifier, property_identifier …).
-    public static func identifiers(in syntax: SyntaxTree) -> Set<String> {
-        guard let grammar = syntax.language.unsafeGrammarPointer else { return [] }
-        let isIdentifier = identifierSymbols(of: grammar)
-        // One copy of the text, sliced per identifier, rather than a rope walk each.
+    /// The names in the code, outside the prose nodes (`RegionMap.proseNodeExtents`),
+    /// read lexically (letters, digits and `_`, not starting with a digit): the tree's
+    /// identifiers plus keywords, far cheaper than walking every node. Grammars without
+    /// identifiers (Markdown, plain text) give none, as before.
+    public static func names(in syntax: SyntaxTree, outside prose: [TextRange]) -> Set<String> {
+        guard let grammar = syntax.language.unsafeGrammarPointer, identifierSymbols(of: grammar).contains(true) else { return [] }
         let units = syntax.document.units(in: syntax.document.fullRange)
         var result = Set<String>()
-        syntax.forEachNode { node in
-            let symbol = Int(ts_node_symbol(node))
-            if symbol < isIdentifier.count, isIdentifier[symbol], ts_node_child_count(node) == 0, ts_node_is_named(node) {
-                let range = node.textRange
-                if range.length > 0 && range.length < 100 && range.end <= units.count {
-                    result.insert(text(of: units[range.location..<range.end]))
-                }
-            }
-            return true
+        var cursor = 0
+        for gap in prose + [TextRange(units.count, 0)] {
+            scanNames(in: units[cursor..<max(cursor, min(gap.location, units.count))], into: &result)
+            cursor = max(cursor, min(gap.end, units.count))
         }
         return result
+    }
+
+    private static func scanNames(in units: ArraySlice<UInt16>, into result: inout Set<String>) {
+        var index = units.startIndex
+        while index < units.endIndex {
+            let unit = units[index]
+            guard isNameStart(unit) else {
+                index += 1
+                // Skip the rest of a number or a name that started with a digit.
+                while index < units.endIndex && (0x30...0x39).contains(unit) && isNamePart(units[index]) { index += 1 }
+                continue
+            }
+            let start = index
+            while index < units.endIndex && isNamePart(units[index]) { index += 1 }
+            if index - start < 100 { result.insert(text(of: units[start..<index])) }
+        }
+    }
+
+    private static func isNameStart(_ unit: UInt16) -> Bool {
+        if unit < 0x80 { return (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) || unit == 0x5F }
+        if (0xD800...0xDFFF).contains(unit) { return true }
+        return Unicode.Scalar(unit)?.properties.isAlphabetic ?? false
+    }
+
+    private static func isNamePart(_ unit: UInt16) -> Bool {
+        isNameStart(unit) || (0x30...0x39).contains(unit)
     }
 
     /// For each symbol of the grammar, whether its name mentions "identifier" (asked

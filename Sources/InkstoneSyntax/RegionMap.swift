@@ -41,6 +41,10 @@ public final class RegionMap {
         prose = RangeList.merge(proseRanges(of: nodes))
     }
 
+    /// The extents of the prose nodes (comments, strings, Markdown text) before protected
+    /// parts are taken out: everything outside them is code.
+    public var proseNodeExtents: [TextRange] { bases }
+
     /// The complement of `prose` in the document.
     public var protected: [TextRange] {
         RangeList.complement(of: prose, length: document.length)

@@ -28,7 +28,7 @@ struct CheckBenchmark {
                     let document = TextDocument(texts[index])
                     guard let syntax = try? SyntaxTree(document: document, language: python),
                           let regions = try? RegionMap(document: document, syntax: syntax) else { continue }
-                    let identifiers = IdentifierSet.identifiers(in: syntax)
+                    let identifiers = IdentifierSet.names(in: syntax, outside: regions.proseNodeExtents)
                     counter.add(DocumentCheck().findings(in: regions.prose, of: document, checker: checker, identifiers: identifiers).count)
                 }
             }

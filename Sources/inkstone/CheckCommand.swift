@@ -160,11 +160,12 @@ struct CheckCommand {
             let bytes = isInput ? input : (FileManager.default.contents(atPath: path) ?? Data())
             let file = try TextFile.decode(bytes, path: isInput ? "<stdin>" : path)
             let key = ResultCache.key(bytes: bytes, languages: languages, config: config, personalWords: personal,
-                                      version: CommandLineTool.version + "|suggestion-index-2|" + (language ?? path))
+                                      version: CommandLineTool.version + "|suggestion-index-2|lexical-names|" + (language ?? path))
             if useCache, let cached = cache.findings(for: key) { return .findings(file.document, cached) }
             let loaded = try LoadedFile(file: file, language: language ?? (isInput ? "plain" : nil))
-            let prose = try RegionMap(document: loaded.document, syntax: loaded.syntax).prose
-            let identifiers = loaded.syntax.map(IdentifierSet.identifiers(in:)) ?? []
+            let regionMap = try RegionMap(document: loaded.document, syntax: loaded.syntax)
+            let prose = regionMap.prose
+            let identifiers = loaded.syntax.map { IdentifierSet.names(in: $0, outside: regionMap.proseNodeExtents) } ?? []
             let findings = DocumentCheck(config: config, personalWords: personal)
                 .findings(in: prose, of: loaded.document, checker: try checker(languages), identifiers: identifiers)
             if useCache { cache.store(findings, for: key) }

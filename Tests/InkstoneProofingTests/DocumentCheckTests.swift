@@ -80,10 +80,22 @@ final class IdentifierAllowListTests: XCTestCase {
         let syntax = try SyntaxTree(document: document, language: LanguageRegistry.named("python")!)
         let regions = try RegionMap(document: document, syntax: syntax)
         let checker = SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")])
-        let identifiers = IdentifierSet.identifiers(in: syntax)
-        XCTAssertEqual(identifiers, ["parse_itemz", "frobs"])
+        let identifiers = IdentifierSet.names(in: syntax, outside: regions.proseNodeExtents)
+        XCTAssertEqual(identifiers, ["def", "parse_itemz", "frobs", "return"], "the code's names, not the comment's words")
         let findings = DocumentCheck().findings(in: regions.prose, of: document, checker: checker, identifiers: identifiers)
         XCTAssertEqual(findings.map(\.text), [])
         XCTAssertEqual(DocumentCheck().findings(in: regions.prose, of: document, checker: checker).map(\.text), ["itemz", "frobs", "itemz"])
+    }
+
+    func testNamesComeFromCodeOnly() throws {
+        let document = TextDocument("x_1 = \"wordz in a string\"  # commentz\nnäme = 2x3\n")
+        let syntax = try SyntaxTree(document: document, language: LanguageRegistry.named("python")!)
+        let regions = try RegionMap(document: document, syntax: syntax)
+        XCTAssertEqual(IdentifierSet.names(in: syntax, outside: regions.proseNodeExtents), ["x_1", "näme"],
+                       "strings and comments are prose; '2x3' is a number")
+        let markdown = TextDocument("Run `parse_itemz` now.\n")
+        let tree = try SyntaxTree(document: markdown, language: LanguageRegistry.named("markdown")!)
+        XCTAssertEqual(IdentifierSet.names(in: tree, outside: try RegionMap(document: markdown, syntax: tree).proseNodeExtents), [],
+                       "Markdown has no code of its own")
     }
 }
