@@ -1,3 +1,5 @@
+import InkstoneText
+
 /// Cheap scans over a prose range's UTF-16 units that tell whether a grammar rule's
 /// regular expression could match at all, so that the expression runs only where it
 /// might (most comments and docstrings have no repeated word, no lowercase sentence
@@ -17,12 +19,6 @@ struct GrammarPrefilter {
         self.init(units: Array(text.utf16))
     }
 
-    private static func isSpace(_ unit: UInt16) -> Bool {
-        unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D || unit == 0x0B || unit == 0x0C || unit == 0x85
-            || unit == 0xA0 || unit == 0x1680 || (0x2000...0x200A).contains(unit) || unit == 0x2028 || unit == 0x2029
-            || unit == 0x202F || unit == 0x205F || unit == 0x3000
-    }
-
     private static func isASCIILetter(_ unit: UInt16) -> Bool {
         (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit)
     }
@@ -35,13 +31,13 @@ struct GrammarPrefilter {
         var index = 0
         while index < units.count {
             let unit = units[index]
-            guard Self.isASCIILetter(unit) || unit >= 0x80 && !Self.isSpace(unit) else {
-                if !Self.isSpace(unit) { previous = nil }
+            guard Self.isASCIILetter(unit) || unit >= 0x80 && !UTF16Text.isWhiteSpace(unit) else {
+                if !UTF16Text.isWhiteSpace(unit) { previous = nil }
                 index += 1
                 continue
             }
             var end = index
-            while end < units.count && (Self.isASCIILetter(units[end]) || units[end] >= 0x80 && !Self.isSpace(units[end])) { end += 1 }
+            while end < units.count && (Self.isASCIILetter(units[end]) || units[end] >= 0x80 && !UTF16Text.isWhiteSpace(units[end])) { end += 1 }
             let word = units[index..<end]
             if word.contains(where: { $0 >= 0x80 }) { return true }
             if let previous, previous.count == word.count,
@@ -60,7 +56,7 @@ struct GrammarPrefilter {
             guard !Self.isASCIILetter(before) else { continue }
             var next = index + 1
             if next < units.count && units[next] | 0x20 == 0x6E { next += 1 }
-            if next < units.count && Self.isSpace(units[next]) { return true }
+            if next < units.count && UTF16Text.isWhiteSpace(units[next]) { return true }
         }
         return false
     }
@@ -71,8 +67,8 @@ struct GrammarPrefilter {
         if answersMaybe { return true }
         for index in units.indices where units[index] == 0x2E || units[index] == 0x21 || units[index] == 0x3F {
             var next = index + 1
-            guard next < units.count, Self.isSpace(units[next]) else { continue }
-            while next < units.count && Self.isSpace(units[next]) { next += 1 }
+            guard next < units.count, UTF16Text.isWhiteSpace(units[next]) else { continue }
+            while next < units.count && UTF16Text.isWhiteSpace(units[next]) { next += 1 }
             if next < units.count && ((0x61...0x7A).contains(units[next]) || units[next] >= 0x80) { return true }
         }
         return false

@@ -22,7 +22,7 @@ public struct GrammarRules: Sendable {
             let mayMatch = scan.mayRepeatAWord || scan.mayHaveArticle || scan.mayStartASentenceInLowercase
                 || scan.mayHaveSpaceBeforePunctuation
             guard mayMatch else { return [] }
-            let text = UnitsText.string(units)
+            let text = UTF16Text.string(units)
             if enabled.contains("repeated-word") && scan.mayRepeatAWord { found += repeatedWords(text, at: range.location) }
             if enabled.contains("a-an") && scan.mayHaveArticle { found += articles(text, at: range.location) }
             if enabled.contains("sentence-case") && scan.mayStartASentenceInLowercase {

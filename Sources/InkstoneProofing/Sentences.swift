@@ -31,9 +31,9 @@ public enum Sentences {
         let units = document.units(in: TextRange(lower, offset - lower))
         var index = units.count
         while true {
-            while index > 0 && !isSpace(units[index - 1]) { index -= 1 }
+            while index > 0 && !UTF16Text.isWhiteSpace(units[index - 1]) { index -= 1 }
             var runStart = index
-            while runStart > 0 && isSpace(units[runStart - 1]) { runStart -= 1 }
+            while runStart > 0 && UTF16Text.isWhiteSpace(units[runStart - 1]) { runStart -= 1 }
             if runStart == index || runStart == 0 { return lower + index }
             if isBlankLine(units[runStart..<index]) || endsSentence(units[..<runStart]) { return lower + index }
             index = runStart
@@ -46,10 +46,10 @@ public enum Sentences {
         let units = document.units(in: TextRange(offset, upper - offset))
         var index = 0
         while true {
-            while index < units.count && !isSpace(units[index]) { index += 1 }
+            while index < units.count && !UTF16Text.isWhiteSpace(units[index]) { index += 1 }
             if index == units.count { return offset + index }
             var runEnd = index
-            while runEnd < units.count && isSpace(units[runEnd]) { runEnd += 1 }
+            while runEnd < units.count && UTF16Text.isWhiteSpace(units[runEnd]) { runEnd += 1 }
             let endsHere = endsSentence(units[..<index]) || (index == 0 && offset > 0 && endsSentence(before: offset, in: document))
             if runEnd == units.count || endsHere || isBlankLine(units[index..<runEnd]) { return offset + index }
             index = runEnd
@@ -60,8 +60,8 @@ public enum Sentences {
         let upper = min(document.length, offset + 256)
         let units = document.units(in: TextRange(offset, upper - offset))
         var index = 0
-        while index < units.count && isSpace(units[index]) { index += 1 }
-        while index < units.count && !isSpace(units[index]) { index += 1 }
+        while index < units.count && UTF16Text.isWhiteSpace(units[index]) { index += 1 }
+        while index < units.count && !UTF16Text.isWhiteSpace(units[index]) { index += 1 }
         return offset + index
     }
 
@@ -86,10 +86,6 @@ public enum Sentences {
             previous = unit
         }
         return breaks >= 2
-    }
-
-    static func isSpace(_ unit: UInt16) -> Bool {
-        unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D || unit == 0xA0 || unit == 0x0C
     }
 
     private static func isCloser(_ unit: UInt16) -> Bool {

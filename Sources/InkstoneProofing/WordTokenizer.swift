@@ -51,7 +51,7 @@ public struct WordTokenizer: Sendable {
     private func caseParts(_ part: [UInt16], at offset: Int) -> [Word] {
         if part.count > 2, part.last == 0x73, part.dropLast().allSatisfy(Self.isUpper) {
             guard part.count - 1 > maximumCapitalsLength else { return [] }
-            return [Word(text: UnitsText.string(part), range: TextRange(offset, part.count))]
+            return [Word(text: UTF16Text.string(part), range: TextRange(offset, part.count))]
         }
         var pieces: [Range<Int>] = []
         var start = 0
@@ -70,7 +70,7 @@ public struct WordTokenizer: Sendable {
             let letters = units.filter { !Self.isApostrophe($0) }
             guard letters.count > 1 else { return nil }
             if letters.allSatisfy(Self.isUpper) && letters.count <= maximumCapitalsLength { return nil }
-            return Word(text: UnitsText.string(units), range: TextRange(offset + piece.lowerBound, piece.count))
+            return Word(text: UTF16Text.string(units), range: TextRange(offset + piece.lowerBound, piece.count))
         }
     }
 

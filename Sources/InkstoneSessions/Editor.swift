@@ -121,17 +121,11 @@ public final class Editor {
         return change
     }
 
-    /// Ranges outside the change whose protected status it flipped, in the new text.
-    func flippedExclusions(by change: TextChange, before: [TextRange]) -> [TextRange] {
-        let shiftedBefore = RangeSet.normalized(before.map { RangeSet.shifted($0, by: change) })
-        return RangeSet.subtract(RangeSet.symmetricDifference(shiftedBefore, exclusions()), [change.newRange])
-    }
-
     /// updateRange for each range whose protected status the edit changed outside
     /// itself, such as text after a newly typed backtick (S43).
     private func reportExclusionChanges(_ change: TextChange, before: [TextRange]) {
         guard let session else { return }
-        for range in flippedExclusions(by: change, before: before) {
+        for range in RangeSet.flipped(before, exclusions(), by: change) {
             for context in session.contexts where context.range.overlaps(range) {
                 let clipped = RangeSet.intersection(range, context.range)
                 emit(.updateRange(context: context.id, range: clipped.shifted(by: -context.range.location),

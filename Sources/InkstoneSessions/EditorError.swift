@@ -30,7 +30,7 @@ public enum EditorError: Error, Equatable, CustomStringConvertible {
         case .noPanel: "there is no panel result to accept or reject"
         case .invalidPattern(let pattern): "'\(pattern)' is not a valid regular expression"
         case .noProofreader: "checking needs a proofreader: give the editor one with useProofreader(_:)"
-        case .checkingOff: "checking is off: turn it on first (settings \"checking\": true)"
+        case .checkingOff: "checking is off: turn it on first (setChecking(true); in a script, settings \"checking\": true)"
         case .unknownFinding(let id): "finding \(id) is not a live finding"
         case let .noSuchFix(finding, index): "finding \(finding) has no suggestion \(index)"
         case .noPreview: "no preview is pending"

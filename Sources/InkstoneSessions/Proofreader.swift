@@ -70,7 +70,7 @@ public final class Proofreader {
     /// `exclusionsAfter`, both sorted). Findings that come back the same keep their ids.
     public func update(after change: TextChange, exclusionsBefore: [TextRange], exclusionsAfter: [TextRange],
                        in document: TextDocument, nextID: () -> Int) -> (added: [LiveFinding], removed: [Int]) {
-        let flipped = Self.flipped(exclusionsBefore, exclusionsAfter, by: change)
+        let flipped = RangeSet.flipped(exclusionsBefore, exclusionsAfter, by: change)
         let spans = RangeSet.normalized(([change.newRange] + flipped).map { Sentences.recheckSpan(for: $0, in: document) })
         var kept: [LiveFinding] = []
         var candidates: [FindingKey: Int] = [:]
@@ -158,14 +158,6 @@ public final class Proofreader {
     }
 
     // MARK: Ranges
-
-    /// Text outside `change` whose protection it flipped. Most keystrokes flip none:
-    /// one pass without allocation tells, before the set operations.
-    static func flipped(_ before: [TextRange], _ after: [TextRange], by change: TextChange) -> [TextRange] {
-        if before.count == after.count && zip(before, after).allSatisfy({ RangeSet.shifted($0, by: change) == $1 }) { return [] }
-        let shiftedBefore = RangeSet.normalized(before.map { RangeSet.shifted($0, by: change) })
-        return RangeSet.subtract(RangeSet.symmetricDifference(shiftedBefore, after), [change.newRange])
-    }
 
     /// `range` in the text after `change`, or nil when the change edited it.
     static func shifted(_ range: TextRange, by change: TextChange) -> TextRange? {

@@ -45,6 +45,15 @@ enum RangeSet {
         return TextRange(lower, max(0, min(first.end, second.end) - lower))
     }
 
+    /// Ranges outside `change` whose membership it flipped: in `after` but not in
+    /// `before` (shifted by the change), or the other way round. Most edits flip
+    /// none, which one pass without allocation tells before the set operations.
+    static func flipped(_ before: [TextRange], _ after: [TextRange], by change: TextChange) -> [TextRange] {
+        if before.count == after.count && zip(before, after).allSatisfy({ shifted($0, by: change) == $1 }) { return [] }
+        let shiftedBefore = normalized(before.map { shifted($0, by: change) })
+        return subtract(symmetricDifference(shiftedBefore, after), [change.newRange])
+    }
+
     static func shifted(_ range: TextRange, by change: TextChange) -> TextRange {
         let start = change.mapOffset(range.location)
         let end = change.mapOffset(range.end, stickToEnd: true)

@@ -33,7 +33,7 @@ public enum IdentifierSet {
             }
             let start = index
             while index < units.endIndex && isNamePart(units[index]) { index += 1 }
-            if index - start < 100 { result.insert(text(of: units[start..<index])) }
+            if index - start < 100 { result.insert(UTF16Text.string(units[start..<index])) }
         }
     }
 
@@ -53,15 +53,6 @@ public enum IdentifierSet {
         (0..<Int(ts_language_symbol_count(grammar))).map { symbol in
             guard let name = ts_language_symbol_name(grammar, TSSymbol(symbol)) else { return false }
             return strstr(name, "identifier") != nil
-        }
-    }
-
-    /// Identifiers are nearly always ASCII: their text is built from bytes directly.
-    private static func text(of units: ArraySlice<UInt16>) -> String {
-        guard units.allSatisfy({ $0 < 0x80 }) else { return String(decoding: units, as: UTF16.self) }
-        return String(unsafeUninitializedCapacity: units.count) { buffer in
-            for (index, unit) in units.enumerated() { buffer[index] = UInt8(unit) }
-            return units.count
         }
     }
 }

@@ -59,9 +59,9 @@ enum ProtectedTokens {
         var origins: [(joined: Int, document: Int)] = []
         var start = 0
         while start < units.count {
-            guard !isSpace(units[start]) else { start += 1; continue }
+            guard !UTF16Text.isWhiteSpace(units[start]) else { start += 1; continue }
             var end = start
-            while end < units.count && !isSpace(units[end]) { end += 1 }
+            while end < units.count && !UTF16Text.isWhiteSpace(units[end]) { end += 1 }
             let word = units[start..<end]
             if FileNames.isSimple(word) {
                 found += FileNames.matches(in: word, at: range.location)
@@ -101,11 +101,5 @@ enum ProtectedTokens {
 
     private static func isHexDigit(_ unit: UInt16) -> Bool {
         (0x30...0x39).contains(unit) || isHexLetter(unit)
-    }
-
-    private static func isSpace(_ unit: UInt16) -> Bool {
-        unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D || unit == 0x0B || unit == 0x0C || unit == 0xA0
-            || unit == 0x85 || unit == 0x1680 || (0x2000...0x200A).contains(unit) || unit == 0x2028 || unit == 0x2029
-            || unit == 0x202F || unit == 0x205F || unit == 0x3000
     }
 }

@@ -228,6 +228,14 @@ final class ProofreadingRuleTests: XCTestCase {
         XCTAssertEqual(harness.text, "A wrold here. Sme text.")
     }
 
+    func testFlippedRangesAreOnlyThoseOutsideTheChange() {
+        let change = TextChange(range: TextRange(5, 0), oldUnits: [], newUnits: [0x60], revision: 1)
+        XCTAssertEqual(RangeSet.flipped([TextRange(10, 3)], [TextRange(11, 3)], by: change), [], "only moved")
+        XCTAssertEqual(RangeSet.flipped([TextRange(10, 3)], [TextRange(5, 9)], by: change), [TextRange(6, 5)],
+                       "a new backtick protects the text up to the old range")
+        XCTAssertEqual(RangeSet.flipped([TextRange(10, 3)], [], by: change), [TextRange(11, 3)])
+    }
+
     private func below(_ random: inout SeededRandom, _ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
 
     /// Incremental findings equal a fresh check of the same text after every edit.
