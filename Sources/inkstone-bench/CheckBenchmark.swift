@@ -19,17 +19,22 @@ struct CheckBenchmark {
             }
         }
         let counter = FindingCounter()
+        let phases = PhaseClock()
         let check = Measure.bestSeconds(runs: 1) {
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 guard let dictionary = try? HunspellDictionary(named: "en_US") else { return }
                 let checker = SpellingChecker(dictionaries: [dictionary])
                 checker.computesSuggestions = false
                 for index in stride(from: worker, to: texts.count, by: workers) {
-                    let document = TextDocument(texts[index])
-                    guard let syntax = try? SyntaxTree(document: document, language: python),
-                          let regions = try? RegionMap(document: document, syntax: syntax) else { continue }
-                    let identifiers = IdentifierSet.names(in: syntax, outside: regions.proseNodeExtents)
-                    counter.add(DocumentCheck().findings(in: regions.prose, of: document, checker: checker, identifiers: identifiers).count)
+                    let document = phases.time("document") { TextDocument(texts[index]) }
+                    guard let syntax = phases.time("parse", { try? SyntaxTree(document: document, language: python) }),
+                          let regions = phases.time("regions", { try? RegionMap(document: document, syntax: syntax) })
+                    else { continue }
+                    let identifiers = phases.time("identifiers") { IdentifierSet.names(in: syntax, outside: regions.proseNodeExtents) }
+                    let found = phases.time("findings") {
+                        DocumentCheck().findings(in: regions.prose, of: document, checker: checker, identifiers: identifiers)
+                    }
+                    counter.add(found.count)
                 }
             }
         }
@@ -37,6 +42,7 @@ struct CheckBenchmark {
         figures.add("check_without_suggestions_s", check)
         figures.add("check_over_parse", check / parse)
         figures.add("findings", Double(counter.total))
+        for (phase, seconds) in phases.totals { figures.add("cpu_\(phase)_s", seconds) }
         return figures
     }
 }
