@@ -7,6 +7,8 @@ import InkstoneText
 final class Query: @unchecked Sendable {
     let pointer: OpaquePointer
     let captureNames: [String]
+    /// Set when every pattern is a bare node type: then a plain walk finds the captures.
+    private let nodeTypeWalk: NodeTypeWalk?
 
     init(language: String, kind: String, source: String, grammar: OpaquePointer) throws(SyntaxError) {
         var errorOffset: UInt32 = 0
@@ -17,12 +19,19 @@ final class Query: @unchecked Sendable {
                                 reason: Self.describe(errorType))
         }
         pointer = query
-        captureNames = (0..<ts_query_capture_count(query)).map { index in
+        let captureNames = (0..<ts_query_capture_count(query)).map { index in
             var length: UInt32 = 0
             let name = ts_query_capture_name_for_id(query, index, &length)!
             return String(decoding: UnsafeRawBufferPointer(start: name, count: Int(length)), as: UTF8.self)
         }
+        self.captureNames = captureNames
+        nodeTypeWalk = NodeTypePatterns(source: source).map {
+            NodeTypeWalk(patterns: $0, captureNames: captureNames, grammar: grammar)
+        }
     }
+
+    /// Whether `captures` walks the tree instead of running the query engine.
+    var walksNodeTypes: Bool { nodeTypeWalk != nil }
 
     deinit { ts_query_delete(pointer) }
 
@@ -37,6 +46,20 @@ final class Query: @unchecked Sendable {
 
     /// Every capture whose node intersects `range` (UTF-16), in no particular order.
     func captures(in root: TSNode, range: TextRange) -> [Capture] {
+        if let nodeTypeWalk { return nodeTypeWalk.captures(in: root, range: range) }
+        return engineCaptures(in: root, range: range)
+    }
+
+    /// Every capture whose node meets one of `ranges` (sorted, disjoint), and perhaps
+    /// others inside their span: only a node-type walk can skip what lies between.
+    func captures(in root: TSNode, meeting ranges: [TextRange]) -> [Capture] {
+        if let nodeTypeWalk { return nodeTypeWalk.captures(in: root, meeting: ranges) }
+        guard let first = ranges.first, let last = ranges.last else { return [] }
+        return engineCaptures(in: root, range: TextRange(first.location, last.end - first.location))
+    }
+
+    /// The captures as tree-sitter's query engine finds them.
+    func engineCaptures(in root: TSNode, range: TextRange) -> [Capture] {
         let cursor = ts_query_cursor_new()
         defer { ts_query_cursor_delete(cursor) }
         ts_query_cursor_set_byte_range(cursor, UInt32(range.location * 2), UInt32(range.end * 2))

@@ -123,14 +123,16 @@ public final class RegionMap {
     }
 
     /// Node contents minus protected captures, front matter and protected tokens. The
-    /// protected query runs once over the nodes' whole span, not once per node.
+    /// protected query runs once over the nodes' whole span, not once per node (or, a
+    /// node-type query, only into the subtrees that meet a content).
     private func proseRanges(of nodes: [ProseNode]) -> [TextRange] {
         let contents = nodes.compactMap(\.content).sorted { $0.location < $1.location }
         guard let first = contents.first, let last = contents.max(by: { $0.end < $1.end }) else { return [] }
         let span = TextRange(first.location, last.end - first.location)
         var captured: [TextRange] = []
         if let protectedQuery, let root = syntax?.blockRoot {
-            captured += protectedQuery.captures(in: root, range: span).map(\.range)
+            // Only holes that meet a node's content matter.
+            captured += protectedQuery.captures(in: root, meeting: RangeList.merge(contents)).map(\.range)
         }
         if let inlineProtectedQuery, let inline = syntax?.inline {
             captured += inline.captures(inlineProtectedQuery, in: span).map(\.range)

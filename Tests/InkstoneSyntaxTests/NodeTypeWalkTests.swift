@@ -1,0 +1,65 @@
+import CTreeSitter
+import XCTest
+@testable import InkstoneSyntax
+@testable import InkstoneText
+
+final class NodeTypeWalkTests: XCTestCase {
+    func testNodeTypePatternsAreRecognised() {
+        let python = NodeTypePatterns(source: "; a comment (with parens)\n(comment) @prose\n\n(string_content) @prose\n")
+        XCTAssertEqual(python?.entries, [.init(type: "comment", capture: "prose", pattern: 0),
+                                         .init(type: "string_content", capture: "prose", pattern: 1)])
+        let choice = NodeTypePatterns(source: "[\n  (line_comment)\n  (block_comment)\n] @prose\n(text) @other")
+        XCTAssertEqual(choice?.entries.map(\.type), ["line_comment", "block_comment", "text"])
+        XCTAssertEqual(choice?.entries.map(\.pattern), [0, 0, 1])
+    }
+
+    func testAnythingBeyondNodeTypesIsLeftToTheQueryEngine() {
+        for source in ["(pair value: (string (string_content) @prose))", "(comment) @a @b", "(comment)+ @prose",
+                       "((comment) @prose (#match? @prose \"^;\"))", "(_) @prose", "\"string\" @prose",
+                       "(comment !field) @prose", "(comment)", "[(comment)] ", "(comment) @"] {
+            XCTAssertNil(NodeTypePatterns(source: source), source)
+        }
+    }
+
+    /// Every shipped query that the walk takes over finds what the engine finds, over
+    /// each language's sample, for the whole text, random ranges (some empty) and, for
+    /// several ranges at once, at least every capture that meets one of them.
+    func testTheWalkFindsWhatTheQueryEngineFinds() throws {
+        var random = SeededRandom(seed: 41)
+        var compared = 0
+        for language in LanguageRegistry.all where language.grammar != nil {
+            guard let sample = try? Fixtures.regionSample(language.name) else { continue }
+            let document = TextDocument(sample.text)
+            let syntax = try SyntaxTree(document: document, language: language)
+            let root = try XCTUnwrap(syntax.blockRoot)
+            for kind in ["prose", "protected", "highlights"] {
+                guard let query = try QueryCache.query(kind, for: language), query.walksNodeTypes else { continue }
+                compared += 1
+                var ranges = [document.fullRange]
+                for _ in 0..<30 {
+                    let start = Int.random(in: 0...document.length, using: &random)
+                    ranges.append(TextRange(start, Int.random(in: 0...(document.length - start), using: &random) / Int.random(in: 1...4, using: &random)))
+                }
+                for range in ranges {
+                    XCTAssertEqual(Self.key(query.captures(in: root, range: range)), Self.key(query.engineCaptures(in: root, range: range)),
+                                   "\(language.name)/\(kind) in \(range)")
+                }
+                let several = RangeList.merge((0..<6).map { _ in
+                    let start = Int.random(in: 0..<document.length, using: &random)
+                    return TextRange(start, min(document.length - start, Int.random(in: 1...40, using: &random)))
+                })
+                let walked = Set(Self.key(query.captures(in: root, meeting: several)))
+                let span = TextRange(several[0].location, several.last!.end - several[0].location)
+                let meeting = query.engineCaptures(in: root, range: span).filter { capture in
+                    several.contains { $0.location < capture.range.end && capture.range.location < $0.end }
+                }
+                XCTAssertTrue(Set(Self.key(meeting)).isSubset(of: walked), "\(language.name)/\(kind) meeting \(several)")
+            }
+        }
+        XCTAssertGreaterThan(compared, 10, "most languages' prose queries are node types")
+    }
+
+    private static func key(_ captures: [Query.Capture]) -> [String] {
+        captures.map { "\($0.name)/\($0.pattern)/\($0.range.location)+\($0.range.length)" }.sorted()
+    }
+}
