@@ -19,8 +19,7 @@ public struct DocumentCheck {
                          identifiers: Set<String> = []) -> [Finding] {
         let directives = Directives(in: document)
         let identifierParts = identifiers.flatMap { name -> [String] in
-            let words = TextDocument(name)
-            return checker.tokenizer.words(in: words.fullRange, of: words).map(\.text) + [name]
+            checker.tokenizer.words(in: Array(name.utf16), at: 0).map(\.text) + [name]
         }
         let allowed = personalWords.union(config.words ?? []).union(directives.words).union(identifierParts)
         let rulesOff = Set((config.rules ?? [:]).filter { !$0.value }.keys)

@@ -15,63 +15,78 @@ public struct WordTokenizer: Sendable {
     public init() {}
 
     public func words(in range: TextRange, of document: TextDocument) -> [Word] {
-        let units = document.units(in: range)
+        words(in: document.units(in: range), at: range.location)
+    }
+
+    /// The words of `units`, whose first unit stands at `offset` in the document. Works
+    /// on index ranges of the one buffer: a word's text is the only thing allocated.
+    func words(in units: [UInt16], at offset: Int) -> [Word] {
         var words: [Word] = []
-        var index = 0
-        while index < units.count {
-            guard Self.isTokenUnit(units[index]) else { index += 1; continue }
-            var end = index
-            while end < units.count && Self.isTokenUnit(units[end]) { end += 1 }
-            words += self.words(inToken: Array(units[index..<end]), at: range.location + index)
-            index = end
+        units.withUnsafeBufferPointer { units in
+            var index = 0
+            while index < units.count {
+                guard Self.isTokenUnit(units[index]) else { index += 1; continue }
+                var end = index
+                var hasDigit = false
+                while end < units.count && Self.isTokenUnit(units[end]) {
+                    hasDigit = hasDigit || Self.isDigit(units[end])
+                    end += 1
+                }
+                if !hasDigit { splitAtJoiners(units, index..<end, offset: offset, into: &words) }
+                index = end
+            }
         }
         return words
     }
 
-    private func words(inToken token: [UInt16], at offset: Int) -> [Word] {
-        if token.contains(where: { Self.isDigit($0) }) { return [] }
-        var words: [Word] = []
-        var start = 0
-        for position in 0...token.count {
-            let isJoiner = position < token.count && Self.isJoiner(token[position])
-                && !(Self.isApostrophe(token[position]) && position > start && position + 1 < token.count
-                     && Self.isLetter(token[position + 1]))
-            if position == token.count || isJoiner {
-                if position > start {
-                    words += caseParts(Array(token[start..<position]), at: offset + start)
-                }
+    /// A token's parts between joiners; an apostrophe between a part's letters joins nothing.
+    private func splitAtJoiners(_ units: UnsafeBufferPointer<UInt16>, _ token: Range<Int>, offset: Int, into words: inout [Word]) {
+        var start = token.lowerBound
+        for position in token.lowerBound...token.upperBound {
+            let isJoiner = position < token.upperBound && Self.isJoiner(units[position])
+                && !(Self.isApostrophe(units[position]) && position > start && position + 1 < token.upperBound
+                     && Self.isLetter(units[position + 1]))
+            if position == token.upperBound || isJoiner {
+                if position > start { caseParts(units, start..<position, offset: offset, into: &words) }
                 start = position + 1
             }
         }
-        return words
     }
 
     /// camelCase → camel, Case; HTTPServer → HTTP, Server; acronyms (and their plurals,
     /// APIs) dropped.
-    private func caseParts(_ part: [UInt16], at offset: Int) -> [Word] {
-        if part.count > 2, part.last == 0x73, part.dropLast().allSatisfy(Self.isUpper) {
-            guard part.count - 1 > maximumCapitalsLength else { return [] }
-            return [Word(text: UTF16Text.string(part), range: TextRange(offset, part.count))]
+    private func caseParts(_ units: UnsafeBufferPointer<UInt16>, _ part: Range<Int>, offset: Int, into words: inout [Word]) {
+        if part.count > 2, units[part.upperBound - 1] == 0x73, units[part.lowerBound..<(part.upperBound - 1)].allSatisfy(Self.isUpper) {
+            if part.count - 1 > maximumCapitalsLength { words.append(word(units, part, offset: offset)) }
+            return
         }
-        var pieces: [Range<Int>] = []
-        var start = 0
-        for index in 1..<max(1, part.count) {
-            let previous = part[index - 1], current = part[index]
+        var start = part.lowerBound
+        for index in (part.lowerBound + 1)..<max(part.lowerBound + 1, part.upperBound) {
+            let previous = units[index - 1], current = units[index]
             let lowerToUpper = Self.isLower(previous) && Self.isUpper(current)
-            let acronymEnd = Self.isUpper(previous) && Self.isUpper(current) && index + 1 < part.count && Self.isLower(part[index + 1])
+            let acronymEnd = Self.isUpper(previous) && Self.isUpper(current) && index + 1 < part.upperBound && Self.isLower(units[index + 1])
             if lowerToUpper || acronymEnd {
-                pieces.append(start..<index)
+                addPiece(units, start..<index, offset: offset, into: &words)
                 start = index
             }
         }
-        pieces.append(start..<part.count)
-        return pieces.compactMap { piece in
-            let units = Array(part[piece])
-            let letters = units.filter { !Self.isApostrophe($0) }
-            guard letters.count > 1 else { return nil }
-            if letters.allSatisfy(Self.isUpper) && letters.count <= maximumCapitalsLength { return nil }
-            return Word(text: UTF16Text.string(units), range: TextRange(offset + piece.lowerBound, piece.count))
+        addPiece(units, start..<part.upperBound, offset: offset, into: &words)
+    }
+
+    /// A piece of more than one letter that is not an acronym.
+    private func addPiece(_ units: UnsafeBufferPointer<UInt16>, _ piece: Range<Int>, offset: Int, into words: inout [Word]) {
+        var letters = 0
+        var allUpper = true
+        for unit in units[piece] where !Self.isApostrophe(unit) {
+            letters += 1
+            allUpper = allUpper && Self.isUpper(unit)
         }
+        guard letters > 1, !(allUpper && letters <= maximumCapitalsLength) else { return }
+        words.append(word(units, piece, offset: offset))
+    }
+
+    private func word(_ units: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, offset: Int) -> Word {
+        Word(text: UTF16Text.string(units[range]), range: TextRange(offset + range.lowerBound, range.count))
     }
 
     static func isTokenUnit(_ unit: UInt16) -> Bool { isLetter(unit) || isDigit(unit) || isJoiner(unit) }

@@ -35,3 +35,71 @@ final class WordTokenizerTests: XCTestCase {
         XCTAssertEqual(found.map(\.range), [TextRange(3, 5), TextRange(9, 4)])
     }
 }
+
+/// The tokenizer as first written, token by token with copied arrays: the indexed one
+/// must split every text exactly as it does.
+final class WordTokenizerReferenceTests: XCTestCase {
+    func testTheIndexedTokenizerAgreesWithTheSimpleOneOnRandomTexts() {
+        let pieces = ["a", "B", "http", "HTTP", "Server", "s", "APIs", "don't", "’", "'", "-", "_", ".", "7", " ", "\n",
+                      "é", "É", "ß", "😀", "camelCase", "XMLHttp", ",", "O'Neil", "ID", "IDs", "x86"]
+        var random = SeededRandom(seed: 7)
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 1...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let document = TextDocument(text)
+            let fast = WordTokenizer().words(in: document.fullRange, of: document)
+            XCTAssertEqual(fast, Self.reference(Array(text.utf16)), text)
+        }
+    }
+
+    private static func reference(_ units: [UInt16]) -> [Word] {
+        var words: [Word] = []
+        var index = 0
+        while index < units.count {
+            guard WordTokenizer.isTokenUnit(units[index]) else { index += 1; continue }
+            var end = index
+            while end < units.count && WordTokenizer.isTokenUnit(units[end]) { end += 1 }
+            words += token(Array(units[index..<end]), at: index)
+            index = end
+        }
+        return words
+    }
+
+    private static func token(_ token: [UInt16], at offset: Int) -> [Word] {
+        if token.contains(where: WordTokenizer.isDigit) { return [] }
+        var words: [Word] = []
+        var start = 0
+        for position in 0...token.count {
+            let isJoiner = position < token.count && WordTokenizer.isJoiner(token[position])
+                && !(WordTokenizer.isApostrophe(token[position]) && position > start && position + 1 < token.count
+                     && WordTokenizer.isLetter(token[position + 1]))
+            if position == token.count || isJoiner {
+                if position > start { words += parts(Array(token[start..<position]), at: offset + start) }
+                start = position + 1
+            }
+        }
+        return words
+    }
+
+    private static func parts(_ part: [UInt16], at offset: Int) -> [Word] {
+        let maximum = WordTokenizer().maximumCapitalsLength
+        if part.count > 2, part.last == 0x73, part.dropLast().allSatisfy(WordTokenizer.isUpper) {
+            return part.count - 1 > maximum ? [Word(text: String(decoding: part, as: UTF16.self), range: TextRange(offset, part.count))] : []
+        }
+        var pieces: [Range<Int>] = []
+        var start = 0
+        for index in 1..<max(1, part.count) {
+            let (previous, current) = (part[index - 1], part[index])
+            if WordTokenizer.isLower(previous) && WordTokenizer.isUpper(current)
+                || WordTokenizer.isUpper(previous) && WordTokenizer.isUpper(current) && index + 1 < part.count && WordTokenizer.isLower(part[index + 1]) {
+                pieces.append(start..<index)
+                start = index
+            }
+        }
+        pieces.append(start..<part.count)
+        return pieces.compactMap { piece in
+            let letters = part[piece].filter { !WordTokenizer.isApostrophe($0) }
+            guard letters.count > 1, !(letters.allSatisfy(WordTokenizer.isUpper) && letters.count <= maximum) else { return nil }
+            return Word(text: String(decoding: part[piece], as: UTF16.self), range: TextRange(offset + piece.lowerBound, piece.count))
+        }
+    }
+}
