@@ -48,17 +48,41 @@ struct GrammarPrefilter {
         return false
     }
 
-    /// Whether a standalone "a" or "an" (any case) is followed by white space.
+    /// Whether a standalone "a" or "an" is followed by white space and a word it may
+    /// disagree with. Agreement is sure for "a" before an ASCII consonant other than h
+    /// that does not start an acronym ("a value", "a Table", "a b"), and for "an"
+    /// before a word starting with a or i in either case (even an acronym: "an ISO").
     var mayHaveArticle: Bool {
         if answersMaybe { return true }
         for index in units.indices where units[index] | 0x20 == 0x61 {
             let before = index == 0 ? 0x20 : units[index - 1]
             guard !Self.isASCIILetter(before) else { continue }
             var next = index + 1
-            if next < units.count && units[next] | 0x20 == 0x6E { next += 1 }
-            if next < units.count && UTF16Text.isWhiteSpace(units[next]) { return true }
+            let isAn = next < units.count && units[next] | 0x20 == 0x6E
+            if isAn { next += 1 }
+            guard next < units.count && UTF16Text.isWhiteSpace(units[next]) else { continue }
+            while next < units.count && UTF16Text.isWhiteSpace(units[next]) { next += 1 }
+            guard next < units.count else { continue }
+            let agrees = isAn ? Self.isAOrI(units[next]) : startsWithPlainConsonant(at: next)
+            if !agrees { return true }
         }
         return false
+    }
+
+    private static func isAOrI(_ unit: UInt16) -> Bool {
+        unit | 0x20 == 0x61 || unit | 0x20 == 0x69
+    }
+
+    /// An ASCII consonant other than h, not the start of an acronym: lowercase, a
+    /// single letter, or followed by a lowercase ASCII letter.
+    private func startsWithPlainConsonant(at index: Int) -> Bool {
+        let unit = units[index]
+        guard Self.isASCIILetter(unit), !"aeiouh".utf16.contains(unit | 0x20) else { return false }
+        if unit >= 0x61 { return true }
+        guard index + 1 < units.count else { return true }
+        let following = units[index + 1]
+        if (0x61...0x7A).contains(following) { return true }
+        return following < 0x80 && !Self.isASCIILetter(following) && following != 0x27 && following != 0x2D
     }
 
     /// Whether `.`, `!` or `?` is followed by white space and then a lowercase ASCII

@@ -15,9 +15,10 @@ final class GrammarPrefilterTests: XCTestCase {
     func testNoRuleFindsAnythingWhereThePrefilterSaysNo() {
         var random = SeededRandom(seed: 5)
         let pieces = ["the", "The", "a", "A", "an", "An", "apple", "hour", " ", "  ", "\n", "\n\n", ".", "!", "?", ",", ";",
-                      "“", "”", "é", "Éa", "x", "that", "1", "_", "(", "’s", "e.g", "un"]
+                      "“", "”", "é", "Éa", "x", "that", "1", "_", "(", "’s", "e.g", "un",
+                      "FAQ", "Hour", "use", "one", "b", "B", "Bc", "BC", "I", "ISO", "-", "'", "\r\n", "\t", "U", "eu", "i", "Ä"]
         var fired = 0
-        for _ in 0..<20_000 {
+        for _ in 0..<40_000 {
             let text = (0..<Int(1 + random.next() % 10)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
             let scan = GrammarPrefilter(text)
             let verdicts = [("repeated-word", scan.mayRepeatAWord), ("a-an", scan.mayHaveArticle),
@@ -36,5 +37,9 @@ final class GrammarPrefilterTests: XCTestCase {
         XCTAssertFalse(scan.mayRepeatAWord)
         XCTAssertFalse(scan.mayStartASentenceInLowercase)
         XCTAssertFalse(scan.mayHaveSpaceBeforePunctuation)
+        XCTAssertFalse(scan.mayHaveArticle)
+        XCTAssertFalse(GrammarPrefilter("Add a Table and a b to an item, an Index, an ISO date, or a\nvalue.").mayHaveArticle)
+        XCTAssertTrue(GrammarPrefilter("an FAQ").mayHaveArticle)
+        XCTAssertTrue(GrammarPrefilter("a hour").mayHaveArticle)
     }
 }
