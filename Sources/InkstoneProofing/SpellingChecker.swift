@@ -1,7 +1,8 @@
 import InkstoneText
 
 /// Hunspell over the words of prose ranges. A word is fine when any dictionary accepts
-/// it (several languages at once); results are cached per word.
+/// it (several languages at once); results are cached per word, in `WordResults` that
+/// the checkers of several threads may share.
 public final class SpellingChecker {
     public let dictionaries: [HunspellDictionary]
     public var tokenizer = WordTokenizer()
@@ -12,12 +13,13 @@ public final class SpellingChecker {
     /// word) when empty, a `SuggestionIndex` (a twentieth of a millisecond, and better
     /// ranked) when set.
     public var suggesters: [any Suggester] = []
-    private var accepted: [String: Bool] = [:]
-    private var suggested: [String: (suggestions: [String], correction: String?)] = [:]
+    private let results: WordResults
 
     /// With `technicalWords`, Inkstone's list of software terms is accepted too.
-    public init(dictionaries: [HunspellDictionary], technicalWords: Bool = true) {
+    /// `results` may be shared with checkers of the same dictionaries on other threads.
+    public init(dictionaries: [HunspellDictionary], technicalWords: Bool = true, results: WordResults = WordResults()) {
         self.dictionaries = dictionaries
+        self.results = results
         if technicalWords { dictionaries.forEach { $0.add(words: BundledWords.technical) } }
     }
 
@@ -30,19 +32,13 @@ public final class SpellingChecker {
     }
 
     public func accepts(_ word: String) -> Bool {
-        if let known = accepted[word] { return known }
-        let result = dictionaries.contains { $0.accepts(word) }
-        accepted[word] = result
-        return result
+        results.accepts(word) { dictionaries.contains { $0.accepts(word) } }
     }
 
     /// Adds a word to every dictionary of this checker (the personal dictionary).
     public func learn(_ word: String) {
         dictionaries.forEach { $0.add(word) }
-        // Hunspell accepts more than the word itself (its capitalised form), so every
-        // refusal may be out of date.
-        accepted = accepted.filter(\.value)
-        accepted[word] = true
+        results.learned(word)
     }
 
     public func suggestions(for word: String) -> [String] {
@@ -55,20 +51,17 @@ public final class SpellingChecker {
         suggestionsAndCorrection(for: word).correction
     }
 
-    private func suggestionsAndCorrection(for word: String) -> (suggestions: [String], correction: String?) {
-        if let known = suggested[word] { return known }
-        var seen = Set<String>()
-        let result: (suggestions: [String], correction: String?)
-        if suggesters.isEmpty {
-            let found = dictionaries.flatMap { $0.suggestions(for: word) }.filter { seen.insert($0).inserted }
-            result = (found, found.count == 1 && EditDistance.isOneEditOrSwap(word, found[0]) ? found[0] : nil)
-        } else {
+    private func suggestionsAndCorrection(for word: String) -> WordResults.Suggested {
+        results.suggestions(for: word) {
+            var seen = Set<String>()
+            if suggesters.isEmpty {
+                let found = dictionaries.flatMap { $0.suggestions(for: word) }.filter { seen.insert($0).inserted }
+                return (found, found.count == 1 && EditDistance.isOneEditOrSwap(word, found[0]) ? found[0] : nil)
+            }
             let answers = suggesters.map { $0.suggest(word, limit: 8) }
             let found = answers.flatMap(\.suggestions).filter { seen.insert($0).inserted }
-            result = (found, answers.lazy.compactMap(\.correction).first.flatMap { $0 == found.first ? $0 : nil })
+            return (found, answers.lazy.compactMap(\.correction).first.flatMap { $0 == found.first ? $0 : nil })
         }
-        suggested[word] = result
-        return result
     }
 
     private func finding(for word: Word) -> Finding {

@@ -20,10 +20,11 @@ struct CheckBenchmark {
         }
         let counter = FindingCounter()
         let phases = PhaseClock()
+        let results = WordResults()
         let check = Measure.bestSeconds(runs: 1) {
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 guard let dictionary = try? HunspellDictionary(named: "en_US") else { return }
-                let checker = SpellingChecker(dictionaries: [dictionary])
+                let checker = SpellingChecker(dictionaries: [dictionary], results: results)
                 checker.computesSuggestions = false
                 for index in stride(from: worker, to: texts.count, by: workers) {
                     let document = phases.time("document") { TextDocument(texts[index]) }

@@ -87,8 +87,8 @@ struct CheckCommand {
         do { root = try ProjectConfig.find(for: paths[0]) } catch { throw UsageError(message: "check: \(error)") }
         let defaultLanguages = dictionaries ?? root?.config.languages ?? ["en_US"]
         // Made here to report a missing dictionary once; used by worker 0 only.
-        let suggesters = SharedSuggesters()
-        nonisolated(unsafe) let first = try makeChecker(defaultLanguages, locator, suggesters)
+        let shared = SharedLookups()
+        nonisolated(unsafe) let first = try makeChecker(defaultLanguages, locator, shared)
         var walker = FileWalker()
         walker.extraIgnores = root?.config.ignorePaths ?? []
         let (files, skipped) = fromStandardInput ? (["-"], []) : walker.files(under: paths)
@@ -104,7 +104,7 @@ struct CheckCommand {
             for index in stride(from: worker, to: files.count, by: workers) {
                 results.set(index, check(files[index], input: standardInput, personal: personal, defaultLanguages: defaultLanguages) { languages in
                     if let checker = checkers[languages] { return checker }
-                    let checker = try makeChecker(languages, locator, suggesters)
+                    let checker = try makeChecker(languages, locator, shared)
                     checkers[languages] = checker
                     return checker
                 })
@@ -139,12 +139,12 @@ struct CheckCommand {
         return status
     }
 
-    /// One checker per worker and language list; the suggestion indexes are shared.
-    private func makeChecker(_ languages: [String], _ locator: DictionaryLocator, _ suggesters: SharedSuggesters) throws -> SpellingChecker {
+    /// One checker per worker and language list; the suggestion indexes and word results are shared.
+    private func makeChecker(_ languages: [String], _ locator: DictionaryLocator, _ shared: SharedLookups) throws -> SpellingChecker {
         let checker = SpellingChecker(dictionaries: try languages.map { name in
             do { return try HunspellDictionary(named: name, locator: locator) } catch { throw UsageError(message: "check: \(error)") }
-        })
-        checker.suggesters = languages.compactMap { suggesters.index(for: $0, locator: locator) }
+        }, results: shared.results(for: languages))
+        checker.suggesters = languages.compactMap { shared.index(for: $0, locator: locator) }
         return checker
     }
 

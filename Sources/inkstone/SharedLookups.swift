@@ -1,11 +1,13 @@
 import Foundation
 import InkstoneProofing
 
-/// One lazily built suggestion index per dictionary for the whole run, shared by the
-/// workers (each has its own Hunspell handles, which are not thread-safe).
-final class SharedSuggesters: @unchecked Sendable {
+/// What the workers of one run share: a lazily built suggestion index per dictionary,
+/// and the word results per language list (each worker has its own Hunspell handles,
+/// which are not thread-safe, but a word one worker has looked up is known to all).
+final class SharedLookups: @unchecked Sendable {
     private let lock = NSLock()
     private var indexes: [String: LazySuggestionIndex] = [:]
+    private var results: [[String]: WordResults] = [:]
 
     func index(for name: String, locator: DictionaryLocator) -> LazySuggestionIndex? {
         lock.lock()
@@ -15,5 +17,14 @@ final class SharedSuggesters: @unchecked Sendable {
         let index = LazySuggestionIndex(aff: paths.aff, dic: paths.dic)
         indexes[name] = index
         return index
+    }
+
+    func results(for languages: [String]) -> WordResults {
+        lock.lock()
+        defer { lock.unlock() }
+        if let shared = results[languages] { return shared }
+        let shared = WordResults()
+        results[languages] = shared
+        return shared
     }
 }

@@ -66,3 +66,40 @@ final class BundledWordsTests: XCTestCase {
         XCTAssertTrue(technical.findings(in: [document.fullRange], of: document).isEmpty)
     }
 }
+
+final class WordResultsTests: XCTestCase {
+    /// A word one checker has decided is known to another sharing the results, without
+    /// asking its own dictionaries (here they would disagree, to show who answered).
+    func testCheckersSharingResultsAskTheDictionariesOncePerWord() throws {
+        let results = WordResults()
+        let first = try HunspellDictionary(named: "en_US"), second = try HunspellDictionary(named: "en_US")
+        first.add("zorblax")
+        let one = SpellingChecker(dictionaries: [first], results: results)
+        let other = SpellingChecker(dictionaries: [second], results: results)
+        XCTAssertTrue(one.accepts("zorblax"))
+        XCTAssertTrue(other.accepts("zorblax"))
+        XCTAssertFalse(SpellingChecker(dictionaries: [second]).accepts("zorblax"), "unshared, it asks its own dictionary")
+    }
+
+    func testSuggestionsAreRankedOnceForAllSharingCheckers() throws {
+        final class Counting: Suggester, @unchecked Sendable {
+            private let lock = NSLock()
+            private(set) var calls = 0
+            func suggest(_ word: String, limit: Int) -> (suggestions: [String], correction: String?) {
+                lock.lock()
+                calls += 1
+                lock.unlock()
+                return (["example"], "example")
+            }
+        }
+        let results = WordResults(), counting = Counting()
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            let document = TextDocument("exampel exampel")
+            guard let dictionary = try? HunspellDictionary(named: "en_US") else { return }
+            let checker = SpellingChecker(dictionaries: [dictionary], results: results)
+            checker.suggesters = [counting]
+            for _ in 0..<50 { XCTAssertEqual(checker.findings(in: [document.fullRange], of: document).map(\.kind), [.correction, .correction]) }
+        }
+        XCTAssertLessThanOrEqual(counting.calls, 4, "at most one ranking per thread that raced for the first")
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// What the dictionaries said about each word, and the suggestions for the words they
+/// refused. One run's workers each have their own `SpellingChecker` (Hunspell handles
+/// are not thread-safe) but share one of these, so a word that any worker has met
+/// costs the others a hash look-up, and its suggestions are ranked once.
+///
+/// Checkers that share results must have the same dictionaries and words.
+public final class WordResults: @unchecked Sendable {
+    public typealias Suggested = (suggestions: [String], correction: String?)
+
+    private let lock = NSLock()
+    private var accepted: [String: Bool] = [:]
+    private var suggested: [String: Suggested] = [:]
+
+    public init() {}
+
+    /// Whether `word` is accepted, asking `decide` (outside the lock) the first time.
+    func accepts(_ word: String, decide: () -> Bool) -> Bool {
+        lock.lock()
+        let known = accepted[word]
+        lock.unlock()
+        if let known { return known }
+        let result = decide()
+        lock.lock()
+        accepted[word] = result
+        lock.unlock()
+        return result
+    }
+
+    /// The suggestions for `word`, computed by `compute` (outside the lock) the first time.
+    func suggestions(for word: String, compute: () -> Suggested) -> Suggested {
+        lock.lock()
+        let known = suggested[word]
+        lock.unlock()
+        if let known { return known }
+        let result = compute()
+        lock.lock()
+        suggested[word] = result
+        lock.unlock()
+        return result
+    }
+
+    /// After a word was added to the dictionaries: every refusal may be out of date
+    /// (Hunspell accepts more than the word itself, its capitalised form too).
+    func learned(_ word: String) {
+        lock.lock()
+        accepted = accepted.filter(\.value)
+        accepted[word] = true
+        suggested = [:]
+        lock.unlock()
+    }
+}
