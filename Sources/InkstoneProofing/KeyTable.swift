@@ -8,6 +8,10 @@ struct KeyTable: Sendable {
     private let checks: [UInt32]
     private let words: [Int32]
 
+    init(shift: UInt64, bucketStarts: [Int32], checks: [UInt32], words: [Int32]) {
+        (self.shift, self.bucketStarts, self.checks, self.words) = (shift, bucketStarts, checks, words)
+    }
+
     init(_ entries: [(hash: UInt64, word: Int32)]) {
         var bits: UInt64 = 8
         while bits < 24 && (1 << bits) < entries.count { bits += 1 }
@@ -31,6 +35,27 @@ struct KeyTable: Sendable {
     }
 
     var count: Int { words.count }
+
+    func wordsAreBelow(_ limit: Int) -> Bool {
+        words.allSatisfy { $0 >= 0 && Int($0) < limit }
+    }
+
+    func write(to archive: inout BinaryArchive) {
+        archive.append([shift])
+        archive.append(bucketStarts)
+        archive.append(checks)
+        archive.append(words)
+    }
+
+    /// Nil when the parts do not fit together (a damaged archive).
+    init?(from reader: inout BinaryArchiveReader) {
+        guard let shift = reader.read(UInt64.self)?.first, (40...56).contains(shift),
+              let starts = reader.read(Int32.self), let checks = reader.read(UInt32.self), let words = reader.read(Int32.self),
+              starts.count == (1 << (64 - shift)) + 1, checks.count == words.count, starts.first == 0,
+              starts.last == Int32(words.count), zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 })
+        else { return nil }
+        self.init(shift: shift, bucketStarts: starts, checks: checks, words: words)
+    }
 
     func forEachWord(withHash hash: UInt64, _ body: (Int32) -> Void) {
         let bucket = Int(hash >> shift)

@@ -1,29 +1,60 @@
 import Foundation
+import InkstoneText
 
 /// A `SuggestionIndex` built on first use (about a second for en_US) and then shared
 /// by every thread: a run whose results all come from the cache, or that finds
 /// nothing misspelled, never builds it. A dictionary it cannot read suggests nothing.
+///
+/// With a `cacheFolder`, a built index is saved there, keyed by everything it is made
+/// of (the dictionary's bytes, the extra words, the frequency list), and later runs
+/// load it instead of building it. A damaged or unwritable cache only costs a build.
 public final class LazySuggestionIndex: Suggester, @unchecked Sendable {
     private let aff: String
     private let dic: String
     private let extraWords: [String]
+    private let cacheFolder: String?
     private let lock = NSLock()
     private var built: SuggestionIndex??
 
-    public init(aff: String, dic: String, extraWords: [String] = BundledWords.technical) {
-        (self.aff, self.dic, self.extraWords) = (aff, dic, extraWords)
+    public init(aff: String, dic: String, extraWords: [String] = BundledWords.technical, cacheFolder: String? = nil) {
+        (self.aff, self.dic, self.extraWords, self.cacheFolder) = (aff, dic, extraWords, cacheFolder)
     }
 
     public var index: SuggestionIndex? {
         lock.lock()
         defer { lock.unlock() }
         if let built { return built }
-        let index = try? SuggestionIndex(aff: aff, dic: dic, extraWords: extraWords)
+        let index = loadOrBuild()
         built = .some(index)
         return index
     }
 
     public func suggest(_ word: String, limit: Int) -> (suggestions: [String], correction: String?) {
         index?.suggest(word, limit: limit) ?? ([], nil)
+    }
+
+    /// Where the index for the current dictionary files is (or would be) saved.
+    public var cachePath: String? {
+        guard let cacheFolder, let aff = FileManager.default.contents(atPath: aff),
+              let dic = FileManager.default.contents(atPath: dic) else { return nil }
+        var key = aff
+        key.append(dic)
+        key.append(Data(extraWords.joined(separator: "\n").utf8))
+        let frequencies = WordFrequencies.bundled(forDictionary: self.dic) != nil ? WordFrequencies.englishSource : ""
+        key.append(Data(frequencies.utf8))
+        return cacheFolder + "/" + StableHash.hex(key) + ".index"
+    }
+
+    private func loadOrBuild() -> SuggestionIndex? {
+        let path = cachePath
+        if let path, let data = FileManager.default.contents(atPath: path), let index = SuggestionIndex(archived: data) {
+            return index
+        }
+        guard let index = try? SuggestionIndex(aff: aff, dic: dic, extraWords: extraWords) else { return nil }
+        if let path, let cacheFolder {
+            try? FileManager.default.createDirectory(atPath: cacheFolder, withIntermediateDirectories: true)
+            try? AtomicFileWriter.write([UInt8](index.archived()), to: path)
+        }
+        return index
     }
 }

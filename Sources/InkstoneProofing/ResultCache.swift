@@ -44,10 +44,12 @@ enum StableHash {
     static func hex(_ data: Data) -> String {
         var first: UInt64 = 0xCBF2_9CE4_8422_2325
         var second: UInt64 = 0x6C62_272E_07BB_0142
-        for byte in data {
-            first = (first ^ UInt64(byte)) &* 0x100_0000_01B3
-            second = (second ^ UInt64(byte ^ 0x5A)) &* 0x100_0000_01B3
-            second = (second << 13) | (second >> 51)
+        data.withUnsafeBytes { bytes in
+            for byte in bytes {
+                first = (first ^ UInt64(byte)) &* 0x100_0000_01B3
+                second = (second ^ UInt64(byte ^ 0x5A)) &* 0x100_0000_01B3
+                second = (second << 13) | (second >> 51)
+            }
         }
         return String(format: "%016llx%016llx", first, second)
     }

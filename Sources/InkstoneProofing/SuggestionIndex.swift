@@ -10,16 +10,16 @@ import Foundation
 ///
 /// Immutable once built: one index serves every thread.
 public final class SuggestionIndex: Sendable {
-    private let words: [String]
+    let words: [String]
     /// Every word's lowercase UTF-16 units, one after another.
-    private let units: [UInt16]
-    private let starts: [Int32]
-    private let traits: [WordTraits]
-    private let deletions: KeyTable
-    private let skeletons: KeyTable
+    let units: [UInt16]
+    let starts: [Int32]
+    let traits: [WordTraits]
+    let deletions: KeyTable
+    let skeletons: KeyTable
 
     /// What ranking needs of a word besides its letters.
-    private struct WordTraits: Sendable {
+    struct WordTraits: Sendable, BitwiseCopyable {
         let logCount: Float
         let hasCapital: Bool
         let hasApostrophe: Bool
@@ -55,7 +55,7 @@ public final class SuggestionIndex: Sendable {
 
     /// Builds the index over `words` (each a form to suggest, in its own case), on
     /// every core: each part of the list is keyed on its own, then the parts are joined.
-    public init(words: [String], frequencies: WordFrequencies?) {
+    public convenience init(words: [String], frequencies: WordFrequencies?) {
         let partCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, words.count / 10_000))
         let parts = PartResults(count: partCount)
         DispatchQueue.concurrentPerform(iterations: partCount) { part in
@@ -75,12 +75,17 @@ public final class SuggestionIndex: Sendable {
             deletionEntries += part.deletions
             skeletonEntries += part.skeletons
         }
+        self.init(words: words, units: units, starts: starts, traits: traits,
+                  deletions: KeyTable(deletionEntries), skeletons: KeyTable(skeletonEntries))
+    }
+
+    init(words: [String], units: [UInt16], starts: [Int32], traits: [WordTraits], deletions: KeyTable, skeletons: KeyTable) {
         self.words = words
         self.units = units
         self.starts = starts
         self.traits = traits
-        deletions = KeyTable(deletionEntries)
-        skeletons = KeyTable(skeletonEntries)
+        self.deletions = deletions
+        self.skeletons = skeletons
     }
 
     /// What one part of the word list adds to the index.

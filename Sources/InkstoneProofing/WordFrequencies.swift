@@ -21,7 +21,9 @@ public struct WordFrequencies: Sendable {
         floor = counts.values.min() ?? 0
     }
 
-    public static let english = WordFrequencies(text: EmbeddedDictionaries.byName["dictionaries/en-frequency.txt"] ?? "")
+    /// The text of the bundled English list, `word<TAB>count` lines.
+    public static let englishSource = EmbeddedDictionaries.byName["dictionaries/en-frequency.txt"] ?? ""
+    public static let english = WordFrequencies(text: englishSource)
 
     /// The bundled list for a dictionary's language, judged by its file name (`en_US`,
     /// `en-GB` …), or nil.

@@ -2,8 +2,8 @@ import Foundation
 
 /// Writes a file so that it is never seen half-written: temporary file in the same
 /// folder, fsync, the original's permissions, rename.
-enum AtomicFileWriter {
-    static func write(_ bytes: [UInt8], to path: String) throws(TextFileError) {
+public enum AtomicFileWriter {
+    public static func write(_ bytes: [UInt8], to path: String) throws(TextFileError) {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).inkstone-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"

@@ -32,7 +32,9 @@ struct CheckCommand {
       --stdin              check standard input (name it with --language; default plain)
       --no-cache           check every file again; by default results are cached in
                            $XDG_CACHE_HOME/inkstone/results (~/.cache/…), keyed by the
-                           file's bytes, dictionaries, configuration and version
+                           file's bytes, dictionaries, configuration and version. (The
+                           suggestion index built from a dictionary is kept in
+                           …/inkstone/indexes, keyed by the dictionary's content.)
       --language NAME      parse every file as NAME (default: from each file)
       --dictionary NAMES   Hunspell dictionaries, comma-separated (default: the config's
                            "languages", else en_US); a word
@@ -51,10 +53,13 @@ struct CheckCommand {
 
     static let sizeLimit = 2 << 20
 
-    var cache: ResultCache {
+    var cache: ResultCache { ResultCache(folder: Self.cacheFolder + "/results") }
+
+    /// $XDG_CACHE_HOME/inkstone, or ~/.cache/inkstone.
+    static var cacheFolder: String {
         let environment = ProcessInfo.processInfo.environment
         let base = environment["XDG_CACHE_HOME"] ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.cache")
-        return ResultCache(folder: base + "/inkstone/results")
+        return base + "/inkstone"
     }
 
     let paths: [String]
@@ -87,7 +92,7 @@ struct CheckCommand {
         do { root = try ProjectConfig.find(for: paths[0]) } catch { throw UsageError(message: "check: \(error)") }
         let defaultLanguages = dictionaries ?? root?.config.languages ?? ["en_US"]
         // Made here to report a missing dictionary once; used by worker 0 only.
-        let shared = SharedLookups()
+        let shared = SharedLookups(indexFolder: Self.cacheFolder + "/indexes")
         nonisolated(unsafe) let first = try makeChecker(defaultLanguages, locator, shared)
         var walker = FileWalker()
         walker.extraIgnores = root?.config.ignorePaths ?? []
@@ -159,16 +164,17 @@ struct CheckCommand {
             let languages = dictionaries ?? config.languages ?? defaultLanguages
             let bytes = isInput ? input : (FileManager.default.contents(atPath: path) ?? Data())
             let file = try TextFile.decode(bytes, path: isInput ? "<stdin>" : path)
-            let key = ResultCache.key(bytes: bytes, languages: languages, config: config, personalWords: personal,
-                                      version: CommandLineTool.version + "|suggestion-index-2|lexical-names|" + (language ?? path))
-            if useCache, let cached = cache.findings(for: key) { return .findings(file.document, cached) }
+            let key = !useCache ? nil : ResultCache.key(
+                bytes: bytes, languages: languages, config: config, personalWords: personal,
+                version: CommandLineTool.version + "|suggestion-index-2|lexical-names|" + (language ?? path))
+            if let key, let cached = cache.findings(for: key) { return .findings(file.document, cached) }
             let loaded = try LoadedFile(file: file, language: language ?? (isInput ? "plain" : nil))
             let regionMap = try RegionMap(document: loaded.document, syntax: loaded.syntax)
             let prose = regionMap.prose
             let identifiers = loaded.syntax.map { IdentifierSet.names(in: $0, outside: regionMap.proseNodeExtents) } ?? []
             let findings = DocumentCheck(config: config, personalWords: personal)
                 .findings(in: prose, of: loaded.document, checker: try checker(languages), identifiers: identifiers)
-            if useCache { cache.store(findings, for: key) }
+            if let key { cache.store(findings, for: key) }
             return .findings(loaded.document, findings)
         } catch let error as TextFileError {
             if case .binary = error { return .skipped("binary (contains NUL bytes)") }

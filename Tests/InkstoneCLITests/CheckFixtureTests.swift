@@ -4,9 +4,11 @@ import XCTest
 /// Every input under fixtures/check/ against its stored findings (`NAME.findings.json`,
 /// written by `inkstone check --no-cache --format json NAME` in its folder and reviewed).
 final class CheckFixtureTests: XCTestCase {
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("fixtures/check").path
+
     func testEveryFixtureGivesExactlyItsStoredFindings() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("fixtures/check").path
+        let root = Self.root
         let walker = FileManager.default.enumerator(atPath: root)!
         var checked = 0
         while let relative = walker.nextObject() as? String {
@@ -34,5 +36,19 @@ final class CheckFixtureTests: XCTestCase {
         XCTAssertEqual(first.stdout, second.stdout)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache + "/inkstone/results").count, 1)
         XCTAssertEqual(second.status, 1)
+        XCTAssertTrue(first.stdout.contains("→ receive"), first.stdout)
+        let indexes = try FileManager.default.contentsOfDirectory(atPath: cache + "/inkstone/indexes")
+        XCTAssertEqual(indexes.filter { $0.hasSuffix(".index") }.count, 1, "the suggestion index is saved for later runs: \(indexes)")
+    }
+
+    func testASavedSuggestionIndexGivesTheSameOutputAsABuiltOne() throws {
+        let cache = NSTemporaryDirectory() + "inkstone-index-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let folder = Self.root + "/markdown"
+        let environment = ["XDG_CACHE_HOME": cache, "XDG_CONFIG_HOME": NSTemporaryDirectory() + "inkstone-none"]
+        let built = try CommandRunner.run(["check", "--no-cache", "."], in: folder, environment: environment)
+        let loaded = try CommandRunner.run(["check", "--no-cache", "."], in: folder, environment: environment)
+        XCTAssertFalse(built.stdout.isEmpty)
+        XCTAssertEqual(built.stdout, loaded.stdout)
     }
 }
