@@ -45,11 +45,14 @@ final class CheckCommandFolderTests: XCTestCase {
             FileManager.default.createFile(atPath: root + "/" + name, contents: Data(text.utf8))
         }
         FileManager.default.createFile(atPath: root + "/image.bin", contents: Data([0x61, 0x00]))
+        let large = String(repeating: "A line of prose wth a misspelling.\n", count: (2 << 20) / 35 + 1)
+        FileManager.default.createFile(atPath: root + "/large.txt", contents: Data(large.utf8))
         let result = try CommandRunner.run(["check", "--verbose", "."], in: root)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdout.split(separator: "\n").map { $0.split(separator: ":").first! }, ["a.md", "docs/b.md"])
         XCTAssertTrue(result.stderr.contains("skipped image.bin: binary"), result.stderr)
         XCTAssertTrue(result.stderr.contains("ignored.md: ignored"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("skipped large.txt: larger than 2 MB"), result.stderr)
     }
 
     func testSarifHasTheRequiredStructure() throws {
