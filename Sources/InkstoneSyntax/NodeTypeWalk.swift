@@ -47,9 +47,21 @@ struct NodeTypeWalk {
         // The first range that ends after the current node's start: nodes come in
         // order of their starts, so it only moves forward.
         var next = 0
+        // Over the whole tree, skipping subtrees would save nothing: only captured
+        // nodes' extents are read (a node outside the range has its subtree outside too).
+        let coversTree = bounds.count == 1 && bounds[0].lower == 0 && bounds[0].upper >= ts_node_end_byte(root)
         var entering = true
         while true {
-            if entering {
+            if entering && coversTree {
+                let node = ts_tree_cursor_current_node(&cursor)
+                let symbol = Int(ts_node_symbol(node))
+                if symbol < isCaptured.count && isCaptured[symbol] && ts_node_end_byte(node) > 0 && ts_node_start_byte(node) < bounds[0].upper {
+                    for target in targets[symbol] {
+                        result.append(Query.Capture(name: target.name, pattern: target.pattern, range: node.textRange, node: node))
+                    }
+                }
+                if ts_tree_cursor_goto_first_child(&cursor) { continue }
+            } else if entering {
                 let node = ts_tree_cursor_current_node(&cursor)
                 let start = ts_node_start_byte(node)
                 while next < bounds.count && bounds[next].upper <= start { next += 1 }

@@ -64,7 +64,8 @@ enum ProtectedTokens {
             while end < units.count && !UTF16Text.isWhiteSpace(units[end]) { end += 1 }
             let word = units[start..<end]
             if FileNames.isSimple(word) {
-                found += FileNames.matches(in: word, at: range.location)
+                // Most words are simple: only one with a dot can be a file name.
+                if word.contains(0x2E) { found += FileNames.matches(in: word, at: range.location) }
             } else if mayHoldToken(word) && (hasSeparator(word) || mayHoldNumber(word)) {
                 if !joined.isEmpty { joined.append(0x20) }
                 origins.append((joined.count, range.location + start))
