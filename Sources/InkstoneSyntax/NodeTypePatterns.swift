@@ -14,6 +14,14 @@ struct NodeTypePatterns {
 
     let entries: [Entry]
 
+    /// Several queries' patterns as one, each capture renamed to its query's index
+    /// ("0", "1" …), so that one walk serves them all.
+    init(combining queries: [NodeTypePatterns]) {
+        entries = queries.enumerated().flatMap { index, patterns in
+            patterns.entries.map { Entry(type: $0.type, capture: String(index), pattern: $0.pattern) }
+        }
+    }
+
     /// Nil when the source holds anything beyond node-type patterns.
     init?(source: String) {
         var tokens = Self.tokens(in: source)[...]

@@ -9,6 +9,9 @@ final class Query: @unchecked Sendable {
     let captureNames: [String]
     /// Set when every pattern is a bare node type: then a plain walk finds the captures.
     private let nodeTypeWalk: NodeTypeWalk?
+    /// The patterns, when they are only node types.
+    let nodeTypePatterns: NodeTypePatterns?
+    let grammar: OpaquePointer
 
     init(language: String, kind: String, source: String, grammar: OpaquePointer) throws(SyntaxError) {
         var errorOffset: UInt32 = 0
@@ -25,7 +28,9 @@ final class Query: @unchecked Sendable {
             return String(decoding: UnsafeRawBufferPointer(start: name, count: Int(length)), as: UTF8.self)
         }
         self.captureNames = captureNames
-        nodeTypeWalk = NodeTypePatterns(source: source).map {
+        self.grammar = grammar
+        nodeTypePatterns = NodeTypePatterns(source: source)
+        nodeTypeWalk = nodeTypePatterns.map {
             NodeTypeWalk(patterns: $0, captureNames: captureNames, grammar: grammar)
         }
     }

@@ -36,9 +36,32 @@ public final class RegionMap {
             (proseQuery, protectedQuery, inlineProtectedQuery) = (nil, nil, nil)
         }
         frontMatter = currentFrontMatter()
-        let nodes = proseNodes(in: document.fullRange)
-        bases = RangeList.merge(nodes.map(\.extent))
-        prose = RangeList.merge(proseRanges(of: nodes))
+        if let (nodes, holes) = try wholeTreeCaptures() {
+            bases = RangeList.merge(nodes.map(\.extent))
+            prose = RangeList.merge(proseRanges(of: nodes, protectedCaptures: holes))
+        } else {
+            let nodes = proseNodes(in: document.fullRange)
+            bases = RangeList.merge(nodes.map(\.extent))
+            prose = RangeList.merge(proseRanges(of: nodes))
+        }
+    }
+
+    /// The prose nodes and protected captures of the whole tree in one walk, when both
+    /// queries are only node types (most languages); nil otherwise.
+    private func wholeTreeCaptures() throws(SyntaxError) -> (nodes: [ProseNode], protected: [TextRange])? {
+        guard let syntax, syntax.isComplete, inlineProtectedQuery == nil, let root = syntax.blockRoot,
+              let walk = try QueryCache.combinedWalk(["prose", "protected"], for: syntax.language) else { return nil }
+        var kinds: [TSSymbol: NodeKind] = [:]
+        var nodes: [ProseNode] = []
+        var protected: [TextRange] = []
+        for capture in walk.captures(in: root, range: document.fullRange) {
+            if capture.name == 0 {
+                nodes.append(proseNode(capture, kinds: &kinds))
+            } else {
+                protected.append(capture.range)
+            }
+        }
+        return (nodes, protected)
     }
 
     /// The extents of the prose nodes (comments, strings, Markdown text) before protected
@@ -87,14 +110,16 @@ public final class RegionMap {
     private func proseNodes(in window: TextRange) -> [ProseNode] {
         guard let syntax else { return lineRanges(meeting: window).map { ProseNode(extent: $0, content: $0) } }
         guard syntax.isComplete, let proseQuery, let root = syntax.blockRoot else { return [] }
-        // What a node's type says is asked once per type, not once per node.
         var kinds: [TSSymbol: NodeKind] = [:]
-        return proseQuery.captures(in: root, range: window).map { capture in
-            let symbol = ts_node_symbol(capture.node)
-            let kind = kinds[symbol] ?? NodeKind(type: capture.node.type)
-            kinds[symbol] = kind
-            return ProseNode(extent: capture.range, content: content(of: capture.range, kind: kind))
-        }
+        return proseQuery.captures(in: root, range: window).map { proseNode($0, kinds: &kinds) }
+    }
+
+    /// What a node's type says is asked once per type (`kinds`), not once per node.
+    private func proseNode(_ capture: Query.Capture, kinds: inout [TSSymbol: NodeKind]) -> ProseNode {
+        let symbol = ts_node_symbol(capture.node)
+        let kind = kinds[symbol] ?? NodeKind(type: capture.node.type)
+        kinds[symbol] = kind
+        return ProseNode(extent: capture.range, content: content(of: capture.range, kind: kind))
     }
 
     private enum NodeKind {
@@ -122,15 +147,17 @@ public final class RegionMap {
         return (first...last).map { document.lines.line(at: $0).contentRange }.filter { $0.length > 0 }
     }
 
-    /// Node contents minus protected captures, front matter and protected tokens. The
-    /// protected query runs once over the nodes' whole span, not once per node (or, a
-    /// node-type query, only into the subtrees that meet a content).
-    private func proseRanges(of nodes: [ProseNode]) -> [TextRange] {
+    /// Node contents minus protected captures (given, or found here), front matter and
+    /// protected tokens. The protected query runs once over the nodes' whole span, not
+    /// once per node (or, a node-type query, only into the subtrees that meet a content).
+    private func proseRanges(of nodes: [ProseNode], protectedCaptures: [TextRange]? = nil) -> [TextRange] {
         let contents = nodes.compactMap(\.content).sorted { $0.location < $1.location }
         guard let first = contents.first, let last = contents.max(by: { $0.end < $1.end }) else { return [] }
         let span = TextRange(first.location, last.end - first.location)
         var captured: [TextRange] = []
-        if let protectedQuery, let root = syntax?.blockRoot {
+        if let protectedCaptures {
+            captured = protectedCaptures
+        } else if let protectedQuery, let root = syntax?.blockRoot {
             // Only holes that meet a node's content matter.
             captured += protectedQuery.captures(in: root, meeting: RangeList.merge(contents)).map(\.range)
         }
