@@ -18,18 +18,20 @@ public struct DocumentCheck {
     public func findings(in prose: [TextRange], of document: TextDocument, checker: SpellingChecker,
                          identifiers: Set<String> = []) -> [Finding] {
         let directives = Directives(in: document)
+        var tokenizer = checker.tokenizer
+        if let length = config.maxAcronymLength { tokenizer.maximumCapitalsLength = length }
         let identifierParts = identifiers.flatMap { name -> [String] in
-            checker.tokenizer.words(in: Array(name.utf16), at: 0).map(\.text) + [name]
+            tokenizer.words(in: Array(name.utf16), at: 0).map(\.text) + [name]
         }
         let allowed = personalWords.union(config.words ?? []).union(directives.words).union(identifierParts)
         let rulesOff = Set((config.rules ?? [:]).filter { !$0.value }.keys)
         var grammar = GrammarRules()
         grammar.enabled.subtract(rulesOff)
         let ignored = ignoredRanges(in: document)
-        var found = grammar.findings(in: prose, of: document) + flaggedWords(in: prose, of: document, checker: checker)
+        var found = grammar.findings(in: prose, of: document) + flaggedWords(in: prose, of: document, tokenizer: tokenizer)
         if !rulesOff.contains("spelling") {
             let flagged = Set(config.flagged.keys.map { $0.lowercased() })
-            found += checker.findings(in: prose, of: document)
+            found += checker.findings(in: prose, of: document, tokenizer: tokenizer)
                 .filter { !Self.isAllowed($0.text, in: allowed) && !flagged.contains($0.text.lowercased()) }
         }
         return found.filter { finding in
@@ -42,12 +44,12 @@ public struct DocumentCheck {
         allowed.contains(word) || allowed.contains(word.lowercased())
     }
 
-    private func flaggedWords(in prose: [TextRange], of document: TextDocument, checker: SpellingChecker) -> [Finding] {
+    private func flaggedWords(in prose: [TextRange], of document: TextDocument, tokenizer: WordTokenizer) -> [Finding] {
         let flagged = config.flagged
         guard !flagged.isEmpty else { return [] }
         let byLowercase = Dictionary(flagged.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         return prose.flatMap { range in
-            checker.tokenizer.words(in: range, of: document).compactMap { word -> Finding? in
+            tokenizer.words(in: range, of: document).compactMap { word -> Finding? in
                 guard let suggestions = byLowercase[word.text.lowercased()] else { return nil }
                 return Finding(kind: suggestions.count == 1 ? .correction : .spelling, range: word.range, text: word.text,
                                message: "'\(word.text)' is flagged by the project", suggestions: suggestions, rule: "flagWords")

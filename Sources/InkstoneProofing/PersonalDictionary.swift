@@ -2,9 +2,19 @@ import Foundation
 import InkstoneText
 
 /// The user's own words: `$XDG_CONFIG_HOME/inkstone/words.txt` (default
-/// `~/.config/inkstone/words.txt`), one word per line. `learn` appends atomically.
+/// `~/.config/inkstone/words.txt`), one word per line; or a project's, shared through
+/// its repository: `.inkstone-words.txt` beside its `.inkstone.json`. `learn` appends
+/// atomically.
 public struct PersonalDictionary: Sendable {
     public let path: String
+
+    /// The name of a project's word list, in the folder of its `.inkstone.json`.
+    public static let projectFileName = ".inkstone-words.txt"
+
+    /// The word list of the project whose `.inkstone.json` is in `folder`.
+    public static func project(in folder: String) -> PersonalDictionary {
+        PersonalDictionary(path: folder + "/" + projectFileName)
+    }
 
     public init(path: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
         if let path {

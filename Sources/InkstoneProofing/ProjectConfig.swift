@@ -15,6 +15,8 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     public var ignorePatterns: [String]?
     /// Rules turned on or off by name (`spelling`, `repeated-word`, `a-an` …).
     public var rules: [String: Bool]?
+    /// ALL-CAPS words up to this many letters are acronyms and not checked (default 5).
+    public var maxAcronymLength: Int?
     public var overrides: [Override]?
 
     /// Settings for the files matching `files` (globs relative to the config's folder).

@@ -23,8 +23,10 @@ public final class SpellingChecker {
         if technicalWords { dictionaries.forEach { $0.add(words: BundledWords.technical) } }
     }
 
-    public func findings(in prose: [TextRange], of document: TextDocument) -> [Finding] {
-        prose.flatMap { range in
+    /// `tokenizer` replaces the checker's own for this call (a project's settings).
+    public func findings(in prose: [TextRange], of document: TextDocument, tokenizer: WordTokenizer? = nil) -> [Finding] {
+        let tokenizer = tokenizer ?? self.tokenizer
+        return prose.flatMap { range in
             tokenizer.words(in: range, of: document).compactMap { word in
                 accepts(word.text) ? nil : finding(for: word)
             }

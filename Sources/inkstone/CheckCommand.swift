@@ -44,7 +44,8 @@ struct CheckCommand {
     Configuration: the nearest .inkstone.json above each file (docs/configuration.md);
     inline directives in comments: inkstone:ignore WORD…, inkstone:disable-next-line,
     inkstone:disable / inkstone:enable (cspell:ignore, cspell:words and
-    spell-checker:ignore work too); the personal dictionary ('inkstone learn WORD').
+    spell-checker:ignore work too); the personal dictionary ('inkstone learn WORD') and
+    the project's (.inkstone-words.txt beside .inkstone.json: 'inkstone learn --project').
     Progress is shown on standard error when it is a terminal and the run is long.
 
     EXIT STATUS
@@ -163,7 +164,9 @@ struct CheckCommand {
         }
         do {
             let isInput = path == "-"
-            let config = try ProjectConfig.find(for: isInput ? "." : path)?.config ?? ProjectConfig()
+            let project = try ProjectConfig.find(for: isInput ? "." : path)
+            let config = project?.config ?? ProjectConfig()
+            let personal = project.map { personal.union(PersonalDictionary.project(in: $0.folder).words) } ?? personal
             let languages = dictionaries ?? config.languages ?? defaultLanguages
             let bytes = isInput ? input : (FileManager.default.contents(atPath: path) ?? Data())
             let file = try TextFile.decode(bytes, path: isInput ? "<stdin>" : path)

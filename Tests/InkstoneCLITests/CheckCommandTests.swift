@@ -90,4 +90,29 @@ final class LearnCommandTests: XCTestCase {
         XCTAssertTrue(learned.stdout.contains("learned 'Frobnik'"), learned.stdout)
         XCTAssertEqual(try CommandRunner.run(["check", home + "/a.md"], environment: environment).status, 0)
     }
+
+    /// `learn --project` writes beside the nearest .inkstone.json, for everyone who
+    /// checks the project; files outside it still report the word.
+    func testProjectWordsAreSharedByEveryFileOfTheProject() throws {
+        let home = NSTemporaryDirectory() + "inkstone-project-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home + "/project/docs", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        FileManager.default.createFile(atPath: home + "/project/.inkstone.json", contents: Data("{}".utf8))
+        FileManager.default.createFile(atPath: home + "/project/docs/a.md", contents: Data("Frobnik rules.\n".utf8))
+        FileManager.default.createFile(atPath: home + "/outside.md", contents: Data("Frobnik rules.\n".utf8))
+        let environment = ["XDG_CONFIG_HOME": home + "/config", "XDG_CACHE_HOME": home + "/cache"]
+        XCTAssertEqual(try CommandRunner.run(["check", "docs/a.md"], in: home + "/project", environment: environment).status, 1)
+
+        let learned = try CommandRunner.run(["learn", "--project", "Frobnik"], in: home + "/project/docs", environment: environment)
+        XCTAssertEqual(learned.status, 0, learned.stderr)
+        XCTAssertEqual(try String(contentsOfFile: home + "/project/.inkstone-words.txt", encoding: .utf8), "Frobnik\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/config/inkstone/words.txt"), "not the personal list")
+        XCTAssertEqual(try CommandRunner.run(["check", "docs/a.md"], in: home + "/project", environment: environment).status, 0,
+                       "the cached result of the first run is not reused")
+        XCTAssertEqual(try CommandRunner.run(["check", home + "/outside.md"], environment: environment).status, 1)
+
+        let refused = try CommandRunner.run(["learn", "--project", "Frobnik"], in: home, environment: environment)
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.contains("no .inkstone.json in this folder or above"), refused.stderr)
+    }
 }

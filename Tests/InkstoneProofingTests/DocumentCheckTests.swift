@@ -18,6 +18,15 @@ final class DocumentCheckTests: XCTestCase {
         XCTAssertEqual(try check("Inkstone and Frobnik", config, personal: ["Frobnik"]), [])
     }
 
+    func testTheAcronymLengthIsAProjectSetting() throws {
+        XCTAssertEqual(try check("Send the QZXWV now"), [], "five capitals are an acronym by default")
+        var config = ProjectConfig()
+        config.maxAcronymLength = 3
+        XCTAssertEqual(try check("Send the QZXWV and QZX now", config), ["spelling:QZXWV"])
+        config.maxAcronymLength = 0
+        XCTAssertEqual(try check("Send the QZX now", config), ["spelling:QZX"])
+    }
+
     func testInlineDirectivesIgnoreWordsAndSilenceLines() throws {
         let text = "// inkstone:ignore wrold\nwrold teh\n// cspell:words teh\n<!-- inkstone:disable-next-line -->\nrecieve\nqwzx\n"
         XCTAssertEqual(try check(text), ["spelling:qwzx"])
