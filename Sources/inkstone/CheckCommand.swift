@@ -9,7 +9,7 @@ struct CheckCommand {
     inkstone check — find spelling and grammar problems in the prose of files
 
     USAGE
-      inkstone check [--format text|json|sarif] [--language NAME] [--dictionary NAMES]
+      inkstone check [--format text|json|sarif] [--color auto|always|never] [--language NAME] [--dictionary NAMES]
                      [--verbose] [PATH…]
 
     Only prose is checked (see 'inkstone regions'): comments and strings in code,
@@ -28,6 +28,9 @@ struct CheckCommand {
                            json: one object per finding per line (1-based line and
                            column, UTF-16 offset and length); sarif: SARIF 2.1.0 for
                            code-scanning upload
+      --color auto|always|never
+                           colour the text format; auto (default): when standard
+                           output is a terminal and NO_COLOR is not set
       --verbose            say which files were skipped and why
       --stdin              check standard input (name it with --language; default plain)
       --no-cache           check every file again; by default results are cached in
@@ -65,6 +68,7 @@ struct CheckCommand {
 
     let paths: [String]
     let format: String
+    let colored: Bool
     let verbose: Bool
     let fromStandardInput: Bool
     let useCache: Bool
@@ -73,9 +77,14 @@ struct CheckCommand {
 
     init(arguments: [String]) throws {
         let options = try OptionParser(command: "check", arguments: arguments,
-                                       valued: ["--format", "--language", "--dictionary"],
+                                       valued: ["--format", "--language", "--dictionary", "--color"],
                                        flags: ["--verbose", "--stdin", "--no-cache"], help: Self.help)
         format = try options.choice("--format", among: ["text", "json", "sarif"], default: "text")
+        switch try options.choice("--color", among: ["auto", "always", "never"], default: "auto") {
+        case "always": colored = true
+        case "never": colored = false
+        default: colored = Terminal.standardOutputIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty
+        }
         verbose = options.flags.contains("--verbose")
         fromStandardInput = options.flags.contains("--stdin")
         useCache = !options.flags.contains("--no-cache")
@@ -138,8 +147,9 @@ struct CheckCommand {
         }
         if format == "sarif" {
             Output.print(SarifReport.render(all.map { ($0.path, $0.document, $0.finding) }, version: CommandLineTool.version))
-        } else {
-            all.forEach { Output.print(describe($0.finding, path: $0.path, document: $0.document)) }
+        } else if !all.isEmpty {
+            // One write for all: a write per line costs more than the formatting.
+            Output.print(all.map { describe($0.finding, path: $0.path, document: $0.document) }.joined(separator: "\n"))
         }
         if status == .ok && !all.isEmpty { status = .findings }
         return status
@@ -204,7 +214,14 @@ struct CheckCommand {
             return String(decoding: data, as: UTF8.self)
         }
         let suggestions = finding.suggestions.prefix(3).map { $0.isEmpty ? "(remove)" : $0 }.joined(separator: ", ")
-        return "\(path):\(position.line + 1):\(position.column + 1): \(finding.kind.rawValue): '\(finding.text)'"
-            + (suggestions.isEmpty ? " (\(finding.message))" : " → \(suggestions)")
+        let paint = colored ? { (code: String, text: String) in "\u{1B}[\(code)m\(text)\u{1B}[0m" } : { $1 }
+        let kindColor = switch finding.kind {
+        case .spelling: "31"
+        case .correction: "33"
+        case .grammar: "36"
+        }
+        return paint("1", path) + paint("2", ":\(position.line + 1):\(position.column + 1):") + " "
+            + paint(kindColor, finding.kind.rawValue) + ": " + paint("1", "'\(finding.text)'")
+            + (suggestions.isEmpty ? " " + paint("2", "(\(finding.message))") : " → " + paint("32", suggestions))
     }
 }

@@ -55,6 +55,22 @@ final class CheckCommandFolderTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("skipped large.txt: larger than 2 MB"), result.stderr)
     }
 
+    func testTextIsColouredOnlyWhenAskedOrOnATerminal() throws {
+        let path = NSTemporaryDirectory() + "inkstone-colour-\(UUID().uuidString).md"
+        FileManager.default.createFile(atPath: path, contents: Data("We recieve it it.\n".utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let always = try CommandRunner.run(["check", "--no-cache", "--color", "always", path])
+        XCTAssertTrue(always.stdout.contains("\u{1B}[31mspelling\u{1B}[0m: \u{1B}[1m'recieve'\u{1B}[0m"), always.stdout)
+        XCTAssertTrue(always.stdout.contains("\u{1B}[36mgrammar\u{1B}[0m"), always.stdout)
+        let plain = try CommandRunner.run(["check", "--no-cache", path])
+        XCTAssertFalse(plain.stdout.contains("\u{1B}"), "a pipe is not a terminal")
+        XCTAssertEqual(plain.stdout.split(separator: "\n").count, 2)
+        XCTAssertEqual(always.stdout.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression), plain.stdout)
+        let wrong = try CommandRunner.run(["check", "--color", "sometimes", path])
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertTrue(wrong.stderr.contains("--color takes 'auto', 'always', 'never'"), wrong.stderr)
+    }
+
     func testSarifHasTheRequiredStructure() throws {
         let path = NSTemporaryDirectory() + "inkstone-sarif-\(UUID().uuidString).md"
         FileManager.default.createFile(atPath: path, contents: Data("We recieve it it.\n".utf8))
