@@ -21,3 +21,16 @@ extension SyntaxTree {
         }
     }
 }
+
+extension SyntaxTree {
+    /// How many nodes the block tree has, counted by walking it: also what one bare
+    /// walk over a tree costs, the floor of anything that looks at every node.
+    public var nodeCount: Int {
+        var count = 0
+        forEachNode { _ in
+            count += 1
+            return true
+        }
+        return count
+    }
+}

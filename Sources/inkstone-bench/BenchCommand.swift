@@ -16,7 +16,8 @@ struct BenchCommand {
               re-parse + region update) against a full parse; parse throughput over
               the Python standard library against a plain C-API UTF-8 parse
       check   checking the Python standard library (no suggestions) against only
-              parsing it, on all cores
+              parsing it, on all cores; CPU seconds per phase, and of one bare
+              walk over every tree node (the floor of reading the tree)
       suggest suggestions on the development misspelling list (--misspellings
               FILE, default ../shared/data/misspellings-dev.tsv): Hunspell's own
               against the SuggestionIndex, quality and time per word

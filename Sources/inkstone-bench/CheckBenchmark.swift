@@ -18,6 +18,16 @@ struct CheckBenchmark {
                 }
             }
         }
+        // One bare walk over every node of each tree: the floor of any region finder
+        // that reads the tree, against which the regions phase below can be judged.
+        let walks = PhaseClock()
+        let nodes = FindingCounter()
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: texts.count, by: workers) {
+                guard let syntax = try? SyntaxTree(document: TextDocument(texts[index]), language: python) else { continue }
+                nodes.add(walks.time("walk") { syntax.nodeCount })
+            }
+        }
         let counter = FindingCounter()
         let phases = PhaseClock()
         let results = WordResults()
@@ -44,6 +54,8 @@ struct CheckBenchmark {
         figures.add("check_over_parse", check / parse)
         figures.add("findings", Double(counter.total))
         for (phase, seconds) in phases.totals { figures.add("cpu_\(phase)_s", seconds) }
+        figures.add("nodes", Double(nodes.total))
+        figures.add("cpu_bare_walk_s", walks.totals.first?.1 ?? 0)
         return figures
     }
 }
