@@ -104,9 +104,8 @@ struct CheckCommand {
         // Made here to report a missing dictionary once; used by worker 0 only.
         let shared = SharedLookups(indexFolder: Self.cacheFolder + "/indexes")
         nonisolated(unsafe) let first = try makeChecker(defaultLanguages, locator, shared)
-        var walker = FileWalker()
-        walker.extraIgnores = root?.config.ignorePaths ?? []
-        let (files, skipped) = fromStandardInput ? (["-"], []) : walker.files(under: paths)
+        // The walker reads every .inkstone.json's ignorePaths itself, relative to its folder.
+        let (files, skipped) = fromStandardInput ? (["-"], []) : FileWalker().files(under: paths)
         if verbose { skipped.forEach { Output.error("skipped \($0.path): \($0.reason)") } }
         let personal = Set(PersonalDictionary().words)
         let results = CheckResults(count: files.count, showsProgress: Terminal.standardErrorIsTerminal && files.count > 200)
@@ -178,7 +177,10 @@ struct CheckCommand {
             let config = project?.config ?? ProjectConfig()
             let personal = project.map { personal.union(PersonalDictionary.project(in: $0.folder).words) } ?? personal
             let languages = dictionaries ?? config.languages ?? defaultLanguages
-            let bytes = isInput ? input : (FileManager.default.contents(atPath: path) ?? Data())
+            guard let bytes = isInput ? input : FileManager.default.contents(atPath: path) else {
+                let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read (check its permissions)" : "no such file or folder"
+                return .failed("\(path): \(reason)")
+            }
             let file = try TextFile.decode(bytes, path: isInput ? "<stdin>" : path)
             let key = !useCache ? nil : ResultCache.key(
                 bytes: bytes, languages: languages, config: config, personalWords: personal,

@@ -29,6 +29,36 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(object?["offset"] as? Int, 5)
     }
 
+    func testAMissingPathIsAnInputErrorAndTheOthersAreStillChecked() throws {
+        let good = file("c.md", "We recieve it.\n")
+        let result = try CommandRunner.run(["check", "/nonexistent/inkstone-missing.md", good])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("/nonexistent/inkstone-missing.md: no such file or folder"), result.stderr)
+        XCTAssertTrue(result.stdout.contains("'recieve'"), result.stdout)
+    }
+
+    func testStandardInputIsCheckedAsTheNamedLanguage() throws {
+        let markdown = try CommandRunner.run(["check", "--stdin", "--language", "markdown"], input: "We recieve `recieve`.\n")
+        XCTAssertEqual(markdown.status, 1)
+        XCTAssertEqual(markdown.stdout.split(separator: "\n").map { String($0.prefix(28)) }, ["<stdin>:1:4: spelling: 'reci"])
+        let plain = try CommandRunner.run(["check", "--stdin"], input: "We recieve `recieve`.\n")
+        XCTAssertEqual(plain.stdout.split(separator: "\n").count, 2, "plain text protects no code span")
+        XCTAssertEqual(try CommandRunner.run(["check", "--stdin", "x.md"], input: "").status, 2)
+    }
+
+    func testDictionariesAreFoundInDICPATHAndByPath() throws {
+        let folder = NSTemporaryDirectory() + "inkstone-dicpath-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "SET UTF-8\n".write(toFile: folder + "/xx_TEST.aff", atomically: true, encoding: .utf8)
+        try "2\nzorblax\nquux\n".write(toFile: folder + "/xx_TEST.dic", atomically: true, encoding: .utf8)
+        let text = file("d.txt", "zorblax quux recieve\n")
+        let byName = try CommandRunner.run(["check", "--no-cache", "--dictionary", "xx_TEST", text], environment: ["DICPATH": folder])
+        XCTAssertEqual(byName.stdout.split(separator: "\n").map { $0.split(separator: "'")[1] }, ["recieve"], byName.stderr)
+        let byPath = try CommandRunner.run(["check", "--no-cache", "--dictionary", folder + "/xx_TEST.dic", text])
+        XCTAssertEqual(byPath.stdout.split(separator: "\n").map { $0.split(separator: "'")[1] }, ["recieve"], byPath.stderr)
+    }
+
     func testAMissingDictionaryIsAUsageErrorWithTheFix() throws {
         let result = try CommandRunner.run(["check", "--dictionary", "xx_YY", file("b.txt", "x")])
         XCTAssertEqual(result.status, 2)

@@ -17,7 +17,9 @@ struct CommandRunner {
         return products.appendingPathComponent("inkstone")
     }
 
-    static func run(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// `input`, when given, is the command's standard input.
+    static func run(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:],
+                    input: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -26,7 +28,13 @@ struct CommandRunner {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let stdin = Pipe()
+        if input != nil { process.standardInput = stdin }
         try process.run()
+        if let input {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+        }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -31,4 +31,39 @@ final class FileWalkerTests: XCTestCase {
         XCTAssertEqual(files.map { String($0.dropFirst(root.count)) }, ["/.gitignore", "/b/z.md", "/readme.md", "/src/.ignore", "/src/a.md"])
         XCTAssertEqual(Set(skipped.map { String($0.path.dropFirst(root.count)) }), ["/b/y.tmp", "/src/gen"])
     }
+
+    /// `check src` in a repository: the root's .gitignore and the project's ignorePaths
+    /// apply, relative to their own folders; a subfolder's config adds its own.
+    func testIgnoreFilesAndConfigsAboveAndBelowTheWalkedFolderApply() throws {
+        let root = NSTemporaryDirectory() + "inkstone-walk-\(UUID().uuidString)"
+        let manager = FileManager.default
+        for folder in ["/.git", "/src/gen", "/src/docs/drafts"] {
+            try manager.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
+        }
+        defer { try? manager.removeItem(atPath: root) }
+        for (path, text) in [("/.gitignore", "*.tmp\n"), ("/.inkstone.json", "{ignorePaths: ['src/gen/']}"),
+                             ("/src/a.md", "a"), ("/src/b.tmp", "b"), ("/src/gen/x.md", "x"),
+                             ("/src/docs/.inkstone.json", "{ignorePaths: ['drafts/']}"), ("/src/docs/c.md", "c"),
+                             ("/src/docs/drafts/d.md", "d")] {
+            manager.createFile(atPath: root + path, contents: Data(text.utf8))
+        }
+        let (files, skipped) = FileWalker().files(under: [root + "/src"])
+        XCTAssertEqual(files.map { String($0.dropFirst(root.count)) }, ["/src/a.md", "/src/docs/.inkstone.json", "/src/docs/c.md"])
+        XCTAssertEqual(Set(skipped.map { String($0.path.dropFirst(root.count)) }), ["/src/b.tmp", "/src/gen", "/src/docs/drafts"])
+
+        let (fromRoot, _) = FileWalker().files(under: [root])
+        XCTAssertEqual(fromRoot.map { String($0.dropFirst(root.count)) },
+                       ["/.gitignore", "/.inkstone.json", "/src/a.md", "/src/docs/.inkstone.json", "/src/docs/c.md"])
+    }
+
+    func testWithoutARepositoryTheProjectConfigIsTheBase() throws {
+        let root = NSTemporaryDirectory() + "inkstone-walk-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/project/src/vendor", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        FileManager.default.createFile(atPath: root + "/project/.inkstone.json", contents: Data("{ignorePaths: ['vendor/']}".utf8))
+        FileManager.default.createFile(atPath: root + "/project/src/vendor/v.md", contents: Data("v".utf8))
+        FileManager.default.createFile(atPath: root + "/project/src/m.md", contents: Data("m".utf8))
+        XCTAssertEqual(FileWalker.base(of: root + "/project/src"), root + "/project")
+        XCTAssertEqual(FileWalker().files(under: [root + "/project/src"]).files, [root + "/project/src/m.md"])
+    }
 }
