@@ -22,6 +22,17 @@ public struct ResultCache: Sendable {
         return StableHash.hex(bytes) + StableHash.hex(context)
     }
 
+    /// A hash of the files' bytes (a dictionary's `.aff` and `.dic`), for keys that
+    /// must change when the files do; a missing file counts as empty.
+    public static func fingerprint(ofFiles paths: [String]) -> String {
+        var bytes = Data()
+        for path in paths {
+            bytes.append(FileManager.default.contents(atPath: path) ?? Data())
+            bytes.append(0)
+        }
+        return StableHash.hex(bytes)
+    }
+
     public func findings(for key: String) -> [Finding]? {
         guard let data = FileManager.default.contents(atPath: path(key)) else { return nil }
         return try? JSONDecoder().decode([Finding].self, from: data)

@@ -18,7 +18,8 @@ struct CheckCommand {
     space-before-punctuation.
 
     PATHs are files or folders (default: the current folder). Folders are walked in
-    name order, honouring .gitignore and .ignore files; binary files and files over
+    name order, honouring .gitignore and .ignore files (from the repository's root
+    down) and the ignorePaths of .inkstone.json files; binary files and files over
     2 MB are skipped (--verbose says which and why). Files are checked in parallel on
     all cores; the output order is stable.
 
@@ -35,14 +36,16 @@ struct CheckCommand {
       --stdin              check standard input (name it with --language; default plain)
       --no-cache           check every file again; by default results are cached in
                            $XDG_CACHE_HOME/inkstone/results (~/.cache/…), keyed by the
-                           file's bytes, dictionaries, configuration and version. (The
-                           suggestion index built from a dictionary is kept in
-                           …/inkstone/indexes, keyed by the dictionary's content.)
+                           file's bytes, the dictionaries' bytes, the configuration,
+                           your words and the version. (The suggestion index built
+                           from a dictionary is kept in …/inkstone/indexes, keyed by
+                           the dictionary's content.)
       --language NAME      parse every file as NAME (default: from each file)
       --dictionary NAMES   Hunspell dictionaries, comma-separated (default: the config's
-                           "languages", else en_US); a word
-                           is fine when any of them accepts it. Found in DICPATH,
-                           dictionaries/, /usr/share/hunspell
+                           "languages", else en_US); a word is fine when any of them
+                           accepts it. Found in DICPATH, the project's dictionaries/
+                           (beside .inkstone.json, else here), /usr/share/hunspell;
+                           or give a .dic file's path
 
     Configuration: the nearest .inkstone.json above each file (docs/configuration.md);
     inline directives in comments: inkstone:ignore WORD…, inkstone:disable-next-line,
@@ -97,9 +100,10 @@ struct CheckCommand {
     }
 
     func run() throws -> ExitCode {
-        let locator = DictionaryLocator(projectFolder: FileManager.default.currentDirectoryPath + "/dictionaries")
         let root: (config: ProjectConfig, folder: String)?
         do { root = try ProjectConfig.find(for: paths[0]) } catch { throw UsageError(message: "check: \(error)") }
+        // The project's dictionaries/ is beside its .inkstone.json; without one, here.
+        let locator = DictionaryLocator(projectFolder: (root?.folder ?? FileManager.default.currentDirectoryPath) + "/dictionaries")
         let defaultLanguages = dictionaries ?? root?.config.languages ?? ["en_US"]
         // Made here to report a missing dictionary once; used by worker 0 only.
         let shared = SharedLookups(indexFolder: Self.cacheFolder + "/indexes")
@@ -116,7 +120,8 @@ struct CheckCommand {
             var checkers: [[String]: SpellingChecker] = [:]
             if worker == 0 { checkers[defaultLanguages] = first }
             for index in stride(from: worker, to: files.count, by: workers) {
-                results.set(index, check(files[index], input: standardInput, personal: personal, defaultLanguages: defaultLanguages) { languages in
+                results.set(index, check(files[index], input: standardInput, personal: personal, defaultLanguages: defaultLanguages,
+                                         fingerprint: { shared.fingerprint(of: $0, locator: locator) }) { languages in
                     if let checker = checkers[languages] { return checker }
                     let checker = try makeChecker(languages, locator, shared)
                     checkers[languages] = checker
@@ -163,8 +168,9 @@ struct CheckCommand {
         return checker
     }
 
+    /// `fingerprint` hashes a language list's dictionary files, for the cache key.
     private func check(_ path: String, input: Data, personal: Set<String>, defaultLanguages: [String],
-                       checker: ([String]) throws -> SpellingChecker) -> CheckResults.Outcome {
+                       fingerprint: ([String]) -> String, checker: ([String]) throws -> SpellingChecker) -> CheckResults.Outcome {
         // stat(2) itself: FileManager's attributes also look up the owner's name, a
         // few per cent of a whole run over many small files.
         var status = stat()
@@ -184,7 +190,7 @@ struct CheckCommand {
             let file = try TextFile.decode(bytes, path: isInput ? "<stdin>" : path)
             let key = !useCache ? nil : ResultCache.key(
                 bytes: bytes, languages: languages, config: config, personalWords: personal,
-                version: CommandLineTool.version + "|suggestion-index-2|lexical-names|" + (language ?? path))
+                version: CommandLineTool.version + "|suggestion-index-2|lexical-names|" + (language ?? path) + "|" + fingerprint(languages))
             if let key, let cached = cache.findings(for: key) { return .findings(file.document, cached) }
             let loaded = try LoadedFile(file: file, language: language ?? (isInput ? "plain" : nil))
             let regionMap = try RegionMap(document: loaded.document, syntax: loaded.syntax)

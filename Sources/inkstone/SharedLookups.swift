@@ -10,6 +10,7 @@ final class SharedLookups: @unchecked Sendable {
     private let lock = NSLock()
     private var indexes: [String: LazySuggestionIndex] = [:]
     private var results: [[String]: WordResults] = [:]
+    private var fingerprints: [[String]: String] = [:]
 
     init(indexFolder: String?) {
         self.indexFolder = indexFolder
@@ -32,5 +33,17 @@ final class SharedLookups: @unchecked Sendable {
         let shared = WordResults()
         results[languages] = shared
         return shared
+    }
+
+    /// A hash of the dictionaries' files, for the result cache's keys: results made
+    /// with another version of a dictionary are not reused.
+    func fingerprint(of languages: [String], locator: DictionaryLocator) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = fingerprints[languages] { return known }
+        let files = languages.flatMap { name in (try? locator.locate(name)).map { [$0.aff, $0.dic] } ?? [name] }
+        let fingerprint = ResultCache.fingerprint(ofFiles: files)
+        fingerprints[languages] = fingerprint
+        return fingerprint
     }
 }

@@ -51,12 +51,40 @@ final class CheckCommandTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "SET UTF-8\n".write(toFile: folder + "/xx_TEST.aff", atomically: true, encoding: .utf8)
-        try "2\nzorblax\nquux\n".write(toFile: folder + "/xx_TEST.dic", atomically: true, encoding: .utf8)
-        let text = file("d.txt", "zorblax quux recieve\n")
+        try "2\nzorblax\nblorptz\n".write(toFile: folder + "/xx_TEST.dic", atomically: true, encoding: .utf8)
+        let text = file("d.txt", "zorblax blorptz recieve\n")
         let byName = try CommandRunner.run(["check", "--no-cache", "--dictionary", "xx_TEST", text], environment: ["DICPATH": folder])
         XCTAssertEqual(byName.stdout.split(separator: "\n").map { $0.split(separator: "'")[1] }, ["recieve"], byName.stderr)
         let byPath = try CommandRunner.run(["check", "--no-cache", "--dictionary", folder + "/xx_TEST.dic", text])
         XCTAssertEqual(byPath.stdout.split(separator: "\n").map { $0.split(separator: "'")[1] }, ["recieve"], byPath.stderr)
+    }
+
+    /// Results cached with one version of a dictionary are not reused with another.
+    func testTheResultCacheKnowsTheDictionariesBytes() throws {
+        let folder = NSTemporaryDirectory() + "inkstone-dicbytes-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "SET UTF-8\n".write(toFile: folder + "/xx_TEST.aff", atomically: true, encoding: .utf8)
+        try "1\nzorblax\n".write(toFile: folder + "/xx_TEST.dic", atomically: true, encoding: .utf8)
+        let text = file("e.txt", "zorblax blorptz\n")
+        let environment = ["DICPATH": folder, "XDG_CACHE_HOME": folder + "/cache"]
+        XCTAssertEqual(try CommandRunner.run(["check", "--dictionary", "xx_TEST", text], environment: environment).status, 1)
+        try "2\nzorblax\nblorptz\n".write(toFile: folder + "/xx_TEST.dic", atomically: true, encoding: .utf8)
+        XCTAssertEqual(try CommandRunner.run(["check", "--dictionary", "xx_TEST", text], environment: environment).status, 0)
+    }
+
+    /// The project's dictionaries/ is beside its .inkstone.json, wherever check runs.
+    func testTheProjectsDictionariesFolderIsBesideItsConfig() throws {
+        let root = NSTemporaryDirectory() + "inkstone-projdic-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/dictionaries", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/docs", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try "{languages: ['xx_PROJ']}".write(toFile: root + "/.inkstone.json", atomically: true, encoding: .utf8)
+        try "SET UTF-8\n".write(toFile: root + "/dictionaries/xx_PROJ.aff", atomically: true, encoding: .utf8)
+        try "1\nzorblax\n".write(toFile: root + "/dictionaries/xx_PROJ.dic", atomically: true, encoding: .utf8)
+        try "zorblax blorptz\n".write(toFile: root + "/docs/f.txt", atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["check", "--no-cache", "f.txt"], in: root + "/docs")
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { $0.split(separator: "'")[1] }, ["blorptz"], result.stderr)
     }
 
     func testAMissingDictionaryIsAUsageErrorWithTheFix() throws {
