@@ -31,8 +31,9 @@ public struct DocumentCheck {
         var found = grammar.findings(in: prose, of: document) + flaggedWords(in: prose, of: document, tokenizer: tokenizer)
         if !rulesOff.contains("spelling") {
             let flagged = Set(config.flagged.keys.map { $0.lowercased() })
-            found += checker.findings(in: prose, of: document, tokenizer: tokenizer)
-                .filter { !Self.isAllowed($0.text, in: allowed) && !flagged.contains($0.text.lowercased()) }
+            found += checker.findings(in: prose, of: document, tokenizer: tokenizer) { word in
+                Self.isAllowed(word, in: allowed) || flagged.contains(word.lowercased())
+            }
         }
         return found.filter { finding in
             !directives.isSilenced(finding.range) && !ignored.contains { $0.location <= finding.range.location && finding.range.end <= $0.end }

@@ -32,16 +32,27 @@ public struct PersonalDictionary: Sendable {
 
     /// Adds a word unless it is there already; the file is replaced atomically, so a
     /// crash never leaves it half-written. Returns false when it was already known.
+    /// Two learns at once (two terminals, an editor and the CLI) take turns: each
+    /// holds a lock on the file's folder while it reads and replaces the file, so
+    /// neither loses the other's word.
     @discardableResult
     public func learn(_ word: String) throws(TextFileError) -> Bool {
-        let existing = words
-        guard !existing.contains(word) else { return false }
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             throw .unwritable(path: path, reason: "cannot create \(folder)")
         }
+        let lock = open(folder.isEmpty ? "." : folder, O_RDONLY)
+        if lock >= 0 { flock(lock, LOCK_EX) }
+        defer {
+            if lock >= 0 {
+                flock(lock, LOCK_UN)
+                close(lock)
+            }
+        }
+        let existing = words
+        guard !existing.contains(word) else { return false }
         try TextFile.write(TextDocument((existing + [word]).joined(separator: "\n") + "\n"), to: path, byteOrderMark: false)
         return true
     }

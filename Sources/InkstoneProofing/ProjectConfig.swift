@@ -20,11 +20,16 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     public var overrides: [Override]?
 
     /// Settings for the files matching `files` (globs relative to the config's folder).
+    /// Lists are added to the config's own, `languages` and `maxAcronymLength` replace
+    /// them, `rules` are merged (the override wins).
     public struct Override: Codable, Sendable, Equatable {
         public var files: [String]
         public var languages: [String]?
         public var words: [String]?
+        public var flagWords: [String]?
+        public var ignorePatterns: [String]?
         public var rules: [String: Bool]?
+        public var maxAcronymLength: Int?
     }
 
     public init() {}
@@ -74,7 +79,10 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
             guard rules.ignores(relative, isFolder: false) else { continue }
             if let languages = override.languages { result.languages = languages }
             result.words = (result.words ?? []) + (override.words ?? [])
+            if let flagWords = override.flagWords { result.flagWords = (result.flagWords ?? []) + flagWords }
+            if let patterns = override.ignorePatterns { result.ignorePatterns = (result.ignorePatterns ?? []) + patterns }
             result.rules = (result.rules ?? [:]).merging(override.rules ?? [:]) { $1 }
+            if let length = override.maxAcronymLength { result.maxAcronymLength = length }
         }
         return result
     }

@@ -23,12 +23,15 @@ public final class SpellingChecker {
         if technicalWords { dictionaries.forEach { $0.add(words: BundledWords.technical) } }
     }
 
-    /// `tokenizer` replaces the checker's own for this call (a project's settings).
-    public func findings(in prose: [TextRange], of document: TextDocument, tokenizer: WordTokenizer? = nil) -> [Finding] {
+    /// `tokenizer` replaces the checker's own for this call (a project's settings);
+    /// words the dictionaries refuse but `alsoAccepted` takes (a project's words) are
+    /// not reported, and no suggestions are ranked for them.
+    public func findings(in prose: [TextRange], of document: TextDocument, tokenizer: WordTokenizer? = nil,
+                         alsoAccepted: (String) -> Bool = { _ in false }) -> [Finding] {
         let tokenizer = tokenizer ?? self.tokenizer
         return prose.flatMap { range in
             tokenizer.words(in: range, of: document).compactMap { word in
-                accepts(word.text) ? nil : finding(for: word)
+                accepts(word.text) || alsoAccepted(word.text) ? nil : finding(for: word)
             }
         }
     }

@@ -18,6 +18,26 @@ final class DocumentCheckTests: XCTestCase {
         XCTAssertEqual(try check("Inkstone and Frobnik", config, personal: ["Frobnik"]), [])
     }
 
+    /// Suggestions are ranked only for what is reported: not for a project's words.
+    func testNoSuggestionsAreRankedForAllowedWords() throws {
+        final class Counting: Suggester, @unchecked Sendable {
+            var asked: [String] = []
+            func suggest(_ word: String, limit: Int) -> (suggestions: [String], correction: String?) {
+                asked.append(word)
+                return (["x"], nil)
+            }
+        }
+        let counting = Counting()
+        let checker = SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")])
+        checker.suggesters = [counting]
+        var config = ProjectConfig()
+        config.words = ["Frobnik"]
+        let document = TextDocument("Frobnik and Zorblax, parseQwzx")
+        let found = DocumentCheck(config: config).findings(in: [document.fullRange], of: document, checker: checker, identifiers: ["parseQwzx"])
+        XCTAssertEqual(found.map(\.text), ["Zorblax"])
+        XCTAssertEqual(counting.asked, ["Zorblax"])
+    }
+
     func testTheAcronymLengthIsAProjectSetting() throws {
         XCTAssertEqual(try check("Send the QZXWV now"), [], "five capitals are an acronym by default")
         var config = ProjectConfig()
@@ -53,13 +73,21 @@ final class DocumentCheckTests: XCTestCase {
         let root = NSTemporaryDirectory() + "inkstone-config-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: root + "/docs/api", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let json5 = "{ // project words\n words: ['Inkstone'], rules: {'a-an': false},\n overrides: [{files: ['docs/api/**'], words: ['frobnicate'], languages: ['de_DE']}], }"
+        let json5 = "{ // project words\n words: ['Inkstone'], rules: {'a-an': false},\n overrides: [{files: ['docs/api/**'], words: ['frobnicate'], languages: ['de_DE'], "
+            + "flagWords: ['utilise->use'], ignorePatterns: ['T-\\\\d+'], maxAcronymLength: 2, rules: {'a-an': true}}], }"
         try json5.write(toFile: root + "/.inkstone.json", atomically: true, encoding: .utf8)
         let found = try XCTUnwrap(try ProjectConfig.find(for: root + "/docs/api/x.md"))
         XCTAssertEqual(found.config.words, ["Inkstone", "frobnicate"])
         XCTAssertEqual(found.config.languages, ["de_DE"])
-        XCTAssertEqual(found.config.rules, ["a-an": false])
-        XCTAssertEqual(try ProjectConfig.find(for: root + "/docs/y.md")?.config.words, ["Inkstone"])
+        XCTAssertEqual(found.config.rules, ["a-an": true])
+        XCTAssertEqual(found.config.flagWords, ["utilise->use"])
+        XCTAssertEqual(found.config.ignorePatterns, ["T-\\d+"])
+        XCTAssertEqual(found.config.maxAcronymLength, 2)
+        let other = try XCTUnwrap(try ProjectConfig.find(for: root + "/docs/y.md")).config
+        XCTAssertEqual(other.words, ["Inkstone"])
+        XCTAssertEqual(other.rules, ["a-an": false])
+        XCTAssertNil(other.flagWords)
+        XCTAssertNil(other.maxAcronymLength)
     }
 
     func testABrokenConfigNamesTheFileAndTheKey() throws {
@@ -80,6 +108,16 @@ final class DocumentCheckTests: XCTestCase {
         XCTAssertFalse(try dictionary.learn("Inkstone"))
         XCTAssertTrue(try dictionary.learn("Frobnik"))
         XCTAssertEqual(dictionary.words, ["Inkstone", "Frobnik"])
+    }
+
+    /// Learns at the same moment take turns: no word is lost to another's rewrite.
+    func testLearnsAtOnceLoseNoWord() throws {
+        let path = NSTemporaryDirectory() + "inkstone-words-\(UUID().uuidString)/words.txt"
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        DispatchQueue.concurrentPerform(iterations: 6) { learner in
+            for number in 0..<15 { _ = try? PersonalDictionary(path: path).learn("word\(learner)x\(number)") }
+        }
+        XCTAssertEqual(Set(PersonalDictionary(path: path).words).count, 90)
     }
 }
 
