@@ -14,6 +14,10 @@ public struct Finding: Hashable, Sendable, Codable {
     /// The rule that found it (`spelling`, `repeated-word`, `a-an` …), to turn off.
     public let rule: String
 
+    /// Names the finding within its document: the rule and the range, which no other
+    /// finding shares. (The editor's `LiveFinding` ids also survive edits.)
+    public var id: String { "\(rule):\(range.location):\(range.length)" }
+
     public init(kind: Kind, range: TextRange, text: String, message: String, suggestions: [String], rule: String) {
         (self.kind, self.range, self.text, self.message, self.suggestions, self.rule) = (kind, range, text, message, suggestions, rule)
     }

@@ -26,8 +26,8 @@ struct CheckCommand {
     OPTIONS
       --format text|json|sarif
                            text: path:line:column: kind: 'word' → suggestions (default);
-                           json: one object per finding per line (1-based line and
-                           column, UTF-16 offset and length); sarif: SARIF 2.1.0 for
+                           json: one object per finding per line (id, 1-based line
+                           and column, UTF-16 offset and length); sarif: SARIF 2.1.0 for
                            code-scanning upload
       --color auto|always|never
                            colour the text format; auto (default): when standard
@@ -214,7 +214,7 @@ struct CheckCommand {
         let position = document.lines.position(of: finding.range.location)
         if format == "json" {
             let object: [String: Any] = [
-                "path": path, "line": position.line + 1, "column": position.column + 1,
+                "id": finding.id, "path": path, "line": position.line + 1, "column": position.column + 1,
                 "offset": finding.range.location, "length": finding.range.length, "kind": finding.kind.rawValue,
                 "rule": finding.rule, "text": finding.text, "message": finding.message, "suggestions": finding.suggestions,
             ]

@@ -27,6 +27,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(object?["line"] as? Int, 1)
         XCTAssertEqual(object?["column"] as? Int, 6)
         XCTAssertEqual(object?["offset"] as? Int, 5)
+        XCTAssertEqual(object?["id"] as? String, "repeated-word:5:3")
     }
 
     func testAMissingPathIsAnInputErrorAndTheOthersAreStillChecked() throws {
