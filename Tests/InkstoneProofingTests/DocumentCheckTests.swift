@@ -52,6 +52,24 @@ final class DocumentCheckTests: XCTestCase {
         XCTAssertEqual(try check(text), ["spelling:qwzx"])
     }
 
+    func testEveryDirectiveSpellingIsRead() throws {
+        let text = "# cspell:ignore qwzx\n# spell-checker:ignore zxqv\n# cspell:words vzqx\n# inkstone:ignore xvqz\nqwzx zxqv vzqx xvqz wqzx\n"
+        XCTAssertEqual(try check(text), ["spelling:wqzx"])
+    }
+
+    func testRulesTurnOffOneByOne() throws {
+        let text = "We recieve it it. then a apple ."
+        XCTAssertEqual(Set(try check(text).map { $0.split(separator: ":")[0] }),
+                       ["spelling", "repeated-word", "sentence-case", "a-an", "space-before-punctuation"])
+        for rule in ["spelling"] + GrammarRules.all {
+            var config = ProjectConfig()
+            config.rules = [rule: false]
+            let left = Set(try check(text, config).map { String($0.split(separator: ":")[0]) })
+            XCTAssertFalse(left.contains(rule), rule)
+            XCTAssertEqual(left.count, 4, "only \(rule) is off")
+        }
+    }
+
     func testDisableAndEnableBracketARegion() throws {
         XCTAssertEqual(try check("inkstone:disable\nrecieve\ninkstone:enable\nteh\n"), ["spelling:teh"])
     }

@@ -20,8 +20,11 @@ final class SpellingCheckerTests: XCTestCase {
     func testAOneEditMisspellingWithOneSuggestionIsACorrection() throws {
         let document = TextDocument("an exampel")
         let finding = try checker().findings(in: [document.fullRange], of: document).first
-        XCTAssertEqual(finding?.suggestions.first, "example")
-        XCTAssertTrue(finding?.kind == .correction || (finding?.suggestions.count ?? 0) > 1)
+        XCTAssertEqual(finding?.suggestions, ["example"], "Hunspell's only suggestion, one swap away")
+        XCTAssertEqual(finding?.kind, .correction)
+        let several = TextDocument("an recieve")
+        XCTAssertEqual(try checker().findings(in: [several.fullRange], of: several).first?.kind, .spelling,
+                       "three suggestions: no one sure fix")
     }
 
     func testSuggestersReplaceHunspellsSuggestionsAndDecideCorrections() throws {
