@@ -1,7 +1,7 @@
 import InkstoneText
 
 /// The commonest candidate word in prose is a dotted name (`os.path`, `README.md`):
-/// ASCII letters, `_`, `.` and punctuation, with no digit, `/`, `@`, `-` or `www.`.
+/// ASCII letters, `_`, `.` and punctuation, with no digit, `/`, `@`, `-`, `%` or `www.`.
 /// Of `ProtectedTokens`' patterns only the file-name one can match such a word, so it
 /// is matched here without the expression, with the expression's own semantics: a run
 /// of word characters, a dot, and a run that is exactly one of the extensions.
@@ -16,10 +16,11 @@ enum FileNames {
         (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) || unit == 0x5F
     }
 
-    /// Letters, `_`, `.` and ASCII punctuation other than `/ @ - ~`; no `www.`.
+    /// Letters, `_`, `.` and ASCII punctuation other than `/ @ - ~ %`; no `www.`.
     static func isSimple(_ word: ArraySlice<UInt16>) -> Bool {
         for unit in word {
-            guard unit < 0x80, !(0x30...0x39).contains(unit), unit != 0x2F, unit != 0x40, unit != 0x2D, unit != 0x7E else {
+            guard unit < 0x80, !(0x30...0x39).contains(unit), unit != 0x2F, unit != 0x40, unit != 0x2D, unit != 0x7E,
+                  unit != 0x25 else {
                 return false
             }
         }

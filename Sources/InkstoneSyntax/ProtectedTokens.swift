@@ -2,8 +2,8 @@ import Foundation
 import InkstoneText
 
 /// Things inside prose that must never be changed or spell-checked: URLs, e-mail
-/// addresses, file paths and file names with a common extension, hex numbers, hashes
-/// and UUIDs.
+/// addresses, file paths and file names with a common extension, hex numbers, hashes,
+/// UUIDs and printf-style conversions (`%ld`).
 enum ProtectedTokens {
     static let expression: NSRegularExpression = {
         let patterns = [
@@ -16,11 +16,13 @@ enum ProtectedTokens {
             #"\b0[xX][0-9a-fA-F]+\b"#,
             #"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"#,
             #"\b(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,64}\b"#,
+            // printf-style conversions in strings: %ld, %-8.3f, %(name)s.
+            #"%(?:\([A-Za-z_]\w*\))?[-+#0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[diouxXeEfFgGaAcsrpn]"#,
         ]
         return try! NSRegularExpression(pattern: patterns.joined(separator: "|"))
     }()
 
-    /// Every token has a '/', an '@', a digit, a '.' followed by a letter or digit
+    /// Every token has a '/', an '@', a '%', a digit, a '.' followed by a letter or digit
     /// (a file name, not a full stop) or after "www", or a '-' between hex digits (a UUID made of
     /// letters): text without any is skipped without running the expression (most
     /// comments and strings).
@@ -31,7 +33,7 @@ enum ProtectedTokens {
     static func mayHoldToken(_ units: ArraySlice<UInt16>) -> Bool {
         for index in units.indices {
             let unit = units[index]
-            if unit == 0x2F || unit == 0x40 || (0x30...0x39).contains(unit) { return true }
+            if unit == 0x2F || unit == 0x40 || unit == 0x25 || (0x30...0x39).contains(unit) { return true }
             if unit == 0x2E, index + 1 < units.endIndex, isAlphanumeric(units[index + 1]) { return true }
             if unit == 0x2E, index - 3 >= units.startIndex, units[(index - 3)..<index].elementsEqual([0x77, 0x77, 0x77]) { return true }
             if unit == 0x2D, index > units.startIndex, index + 1 < units.endIndex, isHexLetter(units[index - 1]),
@@ -66,7 +68,7 @@ enum ProtectedTokens {
             if FileNames.isSimple(word) {
                 // Most words are simple: only one with a dot can be a file name.
                 if word.contains(0x2E) { found += FileNames.matches(in: word, at: range.location) }
-            } else if mayHoldToken(word) && (hasSeparator(word) || mayHoldNumber(word)) {
+            } else if mayHoldToken(word) && (hasSeparator(word) || mayHoldNumber(word) || word.contains(0x25)) {
                 if !joined.isEmpty { joined.append(0x20) }
                 origins.append((joined.count, range.location + start))
                 joined += word

@@ -16,6 +16,13 @@ final class ProtectedTokensTests: XCTestCase {
         XCTAssertEqual(found, ["https://example.com/a", "me@example.org", "./src/main.swift", "README.md", "0x1F", "deadbeef42"])
     }
 
+    func testPrintfConversionsAreProtected() {
+        let text = "print(\"%ld items, %-8.3f each, %(name)s at 100% and %%\")"
+        let document = TextDocument(text)
+        XCTAssertEqual(ProtectedTokens.ranges(in: document.fullRange, of: document).map { document.string(in: $0) },
+                       ["%ld", "%-8.3f", "%(name)s"])
+    }
+
     /// Running the expression over the candidate words only finds exactly what it finds
     /// over the whole text.
     func testWordByWordEqualsTheWholeText() {
@@ -23,8 +30,9 @@ final class ProtectedTokensTests: XCTestCase {
         let pieces = ["a", "the", " ", "  ", "\n", ".", "..", "/", "~/", "@", "x.md", "http://h.io/p", "www.a.b", "-", "ab",
                       "cafe", "0x", "12", "f00d", "é", "(", ")", ",", "file.py", "dead-beef", "a@b.c", "\t", "’",
                       "README", ".c", ".cc", "pyc", "markdown", "jpeg", "yaml", "MD", "www.", "_", "os", ".md", "\"", "`",
-                      "0X", "0x1f", "deadbeef", "123", "abc", "DEAD", "0", "-", "beef", "f", "9", "x"]
-        for _ in 0..<20_000 {
+                      "0X", "0x1f", "deadbeef", "123", "abc", "DEAD", "0", "-", "beef", "f", "9", "x",
+                      "%", "%s", "%ld", "%(name)s", "%-8.3f", "l", "d", "100%", "%%"]
+        for _ in 0..<30_000 {
             let text = (0..<Int(random.next() % 14)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
             let document = TextDocument(text)
             XCTAssertEqual(ProtectedTokens.ranges(in: document.fullRange, of: document), whole(text), text.debugDescription)
