@@ -32,6 +32,26 @@ final class HunspellDictionaryTests: XCTestCase {
         XCTAssertFalse(dictionary.accepts("日本"), "a word the encoding cannot hold is not in the dictionary")
     }
 
+    /// Greek in ISO-8859-7, Russian in KOI8-R, Estonian in ISO-8859-15: words are
+    /// converted both ways, for lookups and for suggestions.
+    func testDictionariesInOtherEightBitEncodingsAreRead() throws {
+        let folder = NSTemporaryDirectory() + "inkstone-dic-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cases: [(name: String, set: String, word: String, typo: String)] = [
+            ("el_test", "ISO8859-7", "καλημέρα", "καλημερα"), ("ru_test", "KOI8-R", "привет", "привер"), ("et_test", "ISO8859-15", "šokolaad", "sokolaad"),
+        ]
+        for entry in cases {
+            let encoding = try XCTUnwrap(HunspellDictionary.encoding(named: entry.set), entry.set)
+            try XCTUnwrap("SET \(entry.set)\nTRY \(entry.word)\n".data(using: encoding)).write(to: URL(fileURLWithPath: folder + "/\(entry.name).aff"))
+            try XCTUnwrap("1\n\(entry.word)\n".data(using: encoding)).write(to: URL(fileURLWithPath: folder + "/\(entry.name).dic"))
+            let dictionary = try HunspellDictionary(named: entry.name, locator: DictionaryLocator(projectFolder: folder, environment: [:]))
+            XCTAssertTrue(dictionary.accepts(entry.word), entry.set)
+            XCTAssertFalse(dictionary.accepts(entry.typo), entry.set)
+            XCTAssertEqual(dictionary.suggestions(for: entry.typo).first, entry.word, entry.set)
+        }
+    }
+
     func testAMissingDictionaryNamesTheFoldersAndTheFix() {
         XCTAssertThrowsError(try HunspellDictionary(named: "xx_YY", locator: DictionaryLocator(environment: ["DICPATH": "/nowhere"]))) { error in
             let message = "\(error)"
