@@ -60,8 +60,11 @@ public final class HunspellDictionary {
         _ = Hunspell_add_dic(handle, dicPath)
     }
 
+    /// In the dictionary's encoding, composed (NFC) as dictionaries are: a word typed
+    /// with combining accents ("cafe" + U+0301) is looked up as "café".
     private func encoded(_ word: String) -> [CChar]? {
-        guard let data = word.data(using: encoding) else { return nil }
+        let composed = word.utf8.allSatisfy { $0 < 0x80 } ? word : word.precomposedStringWithCanonicalMapping
+        guard let data = composed.data(using: encoding) else { return nil }
         return data.map { CChar(bitPattern: $0) } + [0]
     }
 

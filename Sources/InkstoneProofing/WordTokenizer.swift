@@ -25,12 +25,14 @@ public struct WordTokenizer: Sendable {
         units.withUnsafeBufferPointer { units in
             var index = 0
             while index < units.count {
-                guard Self.isTokenUnit(units[index]) else { index += 1; continue }
+                guard Self.tokenWidth(units, at: index) > 0 else { index += 1; continue }
                 var end = index
                 var hasDigit = false
-                while end < units.count && Self.isTokenUnit(units[end]) {
+                while end < units.count {
+                    let width = Self.tokenWidth(units, at: end)
+                    guard width > 0 else { break }
                     hasDigit = hasDigit || Self.isDigit(units[end])
-                    end += 1
+                    end += width
                 }
                 if !hasDigit { splitAtJoiners(units, index..<end, offset: offset, into: &words) }
                 index = end
@@ -73,11 +75,13 @@ public struct WordTokenizer: Sendable {
         addPiece(units, start..<part.upperBound, offset: offset, into: &words)
     }
 
-    /// A piece of more than one letter that is not an acronym.
+    /// A piece of more than one letter that is not an acronym, nor in a script written
+    /// without spaces (Chinese, Japanese, Thai …: no word boundaries to check by).
     private func addPiece(_ units: UnsafeBufferPointer<UInt16>, _ piece: Range<Int>, offset: Int, into words: inout [Word]) {
         var letters = 0
         var allUpper = true
         for unit in units[piece] where !Self.isApostrophe(unit) {
+            if unit >= 0x0E00 && Self.isInScriptWithoutSpaces(unit) { return }
             letters += 1
             allUpper = allUpper && Self.isUpper(unit)
         }
@@ -90,6 +94,36 @@ public struct WordTokenizer: Sendable {
     }
 
     static func isTokenUnit(_ unit: UInt16) -> Bool { isLetter(unit) || isDigit(unit) || isJoiner(unit) }
+
+    /// How many units the token character at `index` takes: 1 for a letter, digit,
+    /// joiner or combining mark ("cafe" + U+0301 stays one word), 2 for a letter
+    /// outside the Basic Multilingual Plane (a surrogate pair), 0 for anything else.
+    static func tokenWidth(_ units: UnsafeBufferPointer<UInt16>, at index: Int) -> Int {
+        let unit = units[index]
+        if unit < 0x300 { return isTokenUnit(unit) ? 1 : 0 }
+        if (0xD800...0xDBFF).contains(unit) {
+            guard index + 1 < units.count, (0xDC00...0xDFFF).contains(units[index + 1]),
+                  let scalar = Unicode.Scalar(0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(units[index + 1] - 0xDC00))
+            else { return 0 }
+            return scalar.properties.isAlphabetic ? 2 : 0
+        }
+        return isTokenUnit(unit) || isMark(unit) ? 1 : 0
+    }
+
+    static func isMark(_ unit: UInt16) -> Bool {
+        guard let scalar = Unicode.Scalar(unit) else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    /// Thai, Lao, Khmer, Myanmar, Hiragana, Katakana and the CJK ideographs.
+    static func isInScriptWithoutSpaces(_ unit: UInt16) -> Bool {
+        (0x0E00...0x0EFF).contains(unit) || (0x1000...0x109F).contains(unit) || (0x1780...0x17FF).contains(unit)
+            || (0x3040...0x30FF).contains(unit) || (0x3400...0x4DBF).contains(unit) || (0x4E00...0x9FFF).contains(unit)
+            || (0xF900...0xFAFF).contains(unit)
+    }
     static func isJoiner(_ unit: UInt16) -> Bool { unit == 0x2D || unit == 0x5F || unit == 0x2E || isApostrophe(unit) }
     static func isApostrophe(_ unit: UInt16) -> Bool { unit == 0x27 || unit == 0x2019 }
     static func isDigit(_ unit: UInt16) -> Bool { (0x30...0x39).contains(unit) }

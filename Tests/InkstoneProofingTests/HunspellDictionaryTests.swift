@@ -52,6 +52,21 @@ final class HunspellDictionaryTests: XCTestCase {
         }
     }
 
+    func testWordsTypedWithCombiningAccentsAreLookedUpComposed() throws {
+        let folder = NSTemporaryDirectory() + "inkstone-dic-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "SET UTF-8\n".write(toFile: folder + "/fr_nfc.aff", atomically: true, encoding: .utf8)
+        try "2\ncafé\nnaïve\n".precomposedStringWithCanonicalMapping.write(toFile: folder + "/fr_nfc.dic", atomically: true, encoding: .utf8)
+        let dictionary = try HunspellDictionary(named: "fr_nfc", locator: DictionaryLocator(projectFolder: folder, environment: [:]))
+        XCTAssertTrue(dictionary.accepts("cafe\u{301}"))
+        XCTAssertTrue(dictionary.accepts("nai\u{308}ve"))
+        XCTAssertFalse(dictionary.accepts("naive\u{308}"))
+        let document = TextDocument("un cafe\u{301} naive\u{308}")
+        XCTAssertEqual(SpellingChecker(dictionaries: [dictionary], technicalWords: false)
+            .findings(in: [document.fullRange], of: document).map(\.text), ["un", "naive\u{308}"], "one word each, accent included")
+    }
+
     func testAMissingDictionaryNamesTheFoldersAndTheFix() {
         XCTAssertThrowsError(try HunspellDictionary(named: "xx_YY", locator: DictionaryLocator(environment: ["DICPATH": "/nowhere"]))) { error in
             let message = "\(error)"

@@ -29,6 +29,15 @@ final class WordTokenizerTests: XCTestCase {
                        ["call", "parse", "Request", "with", "snake", "case", "and", "kebab", "case", "or", "os", "path"])
     }
 
+    func testCombiningMarksAndLettersBeyondTheBMPStayInsideWords() {
+        XCTAssertEqual(words("a cafe\u{301} menu"), ["cafe\u{301}", "menu"])
+        XCTAssertEqual(words("the 𝐀𝐁𝐂 house and 😀emoji"), ["the", "𝐀𝐁𝐂", "house", "and", "emoji"])
+    }
+
+    func testScriptsWithoutSpacesAreNotChecked() {
+        XCTAssertEqual(words("English 日本語の文章 and ภาษาไทย text"), ["English", "and", "text"])
+    }
+
     func testRangesAreUTF16OffsetsInTheDocument() {
         let document = TextDocument("😀 hello wrld")
         let found = WordTokenizer().words(in: TextRange(3, 10), of: document)
