@@ -130,6 +130,24 @@ final class CheckCommandFolderTests: XCTestCase {
         XCTAssertTrue(wrong.stderr.contains("--color takes 'auto', 'always', 'never'"), wrong.stderr)
     }
 
+    /// On a terminal, a long run shows a progress line on standard error that it
+    /// clears at the end; a pipe gets none. (`script` gives the run a terminal.)
+    func testALongRunShowsProgressOnATerminalOnly() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { throw XCTSkip("needs script(1)") }
+        let root = NSTemporaryDirectory() + "inkstone-progress-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for number in 0..<250 {
+            FileManager.default.createFile(atPath: root + "/f\(number).txt", contents: Data("word \(number)\n".utf8))
+        }
+        let inkstone = CommandRunner.executable.path
+        let terminal = try CommandRunner.runProgram("/usr/bin/script", ["-qfec", "\(inkstone) check --no-cache \(root) > /dev/null", "/dev/null"])
+        XCTAssertTrue(terminal.stdout.contains("\rchecked 1 of 250 files"), terminal.stdout.debugDescription)
+        XCTAssertTrue(terminal.stdout.hasSuffix("\r\u{1B}[K"), "the line is cleared at the end")
+        let piped = try CommandRunner.run(["check", "--no-cache", root])
+        XCTAssertEqual(piped.stderr, "")
+    }
+
     func testSarifHasTheRequiredStructure() throws {
         let path = NSTemporaryDirectory() + "inkstone-sarif-\(UUID().uuidString).md"
         FileManager.default.createFile(atPath: path, contents: Data("We recieve it it.\n".utf8))

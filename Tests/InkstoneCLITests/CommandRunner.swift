@@ -20,8 +20,14 @@ struct CommandRunner {
     /// `input`, when given, is the command's standard input.
     static func run(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:],
                     input: String? = nil) throws -> Result {
+        try runProgram(executable.path, arguments, in: folder, environment: environment, input: input)
+    }
+
+    /// Any program, run the same way.
+    static func runProgram(_ path: String, _ arguments: [String], in folder: String? = nil, environment: [String: String] = [:],
+                           input: String? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
