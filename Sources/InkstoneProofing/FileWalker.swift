@@ -12,9 +12,6 @@ public struct FileWalker {
         public let reason: String
     }
 
-    /// Globs ignored relative to each walked folder, besides what the files say.
-    public var extraIgnores: [String] = []
-
     public init() {}
 
     public func files(under paths: [String]) -> (files: [String], skipped: [Skipped]) {
@@ -30,15 +27,16 @@ public struct FileWalker {
                 files.append(path)
                 continue
             }
-            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            let absolute = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
             let base = Self.base(of: absolute)
             let prefix = absolute == base ? "" : String(absolute.dropFirst(base == "/" ? 1 : base.count + 1))
             var rules = IgnoreRules()
-            rules.add(extraIgnores.joined(separator: "\n"), in: prefix)
             for (folder, relative) in Self.folders(from: base, to: absolute).dropLast() {
                 Self.addIgnores(in: folder, relative: relative, to: &rules)
             }
-            walk(Walk(display: path, prefix: prefix), relative: "", rules: rules, into: &files, skipped: &skipped)
+            // "src/" is shown as "src/a.md", not "src//a.md".
+            let display = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+            walk(Walk(display: display, prefix: prefix), relative: "", rules: rules, into: &files, skipped: &skipped)
         }
         return (files, skipped)
     }
@@ -69,12 +67,20 @@ public struct FileWalker {
             _ = FileManager.default.fileExists(atPath: walk.displayed(child), isDirectory: &isFolder)
             if rules.ignores(walk.forRules(child), isFolder: isFolder.boolValue) {
                 skipped.append(Skipped(path: walk.displayed(child), reason: "ignored by .gitignore, .ignore or ignorePaths"))
+            } else if isFolder.boolValue && Self.isSymbolicLink(walk.displayed(child)) {
+                // As Git does: a link is not followed (and a link to a parent never loops).
+                skipped.append(Skipped(path: walk.displayed(child), reason: "a symbolic link to a folder"))
             } else if isFolder.boolValue {
                 self.walk(walk, relative: child, rules: rules, into: &files, skipped: &skipped)
             } else {
                 files.append(walk.displayed(child))
             }
         }
+    }
+
+    private static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
     }
 
     /// The ignore files of one folder, and its `.inkstone.json`'s `ignorePaths`.

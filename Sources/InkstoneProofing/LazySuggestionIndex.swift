@@ -33,20 +33,21 @@ public final class LazySuggestionIndex: Suggester, @unchecked Sendable {
         index?.suggest(word, limit: limit) ?? ([], nil)
     }
 
-    /// Where the index for the current dictionary files is (or would be) saved.
-    public var cachePath: String? {
+    /// Where the index for the current dictionary files is (or would be) saved: named
+    /// by a hash of everything the index is made of, and of how it is built.
+    func cachePath() -> String? {
         guard let cacheFolder, let aff = FileManager.default.contents(atPath: aff),
               let dic = FileManager.default.contents(atPath: dic) else { return nil }
-        var key = aff
+        var key = Data("format \(SuggestionIndex.formatVersion)\n".utf8)
+        key.append(aff)
         key.append(dic)
         key.append(Data(extraWords.joined(separator: "\n").utf8))
-        let frequencies = WordFrequencies.bundled(forDictionary: self.dic) != nil ? WordFrequencies.englishSource : ""
-        key.append(Data(frequencies.utf8))
+        key.append(Data((WordFrequencies.bundledSource(forDictionary: self.dic) ?? "").utf8))
         return cacheFolder + "/" + StableHash.hex(key) + ".index"
     }
 
     private func loadOrBuild() -> SuggestionIndex? {
-        let path = cachePath
+        let path = cachePath()
         if let path, let data = FileManager.default.contents(atPath: path), let index = SuggestionIndex(archived: data) {
             return index
         }

@@ -43,7 +43,7 @@ public struct PersonalDictionary: Sendable {
         } catch {
             throw .unwritable(path: path, reason: "cannot create \(folder)")
         }
-        let lock = open(folder.isEmpty ? "." : folder, O_RDONLY)
+        let lock = open(folder.isEmpty ? "." : folder, O_RDONLY | O_CLOEXEC)
         if lock >= 0 { flock(lock, LOCK_EX) }
         defer {
             if lock >= 0 {

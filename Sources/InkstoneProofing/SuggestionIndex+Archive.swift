@@ -3,7 +3,10 @@ import Foundation
 /// A built index saved to a file and loaded back, so that a run pays for the build
 /// (about a second for en_US, on every core) only once per dictionary.
 extension SuggestionIndex {
-    private static let magic = Array("inkstone suggestion index 1".utf8)
+    /// Names the format and the way the index is built: change the number with either,
+    /// so that indexes saved by an older build are rebuilt (the cache key holds it too).
+    static let formatVersion = 2
+    private static let magic = Array("inkstone suggestion index \(formatVersion)".utf8)
 
     public func archived() -> Data {
         var archive = BinaryArchive()
@@ -11,7 +14,9 @@ extension SuggestionIndex {
         archive.append(words)
         archive.append(units)
         archive.append(starts)
-        archive.append(traits)
+        // Traits as plain numbers: a Bool read from a damaged file could be neither.
+        archive.append(traits.map(\.logCount))
+        archive.append(traits.map { UInt8($0.hasCapital ? 1 : 0) | UInt8($0.hasApostrophe ? 2 : 0) })
         deletions.write(to: &archive)
         skeletons.write(to: &archive)
         return archive.data
@@ -23,12 +28,14 @@ extension SuggestionIndex {
         var reader = BinaryArchiveReader(data)
         guard reader.read(UInt8.self) == Self.magic, let words = reader.readStrings(),
               let units = reader.read(UInt16.self), let starts = reader.read(Int32.self),
-              let traits = reader.read(WordTraits.self),
+              let logCounts = reader.read(Float.self), let flags = reader.read(UInt8.self),
+              logCounts.count == flags.count, flags.allSatisfy({ $0 <= 3 }),
               let deletions = KeyTable(from: &reader), let skeletons = KeyTable(from: &reader), reader.isAtEnd,
-              starts.count == words.count + 1, traits.count == words.count, starts.first == 0,
+              starts.count == words.count + 1, flags.count == words.count, starts.first == 0,
               starts.last == Int32(units.count), zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }),
               deletions.wordsAreBelow(words.count), skeletons.wordsAreBelow(words.count)
         else { return nil }
+        let traits = zip(logCounts, flags).map { WordTraits(logCount: $0, hasCapital: $1 & 1 != 0, hasApostrophe: $1 & 2 != 0) }
         self.init(words: words, units: units, starts: starts, traits: traits, deletions: deletions, skeletons: skeletons)
     }
 }

@@ -19,7 +19,7 @@ public final class SuggestionIndex: Sendable {
     let skeletons: KeyTable
 
     /// What ranking needs of a word besides its letters.
-    struct WordTraits: Sendable, BitwiseCopyable {
+    struct WordTraits: Sendable {
         let logCount: Float
         let hasCapital: Bool
         let hasApostrophe: Bool

@@ -28,7 +28,12 @@ public struct WordFrequencies: Sendable {
     /// The bundled list for a dictionary's language, judged by its file name (`en_US`,
     /// `en-GB` …), or nil.
     public static func bundled(forDictionary path: String) -> WordFrequencies? {
-        URL(fileURLWithPath: path).lastPathComponent.lowercased().hasPrefix("en") ? .english : nil
+        bundledSource(forDictionary: path) == nil ? nil : .english
+    }
+
+    /// The text of the bundled list for a dictionary, as `bundled(forDictionary:)` picks it.
+    static func bundledSource(forDictionary path: String) -> String? {
+        URL(fileURLWithPath: path).lastPathComponent.lowercased().hasPrefix("en") ? englishSource : nil
     }
 
     public var count: Int { logCounts.count }

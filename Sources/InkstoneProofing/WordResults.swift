@@ -5,13 +5,18 @@ import Foundation
 /// are not thread-safe) but share one of these, so a word that any worker has met
 /// costs the others a hash look-up, and its suggestions are ranked once.
 ///
-/// Checkers that share results must have the same dictionaries and words.
+/// Checkers that share results must have the same dictionaries and words: a word
+/// learned through one of them must be learned by all (the editor has one checker;
+/// `inkstone check` learns nothing while it runs).
 public final class WordResults: @unchecked Sendable {
     public typealias Suggested = (suggestions: [String], correction: String?)
 
     private let lock = NSLock()
     private var accepted: [String: Bool] = [:]
     private var suggested: [String: Suggested] = [:]
+    /// Counts learned words: an answer worked out before a word was learned is not
+    /// stored after it.
+    private var generation = 0
 
     public init() {}
 
@@ -19,11 +24,12 @@ public final class WordResults: @unchecked Sendable {
     func accepts(_ word: String, decide: () -> Bool) -> Bool {
         lock.lock()
         let known = accepted[word]
+        let asked = generation
         lock.unlock()
         if let known { return known }
         let result = decide()
         lock.lock()
-        accepted[word] = result
+        if generation == asked { accepted[word] = result }
         lock.unlock()
         return result
     }
@@ -32,11 +38,12 @@ public final class WordResults: @unchecked Sendable {
     func suggestions(for word: String, compute: () -> Suggested) -> Suggested {
         lock.lock()
         let known = suggested[word]
+        let asked = generation
         lock.unlock()
         if let known { return known }
         let result = compute()
         lock.lock()
-        suggested[word] = result
+        if generation == asked { suggested[word] = result }
         lock.unlock()
         return result
     }
@@ -45,6 +52,7 @@ public final class WordResults: @unchecked Sendable {
     /// (Hunspell accepts more than the word itself, its capitalised form too).
     func learned(_ word: String) {
         lock.lock()
+        generation += 1
         accepted = accepted.filter(\.value)
         accepted[word] = true
         suggested = [:]

@@ -80,8 +80,20 @@ public struct WordTokenizer: Sendable {
     private func addPiece(_ units: UnsafeBufferPointer<UInt16>, _ piece: Range<Int>, offset: Int, into words: inout [Word]) {
         var letters = 0
         var allUpper = true
-        for unit in units[piece] where !Self.isApostrophe(unit) {
+        var index = piece.lowerBound
+        while index < piece.upperBound {
+            let unit = units[index]
+            index += 1
             if unit >= 0x0E00 && Self.isInScriptWithoutSpaces(unit) { return }
+            if Self.isApostrophe(unit) || (unit >= 0x300 && Self.isMark(unit)) { continue }
+            if (0xD800...0xDBFF).contains(unit) && index < piece.upperBound {
+                // A letter beyond the BMP: one letter, in its own case.
+                let scalar = Unicode.Scalar(0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(units[index] &- 0xDC00))
+                index += 1
+                letters += 1
+                allUpper = allUpper && scalar?.properties.isUppercase == true
+                continue
+            }
             letters += 1
             allUpper = allUpper && Self.isUpper(unit)
         }
@@ -118,11 +130,13 @@ public struct WordTokenizer: Sendable {
         }
     }
 
-    /// Thai, Lao, Khmer, Myanmar, Hiragana, Katakana and the CJK ideographs.
+    /// Thai, Lao, Khmer, Myanmar, Hiragana, Katakana and the CJK ideographs, those of
+    /// the planes beyond the BMP too (U+20000–U+3FFFF, whose lead surrogates are
+    /// D840–D8BF).
     static func isInScriptWithoutSpaces(_ unit: UInt16) -> Bool {
         (0x0E00...0x0EFF).contains(unit) || (0x1000...0x109F).contains(unit) || (0x1780...0x17FF).contains(unit)
             || (0x3040...0x30FF).contains(unit) || (0x3400...0x4DBF).contains(unit) || (0x4E00...0x9FFF).contains(unit)
-            || (0xF900...0xFAFF).contains(unit)
+            || (0xF900...0xFAFF).contains(unit) || (0xD840...0xD8BF).contains(unit)
     }
     static func isJoiner(_ unit: UInt16) -> Bool { unit == 0x2D || unit == 0x5F || unit == 0x2E || isApostrophe(unit) }
     static func isApostrophe(_ unit: UInt16) -> Bool { unit == 0x27 || unit == 0x2019 }

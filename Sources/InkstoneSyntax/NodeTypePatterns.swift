@@ -60,7 +60,7 @@ struct NodeTypePatterns {
     /// a word, where `nodeType` and the capture check refuse it.
     private static func tokens(in source: String) -> [String] {
         var tokens: [String] = []
-        for line in source.split(separator: "\n", omittingEmptySubsequences: true) {
+        for line in source.split(whereSeparator: \.isNewline) {
             let code = line.prefix { $0 != ";" }
             var word = ""
             for character in code {

@@ -15,9 +15,11 @@ struct NodeTypeWalk {
     private let isCaptured: [Bool]
 
     /// `captureNames` are the compiled query's, so that the walk's capture indexes
-    /// are the query's own.
-    init(patterns: NodeTypePatterns, captureNames: [String], grammar: OpaquePointer) {
+    /// are the query's own. Nil when a pattern names a type that no regular symbol
+    /// has (`ERROR`, a supertype): the query engine matches those, a table cannot.
+    init?(patterns: NodeTypePatterns, captureNames: [String], grammar: OpaquePointer) {
         var targets = [[Target]](repeating: [], count: Int(ts_language_symbol_count(grammar)))
+        var typesFound = Set<String>()
         for symbol in targets.indices {
             guard ts_language_symbol_type(grammar, TSSymbol(symbol)) == TSSymbolTypeRegular,
                   let name = ts_language_symbol_name(grammar, TSSymbol(symbol)) else { continue }
@@ -25,7 +27,9 @@ struct NodeTypeWalk {
             targets[symbol] = patterns.entries.filter { $0.type == type }.compactMap { entry in
                 captureNames.firstIndex(of: entry.capture).map { Target(name: $0, pattern: entry.pattern) }
             }
+            if !targets[symbol].isEmpty { typesFound.insert(type) }
         }
+        guard patterns.entries.allSatisfy({ typesFound.contains($0.type) }) else { return nil }
         self.targets = targets
         isCaptured = targets.map { !$0.isEmpty }
     }
@@ -41,38 +45,24 @@ struct NodeTypeWalk {
     func captures(in root: TSNode, meeting ranges: [TextRange]) -> [Query.Capture] {
         let bounds = ranges.map { (lower: UInt32($0.location * 2), upper: UInt32($0.end * 2)) }
         guard !bounds.isEmpty else { return [] }
+        if bounds.count == 1 && bounds[0].lower == 0 && bounds[0].upper >= ts_node_end_byte(root) {
+            return wholeTreeCaptures(in: root, upper: bounds[0].upper)
+        }
         var cursor = ts_tree_cursor_new(root)
         defer { ts_tree_cursor_delete(&cursor) }
         var result: [Query.Capture] = []
         // The first range that ends after the current node's start: nodes come in
         // order of their starts, so it only moves forward.
         var next = 0
-        // Over the whole tree, skipping subtrees would save nothing: only captured
-        // nodes' extents are read (a node outside the range has its subtree outside too).
-        let coversTree = bounds.count == 1 && bounds[0].lower == 0 && bounds[0].upper >= ts_node_end_byte(root)
         var entering = true
         while true {
-            if entering && coversTree {
-                let node = ts_tree_cursor_current_node(&cursor)
-                let symbol = Int(ts_node_symbol(node))
-                if symbol < isCaptured.count && isCaptured[symbol] && ts_node_end_byte(node) > 0 && ts_node_start_byte(node) < bounds[0].upper {
-                    for target in targets[symbol] {
-                        result.append(Query.Capture(name: target.name, pattern: target.pattern, range: node.textRange, node: node))
-                    }
-                }
-                if ts_tree_cursor_goto_first_child(&cursor) { continue }
-            } else if entering {
+            if entering {
                 let node = ts_tree_cursor_current_node(&cursor)
                 let start = ts_node_start_byte(node)
                 while next < bounds.count && bounds[next].upper <= start { next += 1 }
                 guard next < bounds.count else { break }
                 if ts_node_end_byte(node) > bounds[next].lower && start < bounds[next].upper {
-                    let symbol = Int(ts_node_symbol(node))
-                    if symbol < isCaptured.count && isCaptured[symbol] {
-                        for target in targets[symbol] {
-                            result.append(Query.Capture(name: target.name, pattern: target.pattern, range: node.textRange, node: node))
-                        }
-                    }
+                    appendCaptures(of: node, to: &result)
                     if ts_tree_cursor_goto_first_child(&cursor) { continue }
                 }
             }
@@ -84,5 +74,39 @@ struct NodeTypeWalk {
             }
         }
         return result
+    }
+
+    /// Over the whole tree, skipping subtrees would save nothing: only captured nodes'
+    /// extents are read (a node outside the range has its subtree outside too).
+    private func wholeTreeCaptures(in root: TSNode, upper: UInt32) -> [Query.Capture] {
+        var cursor = ts_tree_cursor_new(root)
+        defer { ts_tree_cursor_delete(&cursor) }
+        var result: [Query.Capture] = []
+        var entering = true
+        while true {
+            if entering {
+                let node = ts_tree_cursor_current_node(&cursor)
+                let symbol = Int(ts_node_symbol(node))
+                if symbol < isCaptured.count && isCaptured[symbol] && ts_node_end_byte(node) > 0 && ts_node_start_byte(node) < upper {
+                    appendCaptures(of: node, to: &result)
+                }
+                if ts_tree_cursor_goto_first_child(&cursor) { continue }
+            }
+            if ts_tree_cursor_goto_next_sibling(&cursor) {
+                entering = true
+            } else {
+                guard ts_tree_cursor_goto_parent(&cursor) else { break }
+                entering = false
+            }
+        }
+        return result
+    }
+
+    private func appendCaptures(of node: TSNode, to result: inout [Query.Capture]) {
+        let symbol = Int(ts_node_symbol(node))
+        guard symbol < isCaptured.count && isCaptured[symbol] else { return }
+        for target in targets[symbol] {
+            result.append(Query.Capture(name: target.name, pattern: target.pattern, range: node.textRange, node: node))
+        }
     }
 }

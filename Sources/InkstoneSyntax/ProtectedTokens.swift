@@ -17,7 +17,8 @@ enum ProtectedTokens {
             #"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"#,
             #"\b(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,64}\b"#,
             // printf-style conversions in strings: %ld, %-8.3f, %(name)s.
-            #"%(?:\([A-Za-z_]\w*\))?[-+#0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[diouxXeEfFgGaAcsrpn]"#,
+            // Not after a digit (100%sure) nor before a letter (LIKE '%smith%').
+            #"(?<!\d)%(?:\([A-Za-z_]\w*\))?[-+#0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[diouxXeEfFgGaAcsrpn](?!\p{L})"#,
         ]
         return try! NSRegularExpression(pattern: patterns.joined(separator: "|"))
     }()

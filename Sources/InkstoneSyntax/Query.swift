@@ -11,7 +11,6 @@ final class Query: @unchecked Sendable {
     private let nodeTypeWalk: NodeTypeWalk?
     /// The patterns, when they are only node types.
     let nodeTypePatterns: NodeTypePatterns?
-    let grammar: OpaquePointer
 
     init(language: String, kind: String, source: String, grammar: OpaquePointer) throws(SyntaxError) {
         var errorOffset: UInt32 = 0
@@ -28,9 +27,8 @@ final class Query: @unchecked Sendable {
             return String(decoding: UnsafeRawBufferPointer(start: name, count: Int(length)), as: UTF8.self)
         }
         self.captureNames = captureNames
-        self.grammar = grammar
         nodeTypePatterns = NodeTypePatterns(source: source)
-        nodeTypeWalk = nodeTypePatterns.map {
+        nodeTypeWalk = nodeTypePatterns.flatMap {
             NodeTypeWalk(patterns: $0, captureNames: captureNames, grammar: grammar)
         }
     }

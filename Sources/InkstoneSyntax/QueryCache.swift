@@ -30,12 +30,18 @@ enum QueryCache {
         lock.lock()
         defer { lock.unlock() }
         if let cached = combined[key] { return cached }
-        // A language without a query of some kind has no patterns of that kind.
-        let patterns = queries.map { query in query == nil ? NodeTypePatterns(combining: []) : query!.nodeTypePatterns }
-        var walk: NodeTypeWalk?
-        if let grammar = language.grammar?.pointer, patterns.allSatisfy({ $0 != nil }) {
-            walk = NodeTypeWalk(patterns: NodeTypePatterns(combining: patterns.map { $0! }),
-                                captureNames: kinds.indices.map(String.init), grammar: grammar)
+        // A language without a query of some kind has no patterns of that kind; a
+        // query beyond node types leaves the engine to do the work.
+        var parts: [NodeTypePatterns] = []
+        for query in queries {
+            guard let patterns = query.map(\.nodeTypePatterns) ?? NodeTypePatterns(combining: []) else {
+                combined[key] = .some(nil)
+                return nil
+            }
+            parts.append(patterns)
+        }
+        let walk = language.grammar.flatMap {
+            NodeTypeWalk(patterns: NodeTypePatterns(combining: parts), captureNames: kinds.indices.map(String.init), grammar: $0.pointer)
         }
         combined[key] = .some(walk)
         return walk

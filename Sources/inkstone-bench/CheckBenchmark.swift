@@ -21,14 +21,14 @@ struct CheckBenchmark {
         // One bare walk over every node of each tree: the floor of any region finder
         // that reads the tree, against which the regions phase below can be judged.
         let walks = PhaseClock()
-        let nodes = FindingCounter()
+        let nodes = Tally()
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: texts.count, by: workers) {
                 guard let syntax = try? SyntaxTree(document: TextDocument(texts[index]), language: python) else { continue }
                 nodes.add(walks.time("walk") { syntax.nodeCount })
             }
         }
-        let counter = FindingCounter()
+        let counter = Tally()
         let phases = PhaseClock()
         let results = WordResults()
         let check = Measure.bestSeconds(runs: 1) {
@@ -60,8 +60,8 @@ struct CheckBenchmark {
     }
 }
 
-/// Findings counted across workers.
-final class FindingCounter: @unchecked Sendable {
+/// A count kept by several workers at once (findings, nodes).
+final class Tally: @unchecked Sendable {
     private let lock = NSLock()
     private(set) var total = 0
 

@@ -102,12 +102,11 @@ struct CheckCommand {
     func run() throws -> ExitCode {
         let root: (config: ProjectConfig, folder: String)?
         do { root = try ProjectConfig.find(for: paths[0]) } catch { throw UsageError(message: "check: \(error)") }
-        // The project's dictionaries/ is beside its .inkstone.json; without one, here.
-        let locator = DictionaryLocator(projectFolder: (root?.folder ?? FileManager.default.currentDirectoryPath) + "/dictionaries")
         let defaultLanguages = dictionaries ?? root?.config.languages ?? ["en_US"]
+        let defaultChoice = DictionaryChoice(languages: defaultLanguages, projectFolder: root?.folder)
         // Made here to report a missing dictionary once; used by worker 0 only.
         let shared = SharedLookups(indexFolder: Self.cacheFolder + "/indexes")
-        nonisolated(unsafe) let first = try makeChecker(defaultLanguages, locator, shared)
+        nonisolated(unsafe) let first = try makeChecker(defaultChoice, shared)
         // The walker reads every .inkstone.json's ignorePaths itself, relative to its folder.
         let (files, skipped) = fromStandardInput ? (["-"], []) : FileWalker().files(under: paths)
         if verbose { skipped.forEach { Output.error("skipped \($0.path): \($0.reason)") } }
@@ -117,14 +116,14 @@ struct CheckCommand {
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             // Hunspell handles are not thread-safe: each worker has its own checkers.
-            var checkers: [[String]: SpellingChecker] = [:]
-            if worker == 0 { checkers[defaultLanguages] = first }
+            var checkers: [DictionaryChoice: SpellingChecker] = [:]
+            if worker == 0 { checkers[defaultChoice] = first }
             for index in stride(from: worker, to: files.count, by: workers) {
                 results.set(index, check(files[index], input: standardInput, personal: personal, defaultLanguages: defaultLanguages,
-                                         fingerprint: { shared.fingerprint(of: $0, locator: locator) }) { languages in
-                    if let checker = checkers[languages] { return checker }
-                    let checker = try makeChecker(languages, locator, shared)
-                    checkers[languages] = checker
+                                         fingerprint: shared.fingerprint(of:)) { choice in
+                    if let checker = checkers[choice] { return checker }
+                    let checker = try makeChecker(choice, shared)
+                    checkers[choice] = checker
                     return checker
                 })
             }
@@ -160,17 +159,18 @@ struct CheckCommand {
     }
 
     /// One checker per worker and language list; the suggestion indexes and word results are shared.
-    private func makeChecker(_ languages: [String], _ locator: DictionaryLocator, _ shared: SharedLookups) throws -> SpellingChecker {
-        let checker = SpellingChecker(dictionaries: try languages.map { name in
+    private func makeChecker(_ choice: DictionaryChoice, _ shared: SharedLookups) throws -> SpellingChecker {
+        let locator = choice.locator
+        let checker = SpellingChecker(dictionaries: try choice.languages.map { name in
             do { return try HunspellDictionary(named: name, locator: locator) } catch { throw UsageError(message: "check: \(error)") }
-        }, results: shared.results(for: languages))
-        checker.suggesters = languages.compactMap { shared.index(for: $0, locator: locator) }
+        }, results: shared.results(for: choice))
+        checker.suggesters = choice.languages.compactMap { shared.index(for: $0, locator: locator) }
         return checker
     }
 
-    /// `fingerprint` hashes a language list's dictionary files, for the cache key.
+    /// `fingerprint` hashes the chosen dictionaries' files, for the cache key.
     private func check(_ path: String, input: Data, personal: Set<String>, defaultLanguages: [String],
-                       fingerprint: ([String]) -> String, checker: ([String]) throws -> SpellingChecker) -> CheckResults.Outcome {
+                       fingerprint: (DictionaryChoice) -> String, checker: (DictionaryChoice) throws -> SpellingChecker) -> CheckResults.Outcome {
         // stat(2) itself: FileManager's attributes also look up the owner's name, a
         // few per cent of a whole run over many small files.
         var status = stat()
@@ -182,22 +182,24 @@ struct CheckCommand {
             let project = try ProjectConfig.find(for: isInput ? "." : path)
             let config = project?.config ?? ProjectConfig()
             let personal = project.map { personal.union(PersonalDictionary.project(in: $0.folder).words) } ?? personal
-            let languages = dictionaries ?? config.languages ?? defaultLanguages
+            let choice = DictionaryChoice(languages: dictionaries ?? config.languages ?? defaultLanguages, projectFolder: project?.folder)
             guard let bytes = isInput ? input : FileManager.default.contents(atPath: path) else {
                 let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read (check its permissions)" : "no such file or folder"
                 return .failed("\(path): \(reason)")
             }
             let file = try TextFile.decode(bytes, path: isInput ? "<stdin>" : path)
+            // The markers name changes to what is reported that the version does not.
             let key = !useCache ? nil : ResultCache.key(
-                bytes: bytes, languages: languages, config: config, personalWords: personal,
-                version: CommandLineTool.version + "|suggestion-index-2|lexical-names|" + (language ?? path) + "|" + fingerprint(languages))
+                bytes: bytes, languages: choice.languages, config: config, personalWords: personal,
+                version: CommandLineTool.version + "|suggestion-index-2|lexical-names|marks-printf|" + (language ?? path)
+                    + "|" + fingerprint(choice))
             if let key, let cached = cache.findings(for: key) { return .findings(file.document, cached) }
             let loaded = try LoadedFile(file: file, language: language ?? (isInput ? "plain" : nil))
             let regionMap = try RegionMap(document: loaded.document, syntax: loaded.syntax)
             let prose = regionMap.prose
             let identifiers = loaded.syntax.map { IdentifierSet.names(in: $0, outside: regionMap.proseNodeExtents) } ?? []
             let findings = DocumentCheck(config: config, personalWords: personal)
-                .findings(in: prose, of: loaded.document, checker: try checker(languages), identifiers: identifiers)
+                .findings(in: prose, of: loaded.document, checker: try checker(choice), identifiers: identifiers)
             if let key { cache.store(findings, for: key) }
             return .findings(loaded.document, findings)
         } catch let error as TextFileError {

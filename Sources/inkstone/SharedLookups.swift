@@ -9,41 +9,44 @@ final class SharedLookups: @unchecked Sendable {
     private let indexFolder: String?
     private let lock = NSLock()
     private var indexes: [String: LazySuggestionIndex] = [:]
-    private var results: [[String]: WordResults] = [:]
-    private var fingerprints: [[String]: String] = [:]
+    private var results: [DictionaryChoice: WordResults] = [:]
+    private var fingerprints: [DictionaryChoice: String] = [:]
 
     init(indexFolder: String?) {
         self.indexFolder = indexFolder
     }
 
+    /// One index per dictionary file (two projects may each have their own `en_US`).
     func index(for name: String, locator: DictionaryLocator) -> LazySuggestionIndex? {
+        guard let paths = try? locator.locate(name) else { return nil }
         lock.lock()
         defer { lock.unlock() }
-        if let index = indexes[name] { return index }
-        guard let paths = try? locator.locate(name) else { return nil }
+        if let index = indexes[paths.dic] { return index }
         let index = LazySuggestionIndex(aff: paths.aff, dic: paths.dic, cacheFolder: indexFolder)
-        indexes[name] = index
+        indexes[paths.dic] = index
         return index
     }
 
-    func results(for languages: [String]) -> WordResults {
+    func results(for choice: DictionaryChoice) -> WordResults {
         lock.lock()
         defer { lock.unlock() }
-        if let shared = results[languages] { return shared }
+        if let shared = results[choice] { return shared }
         let shared = WordResults()
-        results[languages] = shared
+        results[choice] = shared
         return shared
     }
 
     /// A hash of the dictionaries' files, for the result cache's keys: results made
-    /// with another version of a dictionary are not reused.
-    func fingerprint(of languages: [String], locator: DictionaryLocator) -> String {
+    /// with another version of a dictionary are not reused. (A dictionary that is not
+    /// found fails the check before any result is cached.)
+    func fingerprint(of choice: DictionaryChoice) -> String {
         lock.lock()
         defer { lock.unlock() }
-        if let known = fingerprints[languages] { return known }
-        let files = languages.flatMap { name in (try? locator.locate(name)).map { [$0.aff, $0.dic] } ?? [name] }
+        if let known = fingerprints[choice] { return known }
+        let locator = choice.locator
+        let files = choice.languages.flatMap { name in (try? locator.locate(name)).map { [$0.aff, $0.dic] } ?? [] }
         let fingerprint = ResultCache.fingerprint(ofFiles: files)
-        fingerprints[languages] = fingerprint
+        fingerprints[choice] = fingerprint
         return fingerprint
     }
 }

@@ -88,6 +88,22 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout.split(separator: "\n").map { $0.split(separator: "'")[1] }, ["blorptz"], result.stderr)
     }
 
+    /// One run over two projects: each file is checked with its own project's dictionary
+    /// of the same name.
+    func testTwoProjectsInOneRunUseTheirOwnDictionaries() throws {
+        let root = NSTemporaryDirectory() + "inkstone-twoproj-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (project, word) in [("a", "zorblax"), ("b", "blorptz")] {
+            try FileManager.default.createDirectory(atPath: "\(root)/\(project)/dictionaries", withIntermediateDirectories: true)
+            try "{languages: ['xx_OWN']}".write(toFile: "\(root)/\(project)/.inkstone.json", atomically: true, encoding: .utf8)
+            try "SET UTF-8\n".write(toFile: "\(root)/\(project)/dictionaries/xx_OWN.aff", atomically: true, encoding: .utf8)
+            try "1\n\(word)\n".write(toFile: "\(root)/\(project)/dictionaries/xx_OWN.dic", atomically: true, encoding: .utf8)
+            try "zorblax blorptz\n".write(toFile: "\(root)/\(project)/f.txt", atomically: true, encoding: .utf8)
+        }
+        let result = try CommandRunner.run(["check", "--no-cache", "a/f.txt", "b/f.txt"], in: root)
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { "\($0.prefix(3))\($0.split(separator: "'")[1])" }, ["a/fblorptz", "b/fzorblax"], result.stderr)
+    }
+
     func testAMissingDictionaryIsAUsageErrorWithTheFix() throws {
         let result = try CommandRunner.run(["check", "--dictionary", "xx_YY", file("b.txt", "x")])
         XCTAssertEqual(result.status, 2)
@@ -133,7 +149,9 @@ final class CheckCommandFolderTests: XCTestCase {
     /// On a terminal, a long run shows a progress line on standard error that it
     /// clears at the end; a pipe gets none. (`script` gives the run a terminal.)
     func testALongRunShowsProgressOnATerminalOnly() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { throw XCTSkip("needs script(1)") }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
+              (try? CommandRunner.runProgram("/usr/bin/script", ["--version"]))?.stdout.contains("util-linux") == true
+        else { throw XCTSkip("needs util-linux's script(1)") }
         let root = NSTemporaryDirectory() + "inkstone-progress-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -29,7 +29,10 @@ struct CommandRunner {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // Caches go to a folder for the tests (shared by runs, so the suggestion index
+        // is built once), not the developer's ~/.cache.
+        let isolated = ["XDG_CACHE_HOME": NSTemporaryDirectory() + "inkstone-tests-cache"]
+        process.environment = ProcessInfo.processInfo.environment.merging(isolated) { $1 }.merging(environment) { $1 }
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -66,4 +66,16 @@ final class FileWalkerTests: XCTestCase {
         XCTAssertEqual(FileWalker.base(of: root + "/project/src"), root + "/project")
         XCTAssertEqual(FileWalker().files(under: [root + "/project/src"]).files, [root + "/project/src/m.md"])
     }
+
+    func testFoldersGivenWithASlashAndLinkedFoldersAreHandledAsGitDoes() throws {
+        let root = NSTemporaryDirectory() + "inkstone-walk-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/src/deep", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        FileManager.default.createFile(atPath: root + "/src/a.md", contents: Data("a".utf8))
+        try FileManager.default.createSymbolicLink(atPath: root + "/src/deep/loop", withDestinationPath: root + "/src")
+        let (files, skipped) = FileWalker().files(under: [root + "/src/"])
+        XCTAssertEqual(files, [root + "/src/a.md"])
+        XCTAssertEqual(skipped.map(\.path), [root + "/src/deep/loop"])
+        XCTAssertEqual(skipped.map(\.reason), ["a symbolic link to a folder"])
+    }
 }

@@ -40,7 +40,7 @@ final class SuggestionIndexArchiveTests: XCTestCase {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let (aff, dic) = (root.appendingPathComponent("dictionaries/technical.aff").path, root.appendingPathComponent("dictionaries/technical.dic").path)
         let first = LazySuggestionIndex(aff: aff, dic: dic, extraWords: [], cacheFolder: folder)
-        let path = try XCTUnwrap(first.cachePath)
+        let path = try XCTUnwrap(first.cachePath())
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
         XCTAssertEqual(first.suggest("kubernets", limit: 3).suggestions.first, "Kubernetes")
         XCTAssertTrue(FileManager.default.fileExists(atPath: path), "built once, saved for later runs")
@@ -48,7 +48,7 @@ final class SuggestionIndexArchiveTests: XCTestCase {
         // A later run loads the file: here one made from other words, to show it is read.
         try SuggestionIndex(words: ["zebra"], frequencies: nil).archived().write(to: URL(fileURLWithPath: path))
         XCTAssertEqual(LazySuggestionIndex(aff: aff, dic: dic, extraWords: [], cacheFolder: folder).suggest("zebrs", limit: 3).suggestions, ["zebra"])
-        XCTAssertNotEqual(LazySuggestionIndex(aff: aff, dic: dic, extraWords: ["zebra"], cacheFolder: folder).cachePath, path,
+        XCTAssertNotEqual(LazySuggestionIndex(aff: aff, dic: dic, extraWords: ["zebra"], cacheFolder: folder).cachePath(), path,
                           "other words, another key")
 
         try Data("damaged".utf8).write(to: URL(fileURLWithPath: path))

@@ -31,11 +31,13 @@ final class WordTokenizerTests: XCTestCase {
 
     func testCombiningMarksAndLettersBeyondTheBMPStayInsideWords() {
         XCTAssertEqual(words("a cafe\u{301} menu"), ["cafe\u{301}", "menu"])
-        XCTAssertEqual(words("the 𝐀𝐁𝐂 house and 😀emoji"), ["the", "𝐀𝐁𝐂", "house", "and", "emoji"])
+        XCTAssertEqual(words("the 𝐀𝐁𝐂 and 𝐀𝐁𝐂𝐃𝐄𝐅 house and 😀emoji"), ["the", "and", "𝐀𝐁𝐂𝐃𝐄𝐅", "house", "and", "emoji"],
+                       "letters beyond the BMP count once each, in their case")
+        XCTAssertEqual(words("E\u{301}TE\u{301} and e\u{301} and 𝐚"), ["and", "and"], "an acronym and single letters, marks aside")
     }
 
     func testScriptsWithoutSpacesAreNotChecked() {
-        XCTAssertEqual(words("English 日本語の文章 and ภาษาไทย text"), ["English", "and", "text"])
+        XCTAssertEqual(words("English 日本語の文章 and ภาษาไทย text 𠀋𠀌"), ["English", "and", "text"])
     }
 
     func testRangesAreUTF16OffsetsInTheDocument() {

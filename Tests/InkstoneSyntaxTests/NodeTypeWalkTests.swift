@@ -13,6 +13,20 @@ final class NodeTypeWalkTests: XCTestCase {
         XCTAssertEqual(choice?.entries.map(\.pattern), [0, 0, 1])
     }
 
+    func testCRLFSourcesAreReadLineByLine() {
+        XCTAssertEqual(NodeTypePatterns(source: "; prose\r\n(comment) @prose\r\n(string_content) @prose\r\n")?.entries.count, 2)
+    }
+
+    /// ERROR and supertypes are node types no table of regular symbols holds.
+    func testTypesWithoutARegularSymbolAreLeftToTheQueryEngine() throws {
+        let python = try XCTUnwrap(LanguageRegistry.named("python")?.unsafeGrammarPointer)
+        for source in ["(ERROR) @prose", "(expression) @prose", "(comment) @prose\n(no_such_type_here) @prose"] {
+            guard let query = try? Query(language: "python", kind: "test", source: source, grammar: python) else { continue }
+            XCTAssertFalse(query.walksNodeTypes, source)
+        }
+        XCTAssertTrue(try Query(language: "python", kind: "test", source: "(comment) @prose", grammar: python).walksNodeTypes)
+    }
+
     func testAnythingBeyondNodeTypesIsLeftToTheQueryEngine() {
         for source in ["(pair value: (string (string_content) @prose))", "(comment) @a @b", "(comment)+ @prose",
                        "((comment) @prose (#match? @prose \"^;\"))", "(_) @prose", "\"string\" @prose",

@@ -17,7 +17,7 @@ final class ProtectedTokensTests: XCTestCase {
     }
 
     func testPrintfConversionsAreProtected() {
-        let text = "print(\"%ld items, %-8.3f each, %(name)s at 100% and %%\")"
+        let text = "print(\"%ld items, %-8.3f each, %(name)s at 100% and %%\") LIKE '%smith%' 100%sure"
         let document = TextDocument(text)
         XCTAssertEqual(ProtectedTokens.ranges(in: document.fullRange, of: document).map { document.string(in: $0) },
                        ["%ld", "%-8.3f", "%(name)s"])
@@ -31,7 +31,7 @@ final class ProtectedTokensTests: XCTestCase {
                       "cafe", "0x", "12", "f00d", "é", "(", ")", ",", "file.py", "dead-beef", "a@b.c", "\t", "’",
                       "README", ".c", ".cc", "pyc", "markdown", "jpeg", "yaml", "MD", "www.", "_", "os", ".md", "\"", "`",
                       "0X", "0x1f", "deadbeef", "123", "abc", "DEAD", "0", "-", "beef", "f", "9", "x",
-                      "%", "%s", "%ld", "%(name)s", "%-8.3f", "l", "d", "100%", "%%"]
+                      "%", "%s", "%ld", "%(name)s", "%-8.3f", "l", "d", "100%", "%%", "'%smith%'", "%sure"]
         for _ in 0..<30_000 {
             let text = (0..<Int(random.next() % 14)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
             let document = TextDocument(text)
