@@ -18,26 +18,72 @@ public struct DocumentCheck {
     public func findings(in prose: [TextRange], of document: TextDocument, checker: SpellingChecker,
                          identifiers: Set<String> = []) -> [Finding] {
         let directives = Directives(in: document)
-        var tokenizer = checker.tokenizer
-        if let length = config.maxAcronymLength { tokenizer.maximumCapitalsLength = length }
+        let tokenizer = tokenizer(for: checker)
         let identifierParts = identifiers.flatMap { name -> [String] in
             tokenizer.words(in: Array(name.utf16), at: 0).map(\.text) + [name]
         }
-        let allowed = personalWords.union(config.words ?? []).union(directives.words).union(identifierParts)
-        let rulesOff = Set((config.rules ?? [:]).filter { !$0.value }.keys)
+        let allowed = directives.words.union(identifierParts)
+        let found = grammarRules.findings(in: prose, of: document)
+            + wordFindings(in: prose, of: document, checker: checker, alsoAllowed: allowed)
+        let ignored = ignoredRanges(in: document)
+        return found.filter { finding in
+            !directives.isSilenced(finding.range) && !Self.isInside(finding.range, ignored)
+        }.sorted { ($0.range.location, $0.rule) < ($1.range.location, $1.rule) }
+    }
+
+    // MARK: The project's settings, piece by piece
+    //
+    // What `findings` combines, for a live proofreader that re-checks a sentence at a
+    // time (it reads no inline directives: they would cost a scan of the whole text
+    // at every keystroke).
+
+    /// The checker's tokenizer with the project's acronym length.
+    public func tokenizer(for checker: SpellingChecker) -> WordTokenizer {
+        var tokenizer = checker.tokenizer
+        if let length = config.maxAcronymLength { tokenizer.maximumCapitalsLength = length }
+        return tokenizer
+    }
+
+    /// The grammar rules the project leaves on.
+    public var grammarRules: GrammarRules {
         var grammar = GrammarRules()
         grammar.enabled.subtract(rulesOff)
-        let ignored = ignoredRanges(in: document)
-        var found = grammar.findings(in: prose, of: document) + flaggedWords(in: prose, of: document, tokenizer: tokenizer)
+        return grammar
+    }
+
+    /// Spelling findings (unless the project turns spelling off) and flagged words, in
+    /// `prose`; the project's and personal words, and `alsoAllowed`, are accepted.
+    public func wordFindings(in prose: [TextRange], of document: TextDocument, checker: SpellingChecker,
+                             alsoAllowed: Set<String> = []) -> [Finding] {
+        let tokenizer = tokenizer(for: checker)
+        var found = flaggedWords(in: prose, of: document, tokenizer: tokenizer)
         if !rulesOff.contains("spelling") {
+            let allowed = alsoAllowed.union(config.words ?? []).union(personalWords)
             let flagged = Set(config.flagged.keys.map { $0.lowercased() })
             found += checker.findings(in: prose, of: document, tokenizer: tokenizer) { word in
                 Self.isAllowed(word, in: allowed) || flagged.contains(word.lowercased())
             }
         }
-        return found.filter { finding in
-            !directives.isSilenced(finding.range) && !ignored.contains { $0.location <= finding.range.location && finding.range.end <= $0.end }
-        }.sorted { ($0.range.location, $0.rule) < ($1.range.location, $1.rule) }
+        return found
+    }
+
+    /// The matches of the project's `ignorePatterns` in the document.
+    public func ignoredRanges(in document: TextDocument) -> [TextRange] {
+        let patterns = (config.ignorePatterns ?? []).compactMap { try? NSRegularExpression(pattern: $0, options: [.anchorsMatchLines]) }
+        guard !patterns.isEmpty else { return [] }
+        let text = document.text
+        return patterns.flatMap { pattern in
+            pattern.matches(in: text, range: NSRange(location: 0, length: document.length)).map { TextRange($0.range.location, $0.range.length) }
+        }
+    }
+
+    /// Whether `range` lies inside one of `ranges`.
+    public static func isInside(_ range: TextRange, _ ranges: [TextRange]) -> Bool {
+        ranges.contains { $0.location <= range.location && range.end <= $0.end }
+    }
+
+    private var rulesOff: Set<String> {
+        Set((config.rules ?? [:]).filter { !$0.value }.keys)
     }
 
     /// Exact, or lowercase when the word is capitalised at a sentence start.
@@ -55,15 +101,6 @@ public struct DocumentCheck {
                 return Finding(kind: suggestions.count == 1 ? .correction : .spelling, range: word.range, text: word.text,
                                message: "'\(word.text)' is flagged by the project", suggestions: suggestions, rule: "flagWords")
             }
-        }
-    }
-
-    private func ignoredRanges(in document: TextDocument) -> [TextRange] {
-        let patterns = (config.ignorePatterns ?? []).compactMap { try? NSRegularExpression(pattern: $0, options: [.anchorsMatchLines]) }
-        guard !patterns.isEmpty else { return [] }
-        let text = document.text
-        return patterns.flatMap { pattern in
-            pattern.matches(in: text, range: NSRange(location: 0, length: document.length)).map { TextRange($0.range.location, $0.range.length) }
         }
     }
 }

@@ -11,6 +11,10 @@ import InkstoneText
 public final class Proofreader {
     public let checker: SpellingChecker
     public var grammar: GrammarRules
+    /// The project's settings (`.inkstone.json` for the document's path, found with
+    /// `ProjectConfig.find(for:)`): its words, flagged words, rules, acronym length and
+    /// ignore patterns apply as in `inkstone check`. Inline directives are not read.
+    public let project: DocumentCheck
     /// Where `learn` writes; nil keeps learned words for the life of the proofreader.
     public let personalDictionary: PersonalDictionary?
     /// Words accepted beyond the dictionaries: the personal dictionary's and those learned.
@@ -19,9 +23,13 @@ public final class Proofreader {
     public private(set) var findings: [LiveFinding] = []
     private var ignored: [String: [IgnoredFinding]] = [:]
 
+    /// `grammar`'s rules that `configuration` turns off are off.
     public init(checker: SpellingChecker, grammar: GrammarRules = GrammarRules(),
-                personalDictionary: PersonalDictionary? = nil) {
+                personalDictionary: PersonalDictionary? = nil, configuration: ProjectConfig = ProjectConfig()) {
         self.checker = checker
+        project = DocumentCheck(config: configuration)
+        var grammar = grammar
+        grammar.enabled.formIntersection(project.grammarRules.enabled)
         self.grammar = grammar
         self.personalDictionary = personalDictionary
         allowedWords = Set(personalDictionary?.words ?? [])
@@ -138,12 +146,14 @@ public final class Proofreader {
     }
 
     private func check(prose: [TextRange], grammarProse: [TextRange], from start: Int, in document: TextDocument) -> [Finding] {
-        let spelling = checker.findings(in: prose, of: document).filter { !isAllowed($0.text) }
+        let words = project.wordFindings(in: prose, of: document, checker: checker, alsoAllowed: allowedWords)
         // A finding that ends before `start` belongs to the sentence before; one that
         // straddles the gap (a space before this sentence's "!") belongs here.
         let grammatical = grammar.findings(in: grammarProse, of: document).filter { $0.range.end > start }
-        return (spelling + grammatical)
-            .filter { !isIgnored($0, in: document) }
+        // Only a project with ignore patterns pays for matching them over the text.
+        let ignoredByPattern = project.config.ignorePatterns?.isEmpty == false ? project.ignoredRanges(in: document) : []
+        return (words + grammatical)
+            .filter { !isIgnored($0, in: document) && !DocumentCheck.isInside($0.range, ignoredByPattern) }
             .sorted { ($0.range.location, $0.rule) < ($1.range.location, $1.rule) }
     }
 

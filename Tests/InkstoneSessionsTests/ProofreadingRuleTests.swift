@@ -6,11 +6,13 @@ import InkstoneSyntax
 
 /// Continuous proofreading, S60–S68, with Hunspell's en_US.
 final class ProofreadingRuleTests: XCTestCase {
-    private func harness(_ text: String, exclusions: [TextRange] = [], personal: PersonalDictionary? = nil) throws -> EditorHarness {
+    private func harness(_ text: String, exclusions: [TextRange] = [], personal: PersonalDictionary? = nil,
+                         configuration: ProjectConfig = ProjectConfig()) throws -> EditorHarness {
         // A dictionary of its own: learning adds words to it.
         let dictionary = try HunspellDictionary(named: "en_US")
         let harness = EditorHarness(text, exclusions: exclusions)
-        harness.editor.useProofreader(Proofreader(checker: SpellingChecker(dictionaries: [dictionary]), personalDictionary: personal))
+        harness.editor.useProofreader(Proofreader(checker: SpellingChecker(dictionaries: [dictionary]), personalDictionary: personal,
+                                                  configuration: configuration))
         try harness.editor.setChecking(true)
         return harness
     }
@@ -238,6 +240,33 @@ final class ProofreadingRuleTests: XCTestCase {
 
     private func below(_ random: inout SeededRandom, _ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
 
+    /// The project's .inkstone.json serves the editor as it serves `inkstone check`.
+    func testTheProjectsSettingsApplyWhileTyping() throws {
+        var configuration = ProjectConfig()
+        configuration.words = ["Frobnik"]
+        configuration.flagWords = ["utilise->use"]
+        configuration.rules = ["a-an": false]
+        configuration.maxAcronymLength = 2
+        configuration.ignorePatterns = ["TICKET-\\w+"]
+        let harness = try harness("Frobnik will utilise a apple and QZX. See TICKET-wrold now.", configuration: configuration)
+        XCTAssertEqual(harness.editor.findings.map { "\($0.finding.rule):\($0.text)" }, ["flagWords:utilise", "spelling:QZX"])
+        try harness.editor.insert(" Then utilise teh ZZ.", at: harness.editor.document.length)
+        XCTAssertEqual(harness.editor.findings.map { "\($0.finding.rule):\($0.text)" },
+                       ["flagWords:utilise", "spelling:QZX", "flagWords:utilise", "spelling:teh"])
+        XCTAssertEqual(harness.editor.findings[0].finding.suggestions, ["use"])
+    }
+
+    /// With a project's settings too, incremental findings equal a fresh check.
+    func testRandomEditsWithProjectSettingsMatchAFreshCheck() throws {
+        var configuration = ProjectConfig()
+        configuration.words = ["wrold"]
+        configuration.flagWords = ["cat->dog"]
+        configuration.rules = ["sentence-case": false]
+        configuration.ignorePatterns = ["#\\w+"]
+        let harness = try harness("This is a sentense. the the cat sat. #tehx\n\nA apple and an hour.", configuration: configuration)
+        try checkRandomEdits(harness, pieces: ["a", " ", ". ", "the ", "teh ", "cat ", "#", "\n\n", "x", "wrold ", "an "], steps: 600)
+    }
+
     /// Incremental findings equal a fresh check of the same text after every edit.
     func testRandomEditsMatchAFreshCheck() throws {
         let harness = try harness("This is a sentense. the the cat sat.\n\nA apple and an hour. Wrold , yes.")
@@ -252,7 +281,8 @@ final class ProofreadingRuleTests: XCTestCase {
     }
 
     private func checkRandomEdits(_ harness: EditorHarness, pieces: [String], steps: Int = 1_200) throws {
-        let fresh = Proofreader(checker: harness.editor.proofreader!.checker)
+        let live = try XCTUnwrap(harness.editor.proofreader)
+        let fresh = Proofreader(checker: live.checker, configuration: live.project.config)
         var random = SeededRandom(seed: 7)
         for step in 0..<steps {
             let length = harness.editor.document.length
