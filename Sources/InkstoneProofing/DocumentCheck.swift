@@ -7,10 +7,16 @@ import InkstoneText
 public struct DocumentCheck {
     public let config: ProjectConfig
     public let personalWords: Set<String>
+    /// Worked out once, as a live proofreader checks again at every keystroke: the
+    /// project's and personal words, and the flagged words by their lowercase form.
+    private let projectWords: Set<String>
+    private let flaggedByLowercase: [String: [String]]
 
     public init(config: ProjectConfig = ProjectConfig(), personalWords: Set<String> = []) {
         self.config = config
         self.personalWords = personalWords
+        projectWords = personalWords.union(config.words ?? [])
+        flaggedByLowercase = Dictionary(config.flagged.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// `identifiers` are the names the file's code uses (`IdentifierSet`): prose may
@@ -58,10 +64,11 @@ public struct DocumentCheck {
         let tokenizer = tokenizer(for: checker)
         var found = flaggedWords(in: prose, of: document, tokenizer: tokenizer)
         if !rulesOff.contains("spelling") {
-            let allowed = alsoAllowed.union(config.words ?? []).union(personalWords)
-            let flagged = Set(config.flagged.keys.map { $0.lowercased() })
             found += checker.findings(in: prose, of: document, tokenizer: tokenizer) { word in
-                Self.isAllowed(word, in: allowed) || flagged.contains(word.lowercased())
+                // Exact, or lowercase when the word is capitalised at a sentence start.
+                let lowercase = word.lowercased()
+                return alsoAllowed.contains(word) || alsoAllowed.contains(lowercase) || projectWords.contains(word)
+                    || projectWords.contains(lowercase) || flaggedByLowercase[lowercase] != nil
             }
         }
         return found
@@ -86,18 +93,11 @@ public struct DocumentCheck {
         Set((config.rules ?? [:]).filter { !$0.value }.keys)
     }
 
-    /// Exact, or lowercase when the word is capitalised at a sentence start.
-    static func isAllowed(_ word: String, in allowed: Set<String>) -> Bool {
-        allowed.contains(word) || allowed.contains(word.lowercased())
-    }
-
     private func flaggedWords(in prose: [TextRange], of document: TextDocument, tokenizer: WordTokenizer) -> [Finding] {
-        let flagged = config.flagged
-        guard !flagged.isEmpty else { return [] }
-        let byLowercase = Dictionary(flagged.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        guard !flaggedByLowercase.isEmpty else { return [] }
         return prose.flatMap { range in
             tokenizer.words(in: range, of: document).compactMap { word -> Finding? in
-                guard let suggestions = byLowercase[word.text.lowercased()] else { return nil }
+                guard let suggestions = flaggedByLowercase[word.text.lowercased()] else { return nil }
                 return Finding(kind: suggestions.count == 1 ? .correction : .spelling, range: word.range, text: word.text,
                                message: "'\(word.text)' is flagged by the project", suggestions: suggestions, rule: "flagWords")
             }
