@@ -22,28 +22,26 @@ public final class WordResults: @unchecked Sendable {
 
     /// Whether `word` is accepted, asking `decide` (outside the lock) the first time.
     func accepts(_ word: String, decide: () -> Bool) -> Bool {
-        lock.lock()
-        let known = accepted[word]
-        let asked = generation
-        lock.unlock()
-        if let known { return known }
-        let result = decide()
-        lock.lock()
-        if generation == asked { accepted[word] = result }
-        lock.unlock()
-        return result
+        remembered(word, in: \.accepted, compute: decide)
     }
 
     /// The suggestions for `word`, computed by `compute` (outside the lock) the first time.
     func suggestions(for word: String, compute: () -> Suggested) -> Suggested {
+        remembered(word, in: \.suggested, compute: compute)
+    }
+
+    /// The table's answer for `word`, or `compute`'s, kept unless a word was learned
+    /// meanwhile. Two threads may compute the same answer at once; both are right.
+    private func remembered<Value>(_ word: String, in table: ReferenceWritableKeyPath<WordResults, [String: Value]>,
+                                   compute: () -> Value) -> Value {
         lock.lock()
-        let known = suggested[word]
+        let known = self[keyPath: table][word]
         let asked = generation
         lock.unlock()
         if let known { return known }
         let result = compute()
         lock.lock()
-        if generation == asked { suggested[word] = result }
+        if generation == asked { self[keyPath: table][word] = result }
         lock.unlock()
         return result
     }

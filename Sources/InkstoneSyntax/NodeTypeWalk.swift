@@ -54,24 +54,16 @@ struct NodeTypeWalk {
         // The first range that ends after the current node's start: nodes come in
         // order of their starts, so it only moves forward.
         var next = 0
-        var entering = true
         while true {
-            if entering {
-                let node = ts_tree_cursor_current_node(&cursor)
-                let start = ts_node_start_byte(node)
-                while next < bounds.count && bounds[next].upper <= start { next += 1 }
-                guard next < bounds.count else { break }
-                if ts_node_end_byte(node) > bounds[next].lower && start < bounds[next].upper {
-                    appendCaptures(of: node, to: &result)
-                    if ts_tree_cursor_goto_first_child(&cursor) { continue }
-                }
+            let node = ts_tree_cursor_current_node(&cursor)
+            let start = ts_node_start_byte(node)
+            while next < bounds.count && bounds[next].upper <= start { next += 1 }
+            guard next < bounds.count else { break }
+            if ts_node_end_byte(node) > bounds[next].lower && start < bounds[next].upper {
+                appendCaptures(of: node, to: &result)
+                if ts_tree_cursor_goto_first_child(&cursor) { continue }
             }
-            if ts_tree_cursor_goto_next_sibling(&cursor) {
-                entering = true
-            } else {
-                guard ts_tree_cursor_goto_parent(&cursor) else { break }
-                entering = false
-            }
+            guard Self.skipSubtree(&cursor) else { break }
         }
         return result
     }
@@ -82,24 +74,25 @@ struct NodeTypeWalk {
         var cursor = ts_tree_cursor_new(root)
         defer { ts_tree_cursor_delete(&cursor) }
         var result: [Query.Capture] = []
-        var entering = true
         while true {
-            if entering {
-                let node = ts_tree_cursor_current_node(&cursor)
-                let symbol = Int(ts_node_symbol(node))
-                if symbol < isCaptured.count && isCaptured[symbol] && ts_node_end_byte(node) > 0 && ts_node_start_byte(node) < upper {
-                    appendCaptures(of: node, to: &result)
-                }
-                if ts_tree_cursor_goto_first_child(&cursor) { continue }
+            let node = ts_tree_cursor_current_node(&cursor)
+            let symbol = Int(ts_node_symbol(node))
+            if symbol < isCaptured.count && isCaptured[symbol] && ts_node_end_byte(node) > 0 && ts_node_start_byte(node) < upper {
+                appendCaptures(of: node, to: &result)
             }
-            if ts_tree_cursor_goto_next_sibling(&cursor) {
-                entering = true
-            } else {
-                guard ts_tree_cursor_goto_parent(&cursor) else { break }
-                entering = false
-            }
+            if ts_tree_cursor_goto_first_child(&cursor) { continue }
+            guard Self.skipSubtree(&cursor) else { break }
         }
         return result
+    }
+
+    /// Moves past the current node's subtree: to its next sibling, or up until there
+    /// is one. False at the end of the tree.
+    private static func skipSubtree(_ cursor: inout TSTreeCursor) -> Bool {
+        while !ts_tree_cursor_goto_next_sibling(&cursor) {
+            guard ts_tree_cursor_goto_parent(&cursor) else { return false }
+        }
+        return true
     }
 
     private func appendCaptures(of node: TSNode, to result: inout [Query.Capture]) {

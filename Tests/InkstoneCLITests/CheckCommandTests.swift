@@ -47,12 +47,22 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(try CommandRunner.run(["check", "--stdin", "x.md"], input: "").status, 2)
     }
 
-    func testDictionariesAreFoundInDICPATHAndByPath() throws {
-        let folder = NSTemporaryDirectory() + "inkstone-dicpath-\(UUID().uuidString)"
+    /// A temporary folder (removed after the test) with a UTF-8 dictionary of `words`.
+    private func dictionaryFolder(_ name: String, words: [String]) throws -> String {
+        let folder = NSTemporaryDirectory() + "inkstone-dic-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try "SET UTF-8\n".write(toFile: folder + "/xx_TEST.aff", atomically: true, encoding: .utf8)
-        try "2\nzorblax\nblorptz\n".write(toFile: folder + "/xx_TEST.dic", atomically: true, encoding: .utf8)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+        try writeDictionary(name, words: words, in: folder)
+        return folder
+    }
+
+    private func writeDictionary(_ name: String, words: [String], in folder: String) throws {
+        try "SET UTF-8\n".write(toFile: "\(folder)/\(name).aff", atomically: true, encoding: .utf8)
+        try ([String(words.count)] + words).map { $0 + "\n" }.joined().write(toFile: "\(folder)/\(name).dic", atomically: true, encoding: .utf8)
+    }
+
+    func testDictionariesAreFoundInDICPATHAndByPath() throws {
+        let folder = try dictionaryFolder("xx_TEST", words: ["zorblax", "blorptz"])
         let text = file("d.txt", "zorblax blorptz recieve\n")
         let byName = try CommandRunner.run(["check", "--no-cache", "--dictionary", "xx_TEST", text], environment: ["DICPATH": folder])
         XCTAssertEqual(byName.stdout.split(separator: "\n").map { $0.split(separator: "'")[1] }, ["recieve"], byName.stderr)
@@ -62,15 +72,11 @@ final class CheckCommandTests: XCTestCase {
 
     /// Results cached with one version of a dictionary are not reused with another.
     func testTheResultCacheKnowsTheDictionariesBytes() throws {
-        let folder = NSTemporaryDirectory() + "inkstone-dicbytes-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try "SET UTF-8\n".write(toFile: folder + "/xx_TEST.aff", atomically: true, encoding: .utf8)
-        try "1\nzorblax\n".write(toFile: folder + "/xx_TEST.dic", atomically: true, encoding: .utf8)
+        let folder = try dictionaryFolder("xx_TEST", words: ["zorblax"])
         let text = file("e.txt", "zorblax blorptz\n")
         let environment = ["DICPATH": folder, "XDG_CACHE_HOME": folder + "/cache"]
         XCTAssertEqual(try CommandRunner.run(["check", "--dictionary", "xx_TEST", text], environment: environment).status, 1)
-        try "2\nzorblax\nblorptz\n".write(toFile: folder + "/xx_TEST.dic", atomically: true, encoding: .utf8)
+        try writeDictionary("xx_TEST", words: ["zorblax", "blorptz"], in: folder)
         XCTAssertEqual(try CommandRunner.run(["check", "--dictionary", "xx_TEST", text], environment: environment).status, 0)
     }
 
@@ -81,8 +87,7 @@ final class CheckCommandTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: root + "/docs", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
         try "{languages: ['xx_PROJ']}".write(toFile: root + "/.inkstone.json", atomically: true, encoding: .utf8)
-        try "SET UTF-8\n".write(toFile: root + "/dictionaries/xx_PROJ.aff", atomically: true, encoding: .utf8)
-        try "1\nzorblax\n".write(toFile: root + "/dictionaries/xx_PROJ.dic", atomically: true, encoding: .utf8)
+        try writeDictionary("xx_PROJ", words: ["zorblax"], in: root + "/dictionaries")
         try "zorblax blorptz\n".write(toFile: root + "/docs/f.txt", atomically: true, encoding: .utf8)
         let result = try CommandRunner.run(["check", "--no-cache", "f.txt"], in: root + "/docs")
         XCTAssertEqual(result.stdout.split(separator: "\n").map { $0.split(separator: "'")[1] }, ["blorptz"], result.stderr)
@@ -96,8 +101,7 @@ final class CheckCommandTests: XCTestCase {
         for (project, word) in [("a", "zorblax"), ("b", "blorptz")] {
             try FileManager.default.createDirectory(atPath: "\(root)/\(project)/dictionaries", withIntermediateDirectories: true)
             try "{languages: ['xx_OWN']}".write(toFile: "\(root)/\(project)/.inkstone.json", atomically: true, encoding: .utf8)
-            try "SET UTF-8\n".write(toFile: "\(root)/\(project)/dictionaries/xx_OWN.aff", atomically: true, encoding: .utf8)
-            try "1\n\(word)\n".write(toFile: "\(root)/\(project)/dictionaries/xx_OWN.dic", atomically: true, encoding: .utf8)
+            try writeDictionary("xx_OWN", words: [word], in: "\(root)/\(project)/dictionaries")
             try "zorblax blorptz\n".write(toFile: "\(root)/\(project)/f.txt", atomically: true, encoding: .utf8)
         }
         let result = try CommandRunner.run(["check", "--no-cache", "a/f.txt", "b/f.txt"], in: root)
