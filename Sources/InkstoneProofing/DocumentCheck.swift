@@ -11,12 +11,15 @@ public struct DocumentCheck {
     /// project's and personal words, and the flagged words by their lowercase form.
     private let projectWords: Set<String>
     private let flaggedByLowercase: [String: [String]]
+    /// `ignorePatterns`, compiled (`ProjectConfig.load` has refused invalid ones).
+    private let ignoreExpressions: [NSRegularExpression]
 
     public init(config: ProjectConfig = ProjectConfig(), personalWords: Set<String> = []) {
         self.config = config
         self.personalWords = personalWords
         projectWords = personalWords.union(config.words ?? [])
         flaggedByLowercase = Dictionary(config.flagged.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        ignoreExpressions = (config.ignorePatterns ?? []).compactMap { try? NSRegularExpression(pattern: $0, options: [.anchorsMatchLines]) }
     }
 
     /// `identifiers` are the names the file's code uses (`IdentifierSet`): prose may
@@ -74,12 +77,12 @@ public struct DocumentCheck {
         return found
     }
 
-    /// The matches of the project's `ignorePatterns` in the document.
+    /// The matches of the project's `ignorePatterns` in the document: only a project
+    /// with patterns pays for the text.
     public func ignoredRanges(in document: TextDocument) -> [TextRange] {
-        let patterns = (config.ignorePatterns ?? []).compactMap { try? NSRegularExpression(pattern: $0, options: [.anchorsMatchLines]) }
-        guard !patterns.isEmpty else { return [] }
+        guard !ignoreExpressions.isEmpty else { return [] }
         let text = document.text
-        return patterns.flatMap { pattern in
+        return ignoreExpressions.flatMap { pattern in
             pattern.matches(in: text, range: NSRange(location: 0, length: document.length)).map { TextRange($0.range.location, $0.range.length) }
         }
     }

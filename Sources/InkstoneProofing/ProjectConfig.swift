@@ -57,8 +57,9 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
+        let config: ProjectConfig
         do {
-            return try decoder.decode(ProjectConfig.self, from: data)
+            config = try decoder.decode(ProjectConfig.self, from: data)
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
             throw .invalid(path: path, reason: "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)")
         } catch let DecodingError.keyNotFound(key, _) {
@@ -66,6 +67,11 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
         } catch {
             throw .invalid(path: path, reason: "not valid JSON5")
         }
+        let patterns = (config.ignorePatterns ?? []) + (config.overrides ?? []).flatMap { $0.ignorePatterns ?? [] }
+        if let bad = patterns.first(where: { (try? NSRegularExpression(pattern: $0)) == nil }) {
+            throw .invalid(path: path, reason: "ignorePatterns: '\(bad)' is not a valid regular expression (ICU syntax; escape \\ as \\\\ in JSON)")
+        }
+        return config
     }
 
     /// Folds in the overrides whose globs match `path`.

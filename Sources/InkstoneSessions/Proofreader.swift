@@ -150,8 +150,7 @@ public final class Proofreader {
         // A finding that ends before `start` belongs to the sentence before; one that
         // straddles the gap (a space before this sentence's "!") belongs here.
         let grammatical = grammar.findings(in: grammarProse, of: document).filter { $0.range.end > start }
-        // Only a project with ignore patterns pays for matching them over the text.
-        let ignoredByPattern = project.config.ignorePatterns?.isEmpty == false ? project.ignoredRanges(in: document) : []
+        let ignoredByPattern = project.ignoredRanges(in: document)
         return (words + grammatical)
             .filter { !isIgnored($0, in: document) && !DocumentCheck.isInside($0.range, ignoredByPattern) }
             .sorted { ($0.range.location, $0.rule) < ($1.range.location, $1.rule) }

@@ -118,6 +118,16 @@ final class DocumentCheckTests: XCTestCase {
         }
     }
 
+    func testAnInvalidIgnorePatternNamesTheFileThePatternAndTheFix() throws {
+        let root = NSTemporaryDirectory() + "inkstone-config-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try "{ignorePatterns: ['TICKET-(\\\\d+']}".write(toFile: root + "/.inkstone.json", atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try ProjectConfig.find(for: root + "/a.md")) { error in
+            XCTAssertTrue("\(error)".contains(".inkstone.json: ignorePatterns: 'TICKET-(\\d+' is not a valid regular expression"), "\(error)")
+        }
+    }
+
     func testThePersonalDictionaryLearnsOnceAndAtomically() throws {
         let path = NSTemporaryDirectory() + "inkstone-words-\(UUID().uuidString)/words.txt"
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
