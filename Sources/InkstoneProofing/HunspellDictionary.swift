@@ -1,5 +1,6 @@
 import CHunspell
 import Foundation
+import InkstoneText
 
 /// One Hunspell dictionary. Hunspell handles are not thread-safe: give each worker its
 /// own instance. Words are converted to the dictionary's encoding (many `.aff` files
@@ -73,28 +74,8 @@ public final class HunspellDictionary {
         return String(data: data, encoding: encoding)
     }
 
-    /// The encoding of an `.aff` file's `SET` line: UTF-8, every ISO-8859 part that
-    /// Foundation converts, KOI8-R/U and the Windows code pages 1250–1257.
+    /// The encoding of an `.aff` file's `SET` line (`LegacyEncoding` knows the names).
     static func encoding(named name: String) -> String.Encoding? {
-        let key = name.uppercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "")
-        switch key {
-        case "UTF8": return .utf8
-        case "ISO88591": return .isoLatin1
-        case "ISO88592": return .isoLatin2
-        case "CP1250", "MICROSOFTCP1250", "WINDOWS1250": return .windowsCP1250
-        case "CP1251", "MICROSOFTCP1251", "WINDOWS1251": return .windowsCP1251
-        case "CP1252", "MICROSOFTCP1252", "WINDOWS1252": return .windowsCP1252
-        case "CP1253", "MICROSOFTCP1253", "WINDOWS1253": return .windowsCP1253
-        case "CP1254", "MICROSOFTCP1254", "WINDOWS1254": return .windowsCP1254
-        default: break
-        }
-        // Core Foundation's numbers for the others, as Foundation's encodings.
-        let coreFoundation: [String: UInt] = [
-            "ISO88593": 0x203, "ISO88594": 0x204, "ISO88595": 0x205, "ISO88596": 0x206, "ISO88597": 0x207,
-            "ISO88598": 0x208, "ISO88599": 0x209, "ISO885910": 0x20A, "ISO885911": 0x20B, "ISO885913": 0x20D,
-            "ISO885914": 0x20E, "ISO885915": 0x20F, "ISO885916": 0x210, "KOI8R": 0xA02, "KOI8U": 0xA08,
-            "CP1255": 0x505, "WINDOWS1255": 0x505, "CP1256": 0x506, "WINDOWS1256": 0x506, "CP1257": 0x507, "WINDOWS1257": 0x507,
-        ]
-        return coreFoundation[key].map { String.Encoding(rawValue: 0x8000_0000 | $0) }
+        LegacyEncoding.named(name)
     }
 }

@@ -1,18 +1,24 @@
 import Foundation
 
-/// A UTF-8 text file as loaded into a `TextDocument`, and the way back to disk.
+/// A text file as loaded into a `TextDocument`, and the way back to disk. Files are
+/// UTF-8 (with or without a byte-order mark), or in the encoding that a coding line
+/// in their first two lines declares (PEP 263: `# -*- coding: latin-1 -*-`).
 public struct TextFile {
     public let path: String
     public let document: TextDocument
     /// Whether the file started with a UTF-8 byte-order mark; kept when writing.
     public let hasByteOrderMark: Bool
     public let byteCount: Int
+    /// The declared encoding when the file is not UTF-8 (its name as declared); kept
+    /// when writing, so that the coding line stays true.
+    public let declaredEncoding: String?
 
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-    /// Reads a file; NUL bytes mark it as binary, and invalid UTF-8 is an error that
-    /// names the byte offset (counted from the start of the file).
+    /// Reads a regular file; NUL bytes mark it as binary, and invalid UTF-8 is an error
+    /// that names the byte offset (counted from the start of the file).
     public static func read(_ path: String) throws(TextFileError) -> TextFile {
+        try requireRegularFile(path)
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
@@ -22,9 +28,33 @@ public struct TextFile {
         return try decode(data, path: path)
     }
 
+    /// Refuses what is not a regular file (a FIFO, a device such as /dev/zero, a
+    /// socket), before anything reads from it; links are followed.
+    public static func requireRegularFile(_ path: String) throws(TextFileError) {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            if errno == ENOENT { throw .missing(path: path) }
+            throw .unreadable(path: path, reason: errno == ELOOP ? "a symbolic link loop (too many levels of links)" : String(cString: strerror(errno)))
+        }
+        let type = status.st_mode & S_IFMT
+        guard type == S_IFREG else {
+            let kind = switch type {
+            case S_IFDIR: "a folder"
+            case S_IFIFO: "a FIFO (named pipe)"
+            case S_IFCHR, S_IFBLK: "a device"
+            case S_IFSOCK: "a socket"
+            default: "not a regular file"
+            }
+            throw .notRegularFile(path: path, kind: kind)
+        }
+    }
+
     public static func decode(_ data: Data, path: String) throws(TextFileError) -> TextFile {
         let result: Result<TextFile, TextFileError> = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Result<TextFile, TextFileError> in
             let bytes = raw.bindMemory(to: UInt8.self)
+            if let encoding = UnicodeByteOrderMark.wideEncoding(of: bytes) {
+                return .failure(.unsupportedEncoding(path: path, encoding: encoding))
+            }
             if let base = bytes.baseAddress, memchr(base, 0, bytes.count) != nil {
                 return .failure(.binary(path: path))
             }
@@ -33,20 +63,43 @@ public struct TextFile {
             do throws(InvalidUTF8) {
                 let document = try TextDocument(utf8: body)
                 return .success(TextFile(path: path, document: document, hasByteOrderMark: hasMark,
-                                         byteCount: bytes.count))
+                                         byteCount: bytes.count, declaredEncoding: nil))
             } catch {
+                if !hasMark, let declared = LegacyEncoding.declaredName(in: bytes) {
+                    return decodeDeclared(data, as: declared, path: path, invalidAt: error.byteOffset)
+                }
                 return .failure(.invalidUTF8(path: path, byteOffset: error.byteOffset + (hasMark ? 3 : 0)))
             }
         }
         return try result.get()
     }
 
+    private static func decodeDeclared(_ data: Data, as name: String, path: String, invalidAt offset: Int) -> Result<TextFile, TextFileError> {
+        guard let encoding = LegacyEncoding.named(name), encoding != .utf8 else {
+            return .failure(.invalidUTF8(path: path, byteOffset: offset))
+        }
+        guard let text = String(data: data, encoding: encoding) else {
+            return .failure(.notInDeclaredEncoding(path: path, encoding: name))
+        }
+        return .success(TextFile(path: path, document: TextDocument(text), hasByteOrderMark: false,
+                                 byteCount: data.count, declaredEncoding: name))
+    }
+
     /// Writes `document` to `path` atomically: a temporary file in the same folder,
     /// flushed, given the original's permissions, then renamed over the original. A
-    /// failure at any step leaves the original untouched.
-    public static func write(_ document: TextDocument, to path: String, byteOrderMark: Bool) throws(TextFileError) {
+    /// failure at any step leaves the original untouched. `encoding` is a declared
+    /// encoding's name (`TextFile.declaredEncoding`); nil writes UTF-8.
+    public static func write(_ document: TextDocument, to path: String, byteOrderMark: Bool,
+                             encoding: String? = nil) throws(TextFileError) {
         var bytes = byteOrderMark ? Self.byteOrderMark : []
-        bytes.append(contentsOf: document.utf8Bytes())
+        if let encoding {
+            guard let legacy = LegacyEncoding.named(encoding), let data = document.text.data(using: legacy) else {
+                throw .unwritable(path: path, reason: "the text cannot be written in its declared encoding \(encoding)")
+            }
+            bytes.append(contentsOf: data)
+        } else {
+            bytes.append(contentsOf: document.utf8Bytes())
+        }
         try AtomicFileWriter.write(bytes, to: path)
     }
 

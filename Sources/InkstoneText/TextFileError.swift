@@ -1,18 +1,31 @@
 /// Why a file could not be read or written as text. Every message names the file.
 public enum TextFileError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
+    case missing(path: String)
+    case notRegularFile(path: String, kind: String)
     case binary(path: String)
+    case unsupportedEncoding(path: String, encoding: String)
     case invalidUTF8(path: String, byteOffset: Int)
+    case notInDeclaredEncoding(path: String, encoding: String)
     case unwritable(path: String, reason: String)
 
     public var description: String {
         switch self {
         case let .unreadable(path, reason):
             "\(path): cannot read the file: \(reason)"
+        case let .missing(path):
+            "\(path): no such file or folder"
+        case let .notRegularFile(path, kind):
+            "\(path): not a regular file (\(kind)); name text files or folders"
         case let .binary(path):
             "\(path): looks like a binary file (it contains NUL bytes); Inkstone reads UTF-8 text only"
+        case let .unsupportedEncoding(path, encoding):
+            "\(path): the file is \(encoding) (it starts with that byte-order mark); Inkstone reads UTF-8: "
+                + "convert it, for example with iconv -f \(encoding.prefix(6)) -t UTF-8"
         case let .invalidUTF8(path, offset):
             "\(path): not valid UTF-8 at byte \(offset); convert the file to UTF-8 (for example with iconv) and try again"
+        case let .notInDeclaredEncoding(path, encoding):
+            "\(path): the file declares the encoding \(encoding) in its coding line, but its bytes are not valid \(encoding)"
         case let .unwritable(path, reason):
             "\(path): cannot write the file: \(reason); the original is unchanged"
         }

@@ -12,8 +12,21 @@ public struct TextRange: Hashable, Sendable, Codable, CustomStringConvertible {
         self.init(location: location, length: length)
     }
 
-    public var end: Int { location + length }
+    /// `location + length`, saturated: a range from untrusted input (a script, a
+    /// host, a cache file) whose end does not fit in an `Int` ends at `Int.max` (or
+    /// `Int.min`), so every bounds check on it fails instead of trapping.
+    @inlinable
+    public var end: Int {
+        let (sum, overflow) = location.addingReportingOverflow(length)
+        return overflow ? (length > 0 ? Int.max : Int.min) : sum
+    }
+
     public var isEmpty: Bool { length == 0 }
+
+    /// Whether the range lies inside `[0, total)`: nothing negative, nothing past the end.
+    public func isValid(within total: Int) -> Bool {
+        location >= 0 && length >= 0 && location <= total && length <= total - location
+    }
 
     public func contains(_ offset: Int) -> Bool { offset >= location && offset < end }
 

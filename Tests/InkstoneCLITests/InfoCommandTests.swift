@@ -50,7 +50,7 @@ final class InfoCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("image.bin: looks like a binary file"), result.stderr)
         XCTAssertTrue(result.stderr.contains("latin1.txt: not valid UTF-8 at byte 3"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("missing.txt: cannot read the file"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("missing.txt: no such file or folder"), result.stderr)
         XCTAssertTrue(result.stdout.contains("good.txt"), result.stdout)
     }
 

@@ -32,6 +32,21 @@ final class SuggestionValidatorTests: XCTestCase {
         XCTAssertEqual(rejection("abc", exclusions: [], range: TextRange(2, 5), new: "x"), .invalidRange)
     }
 
+    /// C2: a range whose end overflows is invalid, not a trap.
+    func testS20RangesWhoseEndOverflowsAreInvalid() {
+        for range in [TextRange(Int.max, 1), TextRange(1, Int.max), TextRange(Int.min, -1), TextRange(-1, Int.min)] {
+            XCTAssertEqual(rejection("hello", exclusions: [], range: range, new: "x"), .invalidRange, "\(range)")
+        }
+    }
+
+    /// C2: a host's exclusion provider may hand back any ranges; the bad ones are dropped.
+    func testS22ExclusionsThatOverflowAreIgnored() {
+        let editor = Editor(text: "hello world", exclusionProvider: FixedExclusions([
+            TextRange(Int.max, 1), TextRange(2, Int.max), TextRange(Int.min, -1), TextRange(0, 2),
+        ]))
+        XCTAssertEqual(editor.exclusions(), [TextRange(0, 2)])
+    }
+
     func testS20SurrogateSplitsAreRejected() {
         XCTAssertEqual(rejection("a😀b", exclusions: [], range: TextRange(2, 1), new: "x"), .splitsSurrogate)
         XCTAssertEqual(rejection("ab", exclusions: [], range: TextRange(0, 1), units: [0xD83D]), .splitsSurrogate)

@@ -73,8 +73,46 @@ final class TextFileTests: XCTestCase {
     func testAMissingFileIsAnErrorNamingIt() {
         let path = folder + "/missing.txt"
         XCTAssertThrowsError(try TextFile.read(path)) { error in
-            guard case .unreadable(let named, _)? = error as? TextFileError else { return XCTFail("\(error)") }
-            XCTAssertEqual(named, path)
+            XCTAssertEqual(error as? TextFileError, .missing(path: path))
+            XCTAssertEqual("\(error)", path + ": no such file or folder")
+        }
+    }
+
+    /// W2: a UTF-16 or UTF-32 file is named for what it is, not called binary.
+    func testWideUnicodeFilesAreNamedByTheirByteOrderMark() {
+        for (mark, name) in [([0xFF, 0xFE] as [UInt8], "UTF-16LE"), ([0xFE, 0xFF], "UTF-16BE"), ([0xFF, 0xFE, 0, 0], "UTF-32LE"), ([0, 0, 0xFE, 0xFF], "UTF-32BE")] {
+            let path = write(mark + [0x41, 0x00], to: "wide-\(name).txt")
+            XCTAssertThrowsError(try TextFile.read(path)) { error in
+                XCTAssertEqual(error as? TextFileError, .unsupportedEncoding(path: path, encoding: name))
+            }
+        }
+    }
+
+    /// E4: a FIFO or a device is refused before anything reads from it (a read of /dev/zero never ends).
+    func testWhatIsNotARegularFileIsRefusedUnread() {
+        XCTAssertEqual(mkfifo(folder + "/fifo", 0o644), 0)
+        for (path, kind) in [(folder + "/fifo", "a FIFO (named pipe)"), ("/dev/zero", "a device"), ("/dev/null", "a device"), (folder, "a folder")] {
+            XCTAssertThrowsError(try TextFile.read(path)) { error in
+                XCTAssertEqual(error as? TextFileError, .notRegularFile(path: path, kind: kind))
+            }
+        }
+    }
+
+    /// E7: PEP 263 and Emacs coding lines, in either of the first two lines.
+    func testAFileInADeclaredEncodingIsDecodedAndWrittenBackInIt() throws {
+        let latin = write(Array("#!/usr/bin/env python\n# -*- coding: latin-1 -*-\nname = 'Caf".utf8) + [0xE9, 0x27, 0x0A], to: "latin.py")
+        let file = try TextFile.read(latin)
+        XCTAssertEqual(file.declaredEncoding, "latin-1")
+        XCTAssertTrue(file.document.text.hasSuffix("name = 'Café'\n"))
+        try TextFile.write(file.document, to: latin, byteOrderMark: false, encoding: file.declaredEncoding)
+        XCTAssertEqual(Array(try Data(contentsOf: URL(fileURLWithPath: latin))).suffix(3), [0xE9, 0x27, 0x0A])
+        let koi = write(Array("# vim: set fileencoding=koi8-r :\n# ".utf8) + [0xF0, 0xD2, 0xC9, 0xD7, 0xC5, 0xD4, 0x0A], to: "koi.py")
+        XCTAssertEqual(try TextFile.read(koi).document.text, "# vim: set fileencoding=koi8-r :\n# Привет\n")
+        let undeclared = write(Array("x\n\n# coding: latin-1\nCaf".utf8) + [0xE9], to: "late.py")
+        XCTAssertThrowsError(try TextFile.read(undeclared), "only the first two lines declare")
+        let unknown = write(Array("# coding: klingon\n".utf8) + [0xE9], to: "unknown.py")
+        XCTAssertThrowsError(try TextFile.read(unknown)) { error in
+            XCTAssertEqual(error as? TextFileError, .invalidUTF8(path: unknown, byteOffset: 18))
         }
     }
 
