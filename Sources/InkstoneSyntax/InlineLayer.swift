@@ -18,26 +18,33 @@ final class InlineLayer {
 
     private let parser: OpaquePointer
     private let injections: Query
+    private let limits: ParseLimits
+    private let cancellation = UnsafeMutablePointer<Int>.allocate(capacity: 1)
     /// Sorted by location, disjoint.
     private(set) var segments: [Segment] = []
 
-    init(timeoutMicroseconds: UInt64) throws(SyntaxError) {
+    init(limits: ParseLimits) throws(SyntaxError) {
         guard let inline = LanguageRegistry.named("markdown_inline"), let grammar = inline.grammar,
               let markdown = LanguageRegistry.named("markdown"),
               let injections = try QueryCache.query("injections", for: markdown)
         else { preconditionFailure("markdown_inline and markdown/injections.scm are bundled") }
         parser = ts_parser_new()
+        self.limits = limits
+        cancellation.initialize(to: 0)
         guard ts_parser_set_language(parser, grammar.pointer) else {
             ts_parser_delete(parser)
+            cancellation.deallocate()
             throw .grammarRejected(language: "markdown_inline")
         }
-        ts_parser_set_timeout_micros(parser, timeoutMicroseconds)
+        ts_parser_set_timeout_micros(parser, limits.timeoutMicroseconds)
+        ts_parser_set_cancellation_flag(parser, cancellation)
         self.injections = injections
     }
 
     deinit {
         segments.forEach { ts_tree_delete($0.tree) }
         ts_parser_delete(parser)
+        cancellation.deallocate()
     }
 
     /// Moves the segments after a change and drops those it touched.
@@ -62,15 +69,16 @@ final class InlineLayer {
         segments = []
     }
 
-    /// Parses the block nodes meeting the windows again. False when a parse ran out of time.
-    func update(blockRoot: TSNode, windows: [TextRange], document: TextDocument) -> Bool {
+    /// Parses the block nodes meeting the windows again. Nil when done, else why a
+    /// paragraph could not be parsed.
+    func update(blockRoot: TSNode, windows: [TextRange], document: TextDocument) -> ParseFailure? {
         for window in Windows.merged(windows, within: document.length) {
-            guard refresh(window, blockRoot: blockRoot, document: document) else { return false }
+            if let failure = refresh(window, blockRoot: blockRoot, document: document) { return failure }
         }
-        return true
+        return nil
     }
 
-    private func refresh(_ window: TextRange, blockRoot: TSNode, document: TextDocument) -> Bool {
+    private func refresh(_ window: TextRange, blockRoot: TSNode, document: TextDocument) -> ParseFailure? {
         let (final, found) = Windows.stabilize(
             window, find: { self.injections.captures(in: blockRoot, range: $0).map(\.node) },
             extent: { $0.textRange },
@@ -80,23 +88,29 @@ final class InlineLayer {
         var fresh: [Segment] = []
         for node in found.sorted(by: { ts_node_start_byte($0) < ts_node_start_byte($1) }) {
             if let last = fresh.last, node.textRange.location < last.range.end { continue }
-            guard let tree = parse(node, document: document) else {
+            switch parse(node, document: document) {
+            case .success(let tree):
+                fresh.append(Segment(range: node.textRange, tree: tree))
+            case .failure(let failure):
                 fresh.forEach { ts_tree_delete($0.tree) }
                 segments.removeSubrange((stale.first ?? 0)..<(stale.last.map { $0 + 1 } ?? 0))
-                return false
+                return failure
             }
-            fresh.append(Segment(range: node.textRange, tree: tree))
         }
         let insertAt = stale.first ?? segments.firstIndex { $0.range.location > final.location } ?? segments.count
         segments.replaceSubrange(insertAt..<(stale.last.map { $0 + 1 } ?? insertAt), with: fresh)
-        return true
+        return nil
     }
 
     /// Parses one block node's text, leaving out its named children (the `> ` of a
-    /// block quote's continuation lines), from a copy so that offsets start at 0.
-    private func parse(_ node: TSNode, document: TextDocument) -> OpaquePointer? {
+    /// block quote's continuation lines), from a copy so that offsets start at 0. Text
+    /// past the limits (`InlineMarkupScan`) is not parsed at all.
+    private func parse(_ node: TSNode, document: TextDocument) -> Result<OpaquePointer, ParseFailure> {
         let range = node.textRange
         let units = document.units(in: range)
+        if let problem = InlineMarkupScan.problem(in: units, limits: limits) {
+            return .failure(problem.failure.at(range.location + problem.offset))
+        }
         var included: [TSRange] = []
         var cursor = 0
         for index in 0..<ts_node_named_child_count(node) {
@@ -106,13 +120,22 @@ final class InlineLayer {
         }
         if !included.isEmpty && cursor < units.count { included.append(Self.tsRange(cursor, units.count)) }
         _ = included.withUnsafeBufferPointer { ts_parser_set_included_ranges(parser, $0.baseAddress, UInt32($0.count)) }
-        let tree = units.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) {
-                ts_parser_parse_string_encoding(parser, nil, $0.baseAddress, UInt32(units.count * 2), TSInputEncodingUTF16)
+        cancellation.pointee = 0
+        let budget = limits.readBudget(forLength: units.count)
+        let storage = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(1, units.count))
+        defer { storage.deallocate() }
+        _ = storage.initialize(from: units)
+        var reader = UnitsReader(units: UnsafeBufferPointer(rebasing: storage[0..<units.count]), budget: budget, cancellation: cancellation)
+        let tree = ParseWatchdog.shared.guarding(cancellation, cpuSeconds: limits.cpuSeconds) {
+            withUnsafeMutablePointer(to: &reader) { payload in
+                ts_parser_parse(parser, nil, TSInput(payload: payload, read: UnitsReader.read, encoding: TSInputEncodingUTF16))
             }
         }
-        if tree == nil { ts_parser_reset(parser) }
-        return tree
+        guard let tree else {
+            ts_parser_reset(parser)
+            return .failure(.stopped("markdown_inline", flag: cancellation.pointee, limits: limits))
+        }
+        return .success(tree)
     }
 
     private static func tsRange(_ lower: Int, _ upper: Int) -> TSRange {

@@ -1,15 +1,24 @@
-/// A query made only of node-type patterns — `(comment) @prose`, or a choice
-/// `[(line_comment) (block_comment)] @prose` — with one capture each, no fields,
-/// children, quantifiers or predicates: most languages' prose and protected queries.
+/// A query made only of node-type patterns, one capture each: `(comment) @prose`, a
+/// choice `[(line_comment) (block_comment)] @prose`, or a child of a parent type,
+/// named or a token: `(shortcut_link (link_text) @protected)`,
+/// `(inline_link ["[" "]"] @protected)`. No fields, quantifiers or predicates: most
+/// languages' prose and protected queries, and Markdown's inline ones.
 ///
 /// Such a query needs no matching engine: which captures a node gets depends on its
-/// type alone, so one walk over the tree that looks each type up finds the same
-/// captures as tree-sitter's query cursor, which tracks match states at every node.
+/// type and its parent's alone, so one walk over the tree that looks each type up
+/// finds the same captures as tree-sitter's query cursor, which tracks match states
+/// at every node (and, in the runtime Debian ships, takes quadratic time over a wide
+/// tree such as a paragraph of 50,000 emphasis markers).
 struct NodeTypePatterns {
     struct Entry: Equatable {
+        /// A named node's type, or a token's text.
         let type: String
         let capture: String
         let pattern: Int
+        /// False for a token (`"["`).
+        var isNamed = true
+        /// The type the node's parent must have, if any.
+        var parent: String?
     }
 
     let entries: [Entry]
@@ -18,62 +27,97 @@ struct NodeTypePatterns {
     /// ("0", "1" …), so that one walk serves them all.
     init(combining queries: [NodeTypePatterns]) {
         entries = queries.enumerated().flatMap { index, patterns in
-            patterns.entries.map { Entry(type: $0.type, capture: String(index), pattern: $0.pattern) }
+            patterns.entries.map { Entry(type: $0.type, capture: String(index), pattern: $0.pattern, isNamed: $0.isNamed, parent: $0.parent) }
         }
     }
 
-    /// Nil when the source holds anything beyond node-type patterns.
+    /// Nil when the source holds anything beyond such patterns.
     init?(source: String) {
         var tokens = Self.tokens(in: source)[...]
         var entries: [Entry] = []
         var pattern = 0
-        while let first = tokens.first {
-            var types: [String] = []
-            if first == "[" {
+        while !tokens.isEmpty {
+            var parent: String?
+            if tokens.count > 2, tokens[tokens.startIndex] == "(", tokens[tokens.startIndex + 2] != ")" {
                 tokens.removeFirst()
-                while tokens.first == "(" {
-                    guard let type = Self.nodeType(&tokens) else { return nil }
-                    types.append(type)
-                }
-                guard tokens.popFirst() == "]", !types.isEmpty else { return nil }
-            } else {
-                guard let type = Self.nodeType(&tokens) else { return nil }
-                types = [type]
+                guard let name = tokens.popFirst(), Self.isPlainName(name) else { return nil }
+                parent = name
             }
-            guard let capture = tokens.popFirst(), capture.hasPrefix("@"), capture.count > 1,
+            guard let alternatives = Self.alternatives(&tokens, tokensAllowed: parent != nil),
+                  let capture = tokens.popFirst(), capture.hasPrefix("@"), capture.count > 1,
                   tokens.first?.hasPrefix("@") != true else { return nil }
-            entries += types.map { Entry(type: $0, capture: String(capture.dropFirst()), pattern: pattern) }
+            if parent != nil && tokens.popFirst() != ")" { return nil }
+            entries += alternatives.map {
+                Entry(type: $0.type, capture: String(capture.dropFirst()), pattern: pattern, isNamed: $0.isNamed, parent: parent)
+            }
             pattern += 1
         }
         self.entries = entries
     }
 
-    /// `(name)` where the name is a plain named node type (not `_`, not a field).
-    private static func nodeType(_ tokens: inout ArraySlice<String>) -> String? {
-        guard tokens.popFirst() == "(", let name = tokens.popFirst(), tokens.popFirst() == ")",
-              name != "_", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-        return name
+    /// `(name)`, a token `"text"` (only as a parent's child), or a choice `[…]` of them.
+    private static func alternatives(_ tokens: inout ArraySlice<String>, tokensAllowed: Bool) -> [(type: String, isNamed: Bool)]? {
+        guard tokens.first == "[" else { return one(&tokens, tokensAllowed: tokensAllowed).map { [$0] } }
+        tokens.removeFirst()
+        var found: [(type: String, isNamed: Bool)] = []
+        while let next = tokens.first, next != "]" {
+            guard let alternative = one(&tokens, tokensAllowed: tokensAllowed) else { return nil }
+            found.append(alternative)
+        }
+        guard tokens.popFirst() == "]", !found.isEmpty else { return nil }
+        return found
     }
 
-    /// Brackets, parentheses and the words between them, comments dropped. Anything
-    /// else (a quote, a field's colon, a quantifier, a predicate's '#') is kept inside
-    /// a word, where `nodeType` and the capture check refuse it.
+    private static func one(_ tokens: inout ArraySlice<String>, tokensAllowed: Bool) -> (type: String, isNamed: Bool)? {
+        if let token = tokens.first, token.count >= 3, token.hasPrefix("\""), token.hasSuffix("\""), tokensAllowed,
+           !token.dropFirst().dropLast().contains("\\") {
+            tokens.removeFirst()
+            return (String(token.dropFirst().dropLast()), false)
+        }
+        guard tokens.popFirst() == "(", let name = tokens.popFirst(), tokens.popFirst() == ")", isPlainName(name) else { return nil }
+        return (name, true)
+    }
+
+    /// A plain named node type (not `_`, not a field).
+    private static func isPlainName(_ name: String) -> Bool {
+        name != "_" && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// Brackets, parentheses, quoted strings and the words between them, comments
+    /// dropped. Anything else (a field's colon, a quantifier, a predicate's '#') is
+    /// kept inside a word, where the parser refuses it.
     private static func tokens(in source: String) -> [String] {
         var tokens: [String] = []
-        for line in source.split(whereSeparator: \.isNewline) {
-            let code = line.prefix { $0 != ";" }
-            var word = ""
-            for character in code {
-                if "()[]".contains(character) || character.isWhitespace {
-                    if !word.isEmpty { tokens.append(word) }
-                    word = ""
-                    if !character.isWhitespace { tokens.append(String(character)) }
-                } else {
-                    word.append(character)
-                }
-            }
+        var word = ""
+        var inString = false, inComment = false, escaped = false
+        func flush() {
             if !word.isEmpty { tokens.append(word) }
+            word = ""
         }
+        for character in source {
+            if inComment {
+                if character.isNewline { inComment = false }
+            } else if inString {
+                word.append(character)
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" {
+                    inString = false
+                    flush()
+                }
+            } else if character == "\"" {
+                flush()
+                word = "\""
+                inString = true
+            } else if character == ";" {
+                flush()
+                inComment = true
+            } else if "()[]".contains(character) || character.isWhitespace {
+                flush()
+                if !character.isWhitespace { tokens.append(String(character)) }
+            } else {
+                word.append(character)
+            }
+        }
+        flush()
         return tokens
     }
 }

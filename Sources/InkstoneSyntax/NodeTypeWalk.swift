@@ -2,36 +2,53 @@ import CTreeSitter
 import InkstoneText
 
 /// The captures of a `NodeTypePatterns` query, found by one walk over the tree that
-/// looks each node's symbol up in a table and skips subtrees outside the range.
+/// looks each node's symbol up in a table and skips subtrees outside the range. The
+/// walk keeps its ancestors' symbols, for patterns that name a parent.
 struct NodeTypeWalk {
     struct Target {
         let name: Int
         let pattern: Int
+        /// The symbols the node's parent may have; nil for any parent.
+        let parents: Set<TSSymbol>?
     }
 
     /// By symbol: the captures a node of that symbol gets, in pattern order.
     private let targets: [[Target]]
     /// By symbol: whether it gets any (the walk's one look-up for most nodes).
     private let isCaptured: [Bool]
+    /// Whether any pattern names a parent (`(pair (string) @prose)`).
+    private let hasParentPatterns: Bool
 
     /// `captureNames` are the compiled query's, so that the walk's capture indexes
-    /// are the query's own. Nil when a pattern names a type that no regular symbol
-    /// has (`ERROR`, a supertype): the query engine matches those, a table cannot.
+    /// are the query's own. Nil when a pattern names a type that no regular or
+    /// anonymous symbol has (`ERROR`, a supertype): the query engine matches those, a
+    /// table cannot.
     init?(patterns: NodeTypePatterns, captureNames: [String], grammar: OpaquePointer) {
-        var targets = [[Target]](repeating: [], count: Int(ts_language_symbol_count(grammar)))
-        var typesFound = Set<String>()
-        for symbol in targets.indices {
-            guard ts_language_symbol_type(grammar, TSSymbol(symbol)) == TSSymbolTypeRegular,
-                  let name = ts_language_symbol_name(grammar, TSSymbol(symbol)) else { continue }
-            let type = String(cString: name)
-            targets[symbol] = patterns.entries.filter { $0.type == type }.compactMap { entry in
-                captureNames.firstIndex(of: entry.capture).map { Target(name: $0, pattern: entry.pattern) }
+        let symbolCount = Int(ts_language_symbol_count(grammar))
+        var symbolsByName: [String: [TSSymbol]] = [:]
+        var tokensByText: [String: [TSSymbol]] = [:]
+        for symbol in 0..<symbolCount {
+            guard let name = ts_language_symbol_name(grammar, TSSymbol(symbol)) else { continue }
+            switch ts_language_symbol_type(grammar, TSSymbol(symbol)) {
+            case TSSymbolTypeRegular: symbolsByName[String(cString: name), default: []].append(TSSymbol(symbol))
+            case TSSymbolTypeAnonymous: tokensByText[String(cString: name), default: []].append(TSSymbol(symbol))
+            default: break
             }
-            if !targets[symbol].isEmpty { typesFound.insert(type) }
         }
-        guard patterns.entries.allSatisfy({ typesFound.contains($0.type) }) else { return nil }
-        self.targets = targets
+        var targets = [[Target]](repeating: [], count: symbolCount)
+        for entry in patterns.entries {
+            guard let symbols = (entry.isNamed ? symbolsByName : tokensByText)[entry.type],
+                  let name = captureNames.firstIndex(of: entry.capture) else { return nil }
+            var parents: Set<TSSymbol>?
+            if let parent = entry.parent {
+                guard let symbols = symbolsByName[parent] else { return nil }
+                parents = Set(symbols)
+            }
+            for symbol in symbols { targets[Int(symbol)].append(Target(name: name, pattern: entry.pattern, parents: parents)) }
+        }
+        self.targets = targets.map { $0.sorted { $0.pattern < $1.pattern } }
         isCaptured = targets.map { !$0.isEmpty }
+        hasParentPatterns = patterns.entries.contains { $0.parent != nil }
     }
 
     /// Every capture whose node intersects `range` (UTF-16), as the query cursor
@@ -48,22 +65,26 @@ struct NodeTypeWalk {
         if bounds.count == 1 && bounds[0].lower == 0 && bounds[0].upper >= ts_node_end_byte(root) {
             return wholeTreeCaptures(in: root, upper: bounds[0].upper)
         }
-        var cursor = ts_tree_cursor_new(root)
-        defer { ts_tree_cursor_delete(&cursor) }
+        var walk = Walk(root)
+        defer { walk.end() }
         var result: [Query.Capture] = []
         // The first range that ends after the current node's start: nodes come in
         // order of their starts, so it only moves forward.
         var next = 0
         while true {
-            let node = ts_tree_cursor_current_node(&cursor)
+            let node = walk.node
             let start = ts_node_start_byte(node)
             while next < bounds.count && bounds[next].upper <= start { next += 1 }
-            guard next < bounds.count else { break }
-            if ts_node_end_byte(node) > bounds[next].lower && start < bounds[next].upper {
-                appendCaptures(of: node, to: &result)
-                if ts_tree_cursor_goto_first_child(&cursor) { continue }
+            guard next < bounds.count || hasParentPatterns else { break }
+            if next < bounds.count && ts_node_end_byte(node) > bounds[next].lower && start < bounds[next].upper {
+                appendCaptures(of: node, parent: walk.parent, to: &result)
+                if walk.goToFirstChild(of: node) { continue }
+            } else if walk.parent != nil {
+                // As the query engine does: a match that starts at a parent inside the
+                // range reports its children's captures, wherever they lie.
+                appendCaptures(of: node, parent: walk.parent, to: &result, onlyWithParent: true)
             }
-            guard Self.skipSubtree(&cursor) else { break }
+            guard walk.skipSubtree() else { break }
         }
         return result
     }
@@ -71,35 +92,57 @@ struct NodeTypeWalk {
     /// Over the whole tree, skipping subtrees would save nothing: only captured nodes'
     /// extents are read (a node outside the range has its subtree outside too).
     private func wholeTreeCaptures(in root: TSNode, upper: UInt32) -> [Query.Capture] {
-        var cursor = ts_tree_cursor_new(root)
-        defer { ts_tree_cursor_delete(&cursor) }
+        var walk = Walk(root)
+        defer { walk.end() }
         var result: [Query.Capture] = []
         while true {
-            let node = ts_tree_cursor_current_node(&cursor)
+            let node = walk.node
             let symbol = Int(ts_node_symbol(node))
             if symbol < isCaptured.count && isCaptured[symbol] && ts_node_end_byte(node) > 0 && ts_node_start_byte(node) < upper {
-                appendCaptures(of: node, to: &result)
+                appendCaptures(of: node, parent: walk.parent, to: &result)
             }
-            if ts_tree_cursor_goto_first_child(&cursor) { continue }
-            guard Self.skipSubtree(&cursor) else { break }
+            if walk.goToFirstChild(of: node) { continue }
+            guard walk.skipSubtree() else { break }
         }
         return result
     }
 
-    /// Moves past the current node's subtree: to its next sibling, or up until there
-    /// is one. False at the end of the tree.
-    private static func skipSubtree(_ cursor: inout TSTreeCursor) -> Bool {
-        while !ts_tree_cursor_goto_next_sibling(&cursor) {
-            guard ts_tree_cursor_goto_parent(&cursor) else { return false }
-        }
-        return true
-    }
-
-    private func appendCaptures(of node: TSNode, to result: inout [Query.Capture]) {
+    private func appendCaptures(of node: TSNode, parent: TSSymbol?, to result: inout [Query.Capture], onlyWithParent: Bool = false) {
         let symbol = Int(ts_node_symbol(node))
         guard symbol < isCaptured.count && isCaptured[symbol] else { return }
         for target in targets[symbol] {
+            if onlyWithParent && target.parents == nil { continue }
+            if let parents = target.parents, !(parent.map(parents.contains) ?? false) { continue }
             result.append(Query.Capture(name: target.name, pattern: target.pattern, range: node.textRange, node: node))
+        }
+    }
+
+    /// A tree cursor and the symbols of the current node's ancestors.
+    private struct Walk {
+        private var cursor: TSTreeCursor
+        private var ancestors: [TSSymbol] = []
+
+        init(_ root: TSNode) { cursor = ts_tree_cursor_new(root) }
+
+        mutating func end() { ts_tree_cursor_delete(&cursor) }
+
+        var node: TSNode { mutating get { ts_tree_cursor_current_node(&cursor) } }
+        var parent: TSSymbol? { ancestors.last }
+
+        mutating func goToFirstChild(of node: TSNode) -> Bool {
+            guard ts_tree_cursor_goto_first_child(&cursor) else { return false }
+            ancestors.append(ts_node_symbol(node))
+            return true
+        }
+
+        /// Moves past the current node's subtree: to its next sibling, or up until
+        /// there is one. False at the end of the tree.
+        mutating func skipSubtree() -> Bool {
+            while !ts_tree_cursor_goto_next_sibling(&cursor) {
+                guard ts_tree_cursor_goto_parent(&cursor) else { return false }
+                ancestors.removeLast()
+            }
+            return true
         }
     }
 }

@@ -6,18 +6,29 @@ import InkstoneText
 final class ParsedLayer {
     let parser: OpaquePointer
     private(set) var tree: OpaquePointer?
-    init(grammar: OpaquePointer, languageName: String, timeoutMicroseconds: UInt64) throws(SyntaxError) {
+    private let languageName: String
+    private let limits: ParseLimits
+    /// Raised by the input when the parse has read more than its budget.
+    private let cancellation = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+
+    init(grammar: OpaquePointer, languageName: String, limits: ParseLimits) throws(SyntaxError) {
         parser = ts_parser_new()
+        self.languageName = languageName
+        self.limits = limits
+        cancellation.initialize(to: 0)
         guard ts_parser_set_language(parser, grammar) else {
             ts_parser_delete(parser)
+            cancellation.deallocate()
             throw .grammarRejected(language: languageName)
         }
-        ts_parser_set_timeout_micros(parser, timeoutMicroseconds)
+        ts_parser_set_timeout_micros(parser, limits.timeoutMicroseconds)
+        ts_parser_set_cancellation_flag(parser, cancellation)
     }
 
     deinit {
         if let tree { ts_tree_delete(tree) }
         ts_parser_delete(parser)
+        cancellation.deallocate()
     }
 
     var root: TSNode? { tree.map { ts_tree_root_node($0) } }
@@ -34,29 +45,33 @@ final class ParsedLayer {
     }
 
     /// Parses, reusing the current (edited) tree. Returns the ranges whose syntax
-    /// changed, or nil when the parse ran out of time, in which case the layer has no
-    /// tree and the next parse starts afresh.
-    func parse(_ input: DocumentInput, reusing: Bool = true) -> [TextRange]? {
+    /// changed, or why the parse was given up, in which case the layer has no tree and
+    /// the next parse starts afresh.
+    func parse(_ input: DocumentInput, reusing: Bool = true) -> Result<[TextRange], ParseFailure> {
         let old = tree
-        let new = input.withInput { ts_parser_parse(parser, reusing ? old : nil, $0) }
+        cancellation.pointee = 0
+        let budget = limits.readBudget(forLength: input.document.length)
+        let new = ParseWatchdog.shared.guarding(cancellation, cpuSeconds: limits.cpuSeconds) {
+            input.withInput(budget: budget, cancellation: cancellation) { ts_parser_parse(parser, reusing ? old : nil, $0) }
+        }
         guard let new else {
             ts_parser_reset(parser)
             if let old { ts_tree_delete(old) }
             tree = nil
-            return nil
+            return .failure(.stopped(languageName, flag: cancellation.pointee, limits: limits))
         }
         tree = new
-        guard let old else { return [TextRange(0, Int(ts_node_end_byte(ts_tree_root_node(new))) / 2)] }
+        guard let old else { return .success([TextRange(0, Int(ts_node_end_byte(ts_tree_root_node(new))) / 2)]) }
         var count: UInt32 = 0
         let ranges = ts_tree_get_changed_ranges(old, new, &count)
         defer {
             free(ranges)
             ts_tree_delete(old)
         }
-        return (0..<Int(count)).map { index in
+        return .success((0..<Int(count)).map { index in
             let range = ranges![index]
             return TextRange(Int(range.start_byte) / 2, Int(range.end_byte - range.start_byte) / 2)
-        }
+        })
     }
 
     /// The tree as an S-expression, for comparing parses in tests.

@@ -9,27 +9,28 @@ import InkstoneText
 public final class SyntaxTree {
     public let language: Language
     public let document: TextDocument
-    /// How long one parse may take before the tree is given up (see `isComplete`).
-    public static let defaultTimeoutMicroseconds: UInt64 = 3_000_000
+    public let limits: ParseLimits
 
     let block: ParsedLayer
     let inline: InlineLayer?
     private let input: DocumentInput
-    /// False when the last parse ran out of time: there is no tree, and regions treat
-    /// the whole document as protected rather than guess.
-    public private(set) var isComplete = true
+    /// Why the last parse was given up (`ParseLimits`), or nil: with a failure there is
+    /// no tree, and regions treat the whole document as protected rather than guess.
+    public private(set) var failure: ParseFailure?
 
-    public init(document: TextDocument, language: Language,
-                timeoutMicroseconds: UInt64 = SyntaxTree.defaultTimeoutMicroseconds) throws(SyntaxError) {
+    /// False when the last parse was given up (see `failure`).
+    public var isComplete: Bool { failure == nil }
+
+    public init(document: TextDocument, language: Language, limits: ParseLimits = .standard) throws(SyntaxError) {
         guard let grammar = language.grammar else {
             preconditionFailure("plain text has no syntax tree; check Language.isPlainText first")
         }
         self.language = language
         self.document = document
+        self.limits = limits
         input = DocumentInput(document: document)
-        block = try ParsedLayer(grammar: grammar.pointer, languageName: language.name,
-                                timeoutMicroseconds: timeoutMicroseconds)
-        inline = language.name == "markdown" ? try InlineLayer(timeoutMicroseconds: timeoutMicroseconds) : nil
+        block = try ParsedLayer(grammar: grammar.pointer, languageName: language.name, limits: limits)
+        inline = language.name == "markdown" ? try InlineLayer(limits: limits) : nil
         _ = reparse(edited: nil)
     }
 
@@ -46,17 +47,22 @@ public final class SyntaxTree {
     }
 
     private func reparse(edited: TextRange?) -> [TextRange] {
-        guard var changed = block.parse(input, reusing: language.isIncremental) else { return giveUp() }
-        if let edited { changed.append(edited) }
-        if let inline, let root = block.root {
-            guard inline.update(blockRoot: root, windows: changed, document: document) else { return giveUp() }
+        var changed: [TextRange]
+        switch block.parse(input, reusing: language.isIncremental) {
+        case .success(let ranges): changed = ranges
+        case .failure(let failure): return giveUp(failure)
         }
-        isComplete = true
+        if let edited { changed.append(edited) }
+        if let inline, let root = block.root,
+           let failure = inline.update(blockRoot: root, windows: changed, document: document) {
+            return giveUp(failure)
+        }
+        failure = nil
         return changed
     }
 
-    private func giveUp() -> [TextRange] {
-        isComplete = false
+    private func giveUp(_ failure: ParseFailure) -> [TextRange] {
+        self.failure = failure
         block.discardTree()
         inline?.reset()
         return [document.fullRange]

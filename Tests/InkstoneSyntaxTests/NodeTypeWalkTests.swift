@@ -13,6 +13,16 @@ final class NodeTypeWalkTests: XCTestCase {
         XCTAssertEqual(choice?.entries.map(\.pattern), [0, 0, 1])
     }
 
+    func testChildrenOfAParentTypeAreRecognised() {
+        let toml = NodeTypePatterns(source: "(comment) @prose\n(pair (string) @prose)\n")
+        XCTAssertEqual(toml?.entries.last, .init(type: "string", capture: "prose", pattern: 1, isNamed: true, parent: "pair"))
+        let tokens = NodeTypePatterns(source: "(image [\"!\" \"[\" (link_text)] @protected) ; a comment with \"quotes\"\n")
+        XCTAssertEqual(tokens?.entries.map(\.type), ["!", "[", "link_text"])
+        XCTAssertEqual(tokens?.entries.map(\.isNamed), [false, false, true])
+        XCTAssertEqual(Set(tokens?.entries.compactMap(\.parent) ?? []), ["image"])
+        XCTAssertEqual(NodeTypePatterns(source: "(a \";\" @p)")?.entries.first?.type, ";")
+    }
+
     func testCRLFSourcesAreReadLineByLine() {
         XCTAssertEqual(NodeTypePatterns(source: "; prose\r\n(comment) @prose\r\n(string_content) @prose\r\n")?.entries.count, 2)
     }
@@ -71,6 +81,33 @@ final class NodeTypeWalkTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(compared, 10, "most languages' prose queries are node types")
+    }
+
+    /// Markdown's inline protected query runs as a walk too (the query engine took
+    /// quadratic time over a wide paragraph), over every inline segment of the sample.
+    func testTheInlineWalkFindsWhatTheQueryEngineFinds() throws {
+        let markdown = try XCTUnwrap(LanguageRegistry.named("markdown"))
+        let inlineLanguage = try XCTUnwrap(LanguageRegistry.named("markdown_inline"))
+        let query = try XCTUnwrap(try QueryCache.query("protected", for: inlineLanguage))
+        XCTAssertTrue(query.walksNodeTypes)
+        let document = TextDocument(try Fixtures.regionSample("markdown").text)
+        let syntax = try SyntaxTree(document: document, language: markdown)
+        let segments = try XCTUnwrap(syntax.inline).segments
+        XCTAssertGreaterThan(segments.count, 5)
+        var random = SeededRandom(seed: 7)
+        for segment in segments {
+            let root = ts_tree_root_node(segment.tree)
+            let length = segment.range.length
+            var ranges = [TextRange(0, length)]
+            for _ in 0..<5 {
+                let start = Int.random(in: 0...length, using: &random)
+                ranges.append(TextRange(start, Int.random(in: 0...(length - start), using: &random)))
+            }
+            for range in ranges {
+                XCTAssertEqual(Self.key(query.captures(in: root, range: range)), Self.key(query.engineCaptures(in: root, range: range)),
+                               "segment \(segment.range), \(range)")
+            }
+        }
     }
 
     private static func key(_ captures: [Query.Capture]) -> [String] {

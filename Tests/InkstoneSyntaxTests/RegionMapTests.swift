@@ -47,7 +47,7 @@ final class RegionMapTests: XCTestCase {
 
     func testATimedOutParseProtectsEverything() throws {
         let document = TextDocument(String(repeating: "def f():\n    # words\n    return 1\n", count: 5000))
-        let syntax = try SyntaxTree(document: document, language: LanguageRegistry.named("python")!, timeoutMicroseconds: 1)
+        let syntax = try SyntaxTree(document: document, language: LanguageRegistry.named("python")!, limits: ParseLimits(timeoutMicroseconds: 1))
         XCTAssertFalse(syntax.isComplete)
         XCTAssertEqual(try RegionMap(document: document, syntax: syntax).prose, [])
     }
