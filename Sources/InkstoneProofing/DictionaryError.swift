@@ -1,6 +1,10 @@
+import Foundation
+
 /// A dictionary that cannot be used; messages name it and say how to get it.
 public enum DictionaryError: Error, Equatable, CustomStringConvertible {
     case notFound(name: String, searched: [String])
+    /// A dictionary given by path (`--dictionary my/en.dic`) whose files are not both there.
+    case filesMissing(aff: String, dic: String)
     case unreadable(path: String)
     case unsupportedEncoding(path: String, encoding: String)
 
@@ -9,6 +13,10 @@ public enum DictionaryError: Error, Equatable, CustomStringConvertible {
         case let .notFound(name, searched):
             "no Hunspell dictionary '\(name)' (\(name).aff + \(name).dic) in \(searched.joined(separator: ", ")); "
                 + "install it (Debian: hunspell-\(name.prefix(2).lowercased())), put it in one of those folders, or set DICPATH"
+        case let .filesMissing(aff, dic):
+            "no Hunspell dictionary at \(dic): it needs both \(aff) and \(dic), and "
+                + [aff, dic].filter { !FileManager.default.isReadableFile(atPath: $0) }.joined(separator: " and ")
+                + " cannot be read; check the path, or give a dictionary's name (en_US) instead"
         case let .unreadable(path):
             "\(path): Hunspell could not load this dictionary; check that the .aff and .dic files are complete"
         case let .unsupportedEncoding(path, encoding):

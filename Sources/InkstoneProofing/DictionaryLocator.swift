@@ -17,7 +17,7 @@ public struct DictionaryLocator: Sendable {
         if nameOrPath.hasSuffix(".dic") || nameOrPath.hasSuffix(".aff") {
             let base = String(nameOrPath.dropLast(4))
             guard exists(base + ".aff"), exists(base + ".dic") else {
-                throw .notFound(name: nameOrPath, searched: [(base as NSString).deletingLastPathComponent])
+                throw .filesMissing(aff: base + ".aff", dic: base + ".dic")
             }
             return (base + ".aff", base + ".dic")
         }

@@ -26,7 +26,7 @@ public struct Directives: Sendable {
             directives.append(TextRange(match.range.location, match.range.length))
             switch kind {
             case "ignore", "words":
-                words.formUnion(argument.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init))
+                words.formUnion(Self.words(in: argument))
             case "disable-next-line":
                 let line = document.lines.line(containing: match.range.location).index
                 if line + 1 < document.lines.count { silenced.append(document.lines.line(at: line + 1).range) }
@@ -40,6 +40,18 @@ public struct Directives: Sendable {
             }
         }
         if let start = disabledFrom { silenced.append(TextRange(start, document.length - start)) }
+    }
+
+    /// The words of an `ignore` directive, without the quotes or brackets around them
+    /// (`x = "inkstone:ignore strng"` names `strng`, not `strng"`).
+    static func words(in argument: String) -> [String] {
+        argument.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map { word in
+            String(word.drop { !Self.isWordCharacter($0) }.reversed().drop { !Self.isWordCharacter($0) }.reversed())
+        }.filter { !$0.isEmpty }
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
     }
 
     /// Whether "inkstone:", "cspell:" or "spell-checker:" occurs at all (most files

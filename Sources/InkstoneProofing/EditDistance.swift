@@ -17,4 +17,18 @@ enum EditDistance {
         while i < short.count && short[i] == long[i] { i += 1 }
         return short[i...].elementsEqual(long[(i + 1)...])
     }
+
+    /// The Levenshtein distance between two short strings, by character.
+    static func between(_ a: String, _ b: String) -> Int {
+        let x = Array(a), y = Array(b)
+        var previous = Array(0...y.count)
+        for i in 1...max(1, x.count) where !x.isEmpty {
+            var current = [i] + Array(repeating: 0, count: y.count)
+            for j in 1...max(1, y.count) where !y.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return x.isEmpty ? y.count : previous[y.count]
+    }
 }

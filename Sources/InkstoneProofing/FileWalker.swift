@@ -14,6 +14,7 @@ public struct FileWalker {
 
     public init() {}
 
+    /// Each file once, in the order of `paths` (`check . sub` checks `sub`'s files once).
     public func files(under paths: [String]) -> (files: [String], skipped: [Skipped]) {
         var files: [String] = []
         var skipped: [Skipped] = []
@@ -38,7 +39,19 @@ public struct FileWalker {
             let display = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
             walk(Walk(display: display, prefix: prefix), relative: "", rules: rules, into: &files, skipped: &skipped)
         }
-        return (files, skipped)
+        return (Self.withoutRepeats(files), skipped)
+    }
+
+    /// Why `folder` cannot be listed, or nil when it can: a folder named on the command
+    /// line that cannot be read is an input error, not an empty folder.
+    public static func problem(listing folder: String) -> String? {
+        FolderListing(folder).problem
+    }
+
+    /// The files in order, each real file once (by its resolved absolute path).
+    static func withoutRepeats(_ files: [String]) -> [String] {
+        var seen = Set<String>()
+        return files.filter { seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path).inserted }
     }
 
     /// A walked folder: as named (for the paths reported) and relative to the base
@@ -60,27 +73,28 @@ public struct FileWalker {
         let folder = walk.displayed(relative)
         var rules = rules
         Self.addIgnores(in: folder, relative: walk.forRules(relative), to: &rules)
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        for name in names where name != ".git" {
-            let child = relative.isEmpty ? name : relative + "/" + name
-            var isFolder: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: walk.displayed(child), isDirectory: &isFolder)
-            if rules.ignores(walk.forRules(child), isFolder: isFolder.boolValue) {
-                skipped.append(Skipped(path: walk.displayed(child), reason: "ignored by .gitignore, .ignore or ignorePaths"))
-            } else if isFolder.boolValue && Self.isSymbolicLink(walk.displayed(child)) {
-                // As Git does: a link is not followed (and a link to a parent never loops).
-                skipped.append(Skipped(path: walk.displayed(child), reason: "a symbolic link to a folder"))
-            } else if isFolder.boolValue {
-                self.walk(walk, relative: child, rules: rules, into: &files, skipped: &skipped)
-            } else {
-                files.append(walk.displayed(child))
+        let listing = FolderListing(folder)
+        if let problem = listing.problem {
+            skipped.append(Skipped(path: folder, reason: problem))
+        }
+        for name in listing.undecodableNames {
+            skipped.append(Skipped(path: folder + "/" + name, reason: "the name is not valid UTF-8, so it cannot be opened by name; rename it"))
+        }
+        for entry in listing.entries where entry.name != ".git" {
+            let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
+            let shown = walk.displayed(child)
+            if rules.ignores(walk.forRules(child), isFolder: entry.kind == .folder) {
+                skipped.append(Skipped(path: shown, reason: "ignored by .gitignore, .ignore or ignorePaths"))
+                continue
+            }
+            switch entry.kind {
+            // As Git does: a link to a folder is not followed (and a link to a parent never loops).
+            case .linkToFolder: skipped.append(Skipped(path: shown, reason: "a symbolic link to a folder"))
+            case .danglingLink(let reason): skipped.append(Skipped(path: shown, reason: reason))
+            case .folder: self.walk(walk, relative: child, rules: rules, into: &files, skipped: &skipped)
+            case .file: files.append(shown)
             }
         }
-    }
-
-    private static func isSymbolicLink(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
     }
 
     /// The ignore files of one folder, and its `.inkstone.json`'s `ignorePaths`.

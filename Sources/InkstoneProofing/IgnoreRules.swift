@@ -45,6 +45,20 @@ public struct IgnoreRules: Sendable {
         return ignored
     }
 
+    /// Why a glob in a configuration cannot be used, or nil: an empty glob matches
+    /// nothing, and an unclosed or reversed `[…]` no path at all.
+    public static func problem(inGlob glob: String) -> String? {
+        if glob.trimmingCharacters(in: .whitespaces).isEmpty { return "is empty; give a path pattern such as \"docs/**\"" }
+        var characters = Array(glob)[...]
+        while let character = characters.popFirst() {
+            guard character == "[" else { continue }
+            guard let closing = characters.firstIndex(of: "]") else { return "has a '[' without its ']'" }
+            characters = characters[characters.index(after: closing)...]
+        }
+        if (try? NSRegularExpression(pattern: regex(forGlob: glob))) == nil { return "is not a valid glob (a range such as [z-a]?)" }
+        return nil
+    }
+
     static func regex(forGlob glob: String) -> String {
         var result = ""
         var characters = Array(glob)[...]

@@ -54,6 +54,8 @@ public final class LazySuggestionIndex: Suggester, @unchecked Sendable {
         guard let index = try? SuggestionIndex(aff: aff, dic: dic, extraWords: extraWords) else { return nil }
         if let path, let cacheFolder {
             try? FileManager.default.createDirectory(atPath: cacheFolder, withIntermediateDirectories: true)
+            // Indexes are large (50 MB for en_US): a run killed while saving one left it half-written.
+            AtomicFileWriter.removeAbandonedTemporaries(in: cacheFolder)
             try? AtomicFileWriter.write([UInt8](index.archived()), to: path)
         }
         return index

@@ -20,8 +20,7 @@ public struct PersonalDictionary: Sendable {
         if let path {
             self.path = path
         } else {
-            let config = environment["XDG_CONFIG_HOME"] ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
-            self.path = config + "/inkstone/words.txt"
+            self.path = BaseDirectories.configHome(environment) + "/inkstone/words.txt"
         }
     }
 
@@ -51,6 +50,8 @@ public struct PersonalDictionary: Sendable {
                 close(lock)
             }
         }
+        // A learn that was killed mid-write left its temporary file here.
+        AtomicFileWriter.removeAbandonedTemporaries(besides: path)
         let existing = words
         guard !existing.contains(word) else { return false }
         try TextFile.write(TextDocument((existing + [word]).joined(separator: "\n") + "\n"), to: path, byteOrderMark: false)

@@ -30,7 +30,18 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
         public var ignorePatterns: [String]?
         public var rules: [String: Bool]?
         public var maxAcronymLength: Int?
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case files, languages, words, flagWords, ignorePatterns, rules, maxAcronymLength
+        }
     }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case languages, words, flagWords, ignorePaths, ignorePatterns, rules, maxAcronymLength, overrides
+    }
+
+    /// The names `rules` may turn on or off.
+    public static var ruleNames: [String] { ["spelling"] + GrammarRules.all }
 
     public init() {}
 
@@ -53,6 +64,8 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
         }
     }
 
+    /// Reads and checks a config file. Every error names the file and, where it can,
+    /// the line and column or the key, and what is allowed there.
     public static func load(_ path: String) throws(ConfigError) -> ProjectConfig {
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
         let decoder = JSONDecoder()
@@ -60,17 +73,20 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
         let config: ProjectConfig
         do {
             config = try decoder.decode(ProjectConfig.self, from: data)
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            throw .invalid(path: path, reason: "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)")
-        } catch let DecodingError.keyNotFound(key, _) {
-            throw .invalid(path: path, reason: "missing \"\(key.stringValue)\"")
+        } catch let DecodingError.typeMismatch(type, context) {
+            throw .invalid(path: path, reason: "\(ConfigCheck.keyPath(context.codingPath)) must be \(ConfigCheck.describe(type))")
+        } catch let DecodingError.valueNotFound(type, context) {
+            throw .invalid(path: path, reason: "\(ConfigCheck.keyPath(context.codingPath)) must be \(ConfigCheck.describe(type)), not null")
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw .invalid(path: path, reason: "\(ConfigCheck.keyPath(context.codingPath + [key])) is missing")
         } catch {
+            let text = String(decoding: data, as: UTF8.self)
+            if let problem = JSON5Syntax.problem(in: text) {
+                throw .invalid(path: path, reason: "line \(problem.line), column \(problem.column): \(problem.message)")
+            }
             throw .invalid(path: path, reason: "not valid JSON5")
         }
-        let patterns = (config.ignorePatterns ?? []) + (config.overrides ?? []).flatMap { $0.ignorePatterns ?? [] }
-        if let bad = patterns.first(where: { (try? NSRegularExpression(pattern: $0)) == nil }) {
-            throw .invalid(path: path, reason: "ignorePatterns: '\(bad)' is not a valid regular expression (ICU syntax; escape \\ as \\\\ in JSON)")
-        }
+        if let problem = ConfigCheck.problem(in: data, config: config) { throw .invalid(path: path, reason: problem) }
         return config
     }
 

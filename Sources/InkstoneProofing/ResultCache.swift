@@ -33,17 +33,59 @@ public struct ResultCache: Sendable {
         return StableHash.hex(bytes)
     }
 
-    public func findings(for key: String) -> [Finding]? {
-        guard let data = FileManager.default.contents(atPath: path(key)) else { return nil }
-        return try? JSONDecoder().decode([Finding].self, from: data)
+    /// The findings stored for `key`, when they fit `document`: an entry that decodes
+    /// but names a range outside the text, or text that is not there, is damaged (or
+    /// was made by another build) and is checked again instead.
+    public func findings(for key: String, in document: TextDocument) -> [Finding]? {
+        guard let data = FileManager.default.contents(atPath: path(key)),
+              let findings = try? JSONDecoder().decode([Finding].self, from: data),
+              findings.allSatisfy({ Self.fits($0, document) })
+        else { return nil }
+        // Recently used entries are the last to be pruned.
+        utimes(path(key), nil)
+        return findings
     }
 
     public func store(_ findings: [Finding], for key: String) {
         guard let data = try? JSONEncoder().encode(findings) else { return }
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let temporary = path(key) + ".\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
-        if rename(temporary, path(key)) != 0 { unlink(temporary) }
+        try? AtomicFileWriter.write([UInt8](data), to: path(key), sync: false)
+    }
+
+    /// The most the cache keeps on disk (counted in allocated blocks, as `du` does) and
+    /// how long an unused entry stays.
+    public static let sizeLimit = 256 << 20
+    public static let ageLimit: TimeInterval = 30 * 24 * 3600
+
+    /// Keeps the cache within `sizeLimit` and `ageLimit`: entries unused the longest
+    /// go first, until a quarter of the room is free again; temporary files of killed
+    /// runs go too. Returns how many files were removed.
+    @discardableResult
+    public func prune(sizeLimit: Int = ResultCache.sizeLimit, ageLimit: TimeInterval = ResultCache.ageLimit,
+                      now: Date = Date()) -> Int {
+        var removed = AtomicFileWriter.removeAbandonedTemporaries(in: folder)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return removed }
+        var entries: [(path: String, used: Int, size: Int)] = []
+        for name in names where name.hasSuffix(".json") {
+            var status = stat()
+            let path = folder + "/" + name
+            guard stat(path, &status) == 0 else { continue }
+            entries.append((path, status.st_mtim.tv_sec, Int(status.st_blocks) * 512))
+        }
+        entries.sort { $0.used < $1.used }
+        var total = entries.reduce(0) { $0 + $1.size }
+        let oldest = Int(now.timeIntervalSince1970 - ageLimit)
+        let goal = total > sizeLimit ? sizeLimit / 4 * 3 : total
+        for entry in entries where entry.used < oldest || total > goal {
+            guard unlink(entry.path) == 0 else { continue }
+            total -= entry.size
+            removed += 1
+        }
+        return removed
+    }
+
+    private static func fits(_ finding: Finding, _ document: TextDocument) -> Bool {
+        finding.range.isValid(within: document.length) && document.string(in: finding.range) == finding.text
     }
 
     private func path(_ key: String) -> String { folder + "/" + key + ".json" }

@@ -57,7 +57,9 @@ public final class SpellingChecker {
     }
 
     private func suggestionsAndCorrection(for word: String) -> WordResults.Suggested {
-        results.suggestions(for: word) {
+        // No dictionary word is that long; a run of letters past it is no typo to fix.
+        guard word.utf16.count <= SuggestionIndex.longestQuery else { return ([], nil) }
+        return results.suggestions(for: word) {
             var seen = Set<String>()
             if suggesters.isEmpty {
                 let found = dictionaries.flatMap { $0.suggestions(for: word) }.filter { seen.insert($0).inserted }

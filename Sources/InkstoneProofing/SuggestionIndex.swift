@@ -156,9 +156,14 @@ public final class SuggestionIndex: Sendable {
     static let correctionWindow = 8
 
     /// Suggestions with their scores (lower is better).
+    /// Past this many UTF-16 units a word gets no suggestions: no dictionary word is
+    /// that long, and the deletion hashes of a query grow with its length squared (a
+    /// "word" of 30,000 letters took minutes).
+    static let longestQuery = 64
+
     func ranked(for word: String, limit: Int) -> [(word: String, score: Float)] {
         let query = Array(word.lowercased().utf16)
-        guard !query.isEmpty else { return [] }
+        guard !query.isEmpty, query.count <= Self.longestQuery else { return [] }
         let queryHasCapital = word.contains(where: \.isUppercase)
         let queryHasApostrophe = word.contains("'")
         let maximumCost = 2.5 + 0.15 * Float(max(0, query.count - 6))

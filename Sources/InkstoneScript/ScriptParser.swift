@@ -15,10 +15,17 @@ public enum ScriptParser {
 
     public static func parse(_ text: String) throws(ScriptError) -> Script {
         var script = Script()
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in lines(of: text).enumerated() {
             if let step = try read(rawLine, line: index + 1, into: &script) { script.steps.append(step) }
         }
         return script
+    }
+
+    /// The script's lines, ended by LF, CRLF or CR. In a Swift string "\r\n" is one
+    /// character, so splitting at "\n" alone would read a CRLF script as one line;
+    /// U+2028 is not a line break here, as JSON strings may hold it.
+    public static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
     }
 
     /// Reads one line: a step, or nil for a blank line, a comment or the header.

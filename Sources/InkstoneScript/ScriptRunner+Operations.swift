@@ -24,7 +24,7 @@ extension ScriptRunner {
         case "exclusions": try setExclusions(step)
         case "select": try editor.select(range(step, "range"))
         case "type": try editor.type(step.string("text"))
-        case "insert": try editor.insert(step.string("text"), at: step.int("at"))
+        case "insert": try editor.insert(step.string("text"), at: offset(step, "at"))
         case "delete": try editor.delete(range(step, "range"))
         case "replace": try editor.replace(range(step, "range"), with: step.string("text"))
         case "backspace": try editor.backspace()
@@ -159,10 +159,21 @@ extension ScriptRunner {
 
     func range(_ step: ScriptStep, _ key: String) throws(ScriptError) -> TextRange {
         let range = try rawRange(step, key)
-        guard range.end <= editor.document.length else {
-            throw ScriptError(line: step.line, "\"\(key)\" \(range) is outside the document (length \(editor.document.length))")
+        // One rule for every ordinary edit: a negative or out-of-document range stops
+        // the script (docs/script-format.md), whatever the editor would say of it.
+        guard range.isValid(within: editor.document.length) else {
+            throw ScriptError(line: step.line, "\"\(key)\" \(range) is outside the document (length \(editor.document.length)); "
+                + "a range is [location, length], both ≥ 0, ending at most at the document's length")
         }
         return range
+    }
+
+    func offset(_ step: ScriptStep, _ key: String) throws(ScriptError) -> Int {
+        let offset = try step.int(key)
+        guard offset >= 0 && offset <= editor.document.length else {
+            throw ScriptError(line: step.line, "\"\(key)\" \(offset) is outside the document (0 to \(editor.document.length))")
+        }
+        return offset
     }
 
     func rawRange(_ step: ScriptStep, _ key: String) throws(ScriptError) -> TextRange {

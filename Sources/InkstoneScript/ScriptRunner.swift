@@ -30,7 +30,7 @@ public final class ScriptRunner {
     /// the transcript of lines 1–19.
     public func run(source: String) throws(ScriptError) {
         var script = ScriptParser.Script()
-        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in ScriptParser.lines(of: source).enumerated() {
             if let step = try ScriptParser.read(line, line: index + 1, into: &script) { try run(step) }
         }
     }

@@ -63,11 +63,7 @@ struct CheckCommand {
     var cache: ResultCache { ResultCache(folder: Self.cacheFolder + "/results") }
 
     /// $XDG_CACHE_HOME/inkstone, or ~/.cache/inkstone.
-    static var cacheFolder: String {
-        let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_CACHE_HOME"] ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.cache")
-        return base + "/inkstone"
-    }
+    static var cacheFolder: String { BaseDirectories.cacheHome() + "/inkstone" }
 
     let paths: [String]
     let format: String
@@ -95,7 +91,13 @@ struct CheckCommand {
             throw UsageError(message: "check: --stdin reads standard input; name no files with it")
         }
         language = options.values["--language"]
-        dictionaries = options.values["--dictionary"].map { $0.split(separator: ",").map(String.init) }
+        dictionaries = try options.values["--dictionary"].map { value in
+            let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            if names.isEmpty {
+                throw UsageError(message: "check: --dictionary needs at least one name or .dic path, as in --dictionary en_US,de_DE")
+            }
+            return names
+        }
         paths = options.positional.isEmpty ? ["."] : options.positional
     }
 
@@ -110,17 +112,24 @@ struct CheckCommand {
         // The walker reads every .inkstone.json's ignorePaths itself, relative to its folder.
         let (files, skipped) = fromStandardInput ? (["-"], []) : FileWalker().files(under: paths)
         if verbose { skipped.forEach { Output.error("skipped \($0.path): \($0.reason)") } }
+        // A file named on the command line that cannot be checked is an input error;
+        // one met in a walk is skipped (and --verbose says so).
+        let named = Set(fromStandardInput ? ["-"] : paths.filter { !Self.isFolder($0) })
+        let unreadableFolders = fromStandardInput ? [] : paths.compactMap { path in
+            Self.isFolder(path) ? FileWalker.problem(listing: path).map { "\(path): \($0)" } : nil
+        }
+        unreadableFolders.forEach { Output.error($0) }
         let personal = Set(PersonalDictionary().words)
         let results = CheckResults(count: files.count, showsProgress: Terminal.standardErrorIsTerminal && files.count > 200)
-        let standardInput = fromStandardInput ? FileHandle.standardInput.readDataToEndOfFile() : Data()
+        let standardInput = fromStandardInput ? try Output.readStandardInput() : Data()
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             // Hunspell handles are not thread-safe: each worker has its own checkers.
             var checkers: [DictionaryChoice: SpellingChecker] = [:]
             if worker == 0 { checkers[defaultChoice] = first }
             for index in stride(from: worker, to: files.count, by: workers) {
-                results.set(index, check(files[index], input: standardInput, personal: personal, defaultLanguages: defaultLanguages,
-                                         fingerprint: shared.fingerprint(of:)) { choice in
+                results.set(index, check(files[index], isNamed: named.contains(files[index]), input: standardInput, personal: personal,
+                                         defaultLanguages: defaultLanguages, fingerprint: shared.fingerprint(of:)) { choice in
                     if let checker = checkers[choice] { return checker }
                     let checker = try makeChecker(choice, shared)
                     checkers[choice] = checker
@@ -128,7 +137,22 @@ struct CheckCommand {
                 })
             }
         }
-        return report(files: files, outcomes: results.all)
+        let cacheChanged = useCache ? Self.modificationTime(of: cache.folder) : nil
+        var status = report(files: files, outcomes: results.all)
+        if !unreadableFolders.isEmpty { status = .usage }
+        if useCache, Self.modificationTime(of: cache.folder) != cacheChanged { cache.prune() }
+        return status
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    /// A folder's modification time, which a new cache entry changes.
+    private static func modificationTime(of path: String) -> [Int]? {
+        var status = stat()
+        return stat(path, &status) == 0 ? [status.st_mtim.tv_sec, status.st_mtim.tv_nsec] : nil
     }
 
     private func report(files: [String], outcomes: [CheckResults.Outcome?]) -> ExitCode {
@@ -168,33 +192,45 @@ struct CheckCommand {
         return checker
     }
 
-    /// `fingerprint` hashes the chosen dictionaries' files, for the cache key.
-    private func check(_ path: String, input: Data, personal: Set<String>, defaultLanguages: [String],
+    /// `fingerprint` hashes the chosen dictionaries' files, for the cache key. A file
+    /// that cannot be checked fails the run when it `isNamed` on the command line, and
+    /// is skipped in a walk, unless it could not be parsed: that always fails, since
+    /// its prose was never read.
+    private func check(_ path: String, isNamed: Bool, input: Data, personal: Set<String>, defaultLanguages: [String],
                        fingerprint: (DictionaryChoice) -> String, checker: (DictionaryChoice) throws -> SpellingChecker) -> CheckResults.Outcome {
+        let isInput = path == "-"
+        let name = isInput ? "<stdin>" : path
+        let cannotCheck = { (reason: String) -> CheckResults.Outcome in
+            isNamed ? .failed("\(name): \(reason)") : .skipped(reason)
+        }
         // stat(2) itself: FileManager's attributes also look up the owner's name, a
         // few per cent of a whole run over many small files.
         var status = stat()
-        if path != "-", stat(path, &status) == 0, Int(status.st_size) > Self.sizeLimit {
-            return .skipped("larger than \(Self.sizeLimit >> 20) MB")
+        if !isInput, stat(path, &status) == 0, Int(status.st_size) > Self.sizeLimit {
+            return cannotCheck("larger than \(Self.sizeLimit >> 20) MB, the limit for one file; split it to check it")
         }
         do {
-            let isInput = path == "-"
             let project = try ProjectConfig.find(for: isInput ? "." : path)
             let config = project?.config ?? ProjectConfig()
             let personal = project.map { personal.union(PersonalDictionary.project(in: $0.folder).words) } ?? personal
             let choice = DictionaryChoice(languages: dictionaries ?? config.languages ?? defaultLanguages, projectFolder: project?.folder)
+            if !isInput { try TextFile.requireRegularFile(path) }
             guard let bytes = isInput ? input : FileManager.default.contents(atPath: path) else {
-                let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read (check its permissions)" : "no such file or folder"
-                return .failed("\(path): \(reason)")
+                return .failed("\(path): cannot be read (check its permissions)")
             }
-            let file = try TextFile.decode(bytes, path: isInput ? "<stdin>" : path)
+            let file = try TextFile.decode(bytes, path: name)
             // The markers name changes to what is reported that the version does not.
             let key = !useCache ? nil : ResultCache.key(
                 bytes: bytes, languages: choice.languages, config: config, personalWords: personal,
-                version: CommandLineTool.version + "|suggestion-index-2|lexical-names|marks-printf|" + (language ?? path)
+                version: CommandLineTool.version + "|suggestion-index-2|lexical-names|marks-printf|parse-limits|" + (language ?? path)
                     + "|" + fingerprint(choice))
-            if let key, let cached = cache.findings(for: key) { return .findings(file.document, cached) }
+            if let key, let cached = cache.findings(for: key, in: file.document) { return .findings(file.document, cached) }
             let loaded = try LoadedFile(file: file, language: language ?? (isInput ? "plain" : nil))
+            if let failure = loaded.syntax?.failure {
+                // Never reported (or cached) as clean: nothing of it was read.
+                let line = failure.offset.map { ":\(loaded.document.lines.position(of: $0).line + 1)" } ?? ""
+                return .failed("\(name)\(line): not checked: \(failure)")
+            }
             let regionMap = try RegionMap(document: loaded.document, syntax: loaded.syntax)
             let prose = regionMap.prose
             let identifiers = loaded.syntax.map { IdentifierSet.names(in: $0, outside: regionMap.proseNodeExtents) } ?? []
@@ -203,12 +239,27 @@ struct CheckCommand {
             if let key { cache.store(findings, for: key) }
             return .findings(loaded.document, findings)
         } catch let error as TextFileError {
-            if case .binary = error { return .skipped("binary (contains NUL bytes)") }
-            return .failed(error.description)
+            switch error {
+            case .binary: return cannotCheck("binary (contains NUL bytes)")
+            case .unsupportedEncoding, .invalidUTF8, .notInDeclaredEncoding, .notRegularFile:
+                return isNamed ? .failed(error.description) : .skipped(Self.reason(error))
+            default: return .failed(error.description)
+            }
         } catch let error as UsageError {
             return .failed(error.message)
         } catch {
             return .failed("\(error)")
+        }
+    }
+
+    /// What `--verbose` says of a file skipped in a walk.
+    private static func reason(_ error: TextFileError) -> String {
+        switch error {
+        case .unsupportedEncoding(_, let encoding): "\(encoding), not UTF-8"
+        case .invalidUTF8(_, let offset): "not valid UTF-8 (at byte \(offset))"
+        case .notInDeclaredEncoding(_, let encoding): "not valid in its declared encoding \(encoding)"
+        case .notRegularFile(_, let kind): "not a regular file (\(kind))"
+        default: error.description
         }
     }
 

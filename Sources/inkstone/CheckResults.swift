@@ -30,7 +30,7 @@ final class CheckResults: @unchecked Sendable {
         if showsProgress && (Date().timeIntervalSince(lastProgress) > 0.2 || done == outcomes.count) {
             lastProgress = Date()
             let line = done == outcomes.count ? "\r\u{1B}[K" : "\rchecked \(done) of \(outcomes.count) files"
-            FileHandle.standardError.write(Data(line.utf8))
+            Output.writeError(line)
         }
     }
 

@@ -69,7 +69,7 @@ struct CommandLineTool {
 
     private func help(for command: String?) -> ExitCode {
         switch command {
-        case nil: Output.print(Self.help)
+        case nil, "help": Output.print(Self.help)
         case "info": Output.print(InfoCommand.help)
         case "check": Output.print(CheckCommand.help)
         case "learn": Output.print(LearnCommand.help)

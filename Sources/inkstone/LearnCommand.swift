@@ -27,8 +27,13 @@ struct LearnCommand {
         words = options.positional
         forProject = options.flags.contains("--project")
         if words.isEmpty { throw UsageError(message: "learn: name a word, as in 'inkstone learn Inkstone'") }
+        if words.contains(where: \.isEmpty) { throw UsageError(message: "learn: an empty word cannot be learned; name a word") }
         if let bad = words.first(where: { $0.contains(where: \.isWhitespace) }) {
             throw UsageError(message: "learn: '\(bad)' has white space; learn one word at a time")
+        }
+        // Arguments that are not valid UTF-8 reach Swift with U+FFFD in place of the bad bytes.
+        if let bad = words.first(where: { $0.unicodeScalars.contains { $0 == "\u{FFFD}" || $0.properties.generalCategory == .control } }) {
+            throw UsageError(message: "learn: '\(bad)' is not valid UTF-8 text (or holds control characters); learn words as UTF-8")
         }
     }
 

@@ -48,14 +48,21 @@ struct ReplayCommand {
     private func scripts() throws -> [String] {
         var found: [String] = []
         for folder in folders {
-            guard let walker = FileManager.default.enumerator(atPath: folder) else {
-                throw UsageError(message: "replay: '\(folder)' is not a folder")
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+                throw UsageError(message: "replay: '\(folder)': no such folder")
             }
+            guard isFolder.boolValue, let walker = FileManager.default.enumerator(atPath: folder) else {
+                throw UsageError(message: "replay: '\(folder)' is not a folder; name folders of *.jsonl scripts (run a single script with 'inkstone run')")
+            }
+            let before = found.count
             while let relative = walker.nextObject() as? String {
                 if relative.hasSuffix(".jsonl") && !relative.hasSuffix(".transcript.jsonl") {
                     found.append((folder as NSString).appendingPathComponent(relative))
                 }
             }
+            // A replay that ran nothing must not pass.
+            if found.count == before { throw UsageError(message: "replay: no session scripts (*.jsonl) under '\(folder)'") }
         }
         return found.sorted()
     }

@@ -59,7 +59,7 @@ struct RunCommand {
     func run() throws -> ExitCode {
         let text: String
         if path == "-" {
-            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            text = String(decoding: try Output.readStandardInput(), as: UTF8.self)
         } else {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw UsageError(message: "run: cannot read '\(path)'")

@@ -7,6 +7,8 @@ struct CommandRunner {
         let status: Int32
         let stdout: String
         let stderr: String
+        /// True when the program was stopped for running past its `timeout`.
+        var timedOut = false
     }
 
     static var executable: URL {
@@ -25,7 +27,7 @@ struct CommandRunner {
 
     /// Any program, run the same way.
     static func runProgram(_ path: String, _ arguments: [String], in folder: String? = nil, environment: [String: String] = [:],
-                           input: String? = nil) throws -> Result {
+                           input: String? = nil, timeout: TimeInterval? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -40,6 +42,14 @@ struct CommandRunner {
         let stdin = Pipe()
         if input != nil { process.standardInput = stdin }
         try process.run()
+        let stopped = StopFlag()
+        if let timeout {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                guard process.isRunning else { return }
+                stopped.set()
+                process.terminate()
+            }
+        }
         if let input {
             stdin.fileHandleForWriting.write(Data(input.utf8))
             try stdin.fileHandleForWriting.close()
@@ -48,6 +58,14 @@ struct CommandRunner {
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+                      stderr: String(decoding: stderr, as: UTF8.self), timedOut: stopped.isSet)
     }
+}
+
+/// Set once, from the timer that stops a program.
+final class StopFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.lock(); value = true; lock.unlock() }
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
 }
