@@ -122,6 +122,8 @@ struct CheckCommand {
         let personal = Set(PersonalDictionary().words)
         let results = CheckResults(count: files.count, showsProgress: Terminal.standardErrorIsTerminal && files.count > 200)
         let standardInput = fromStandardInput ? try Output.readStandardInput() : Data()
+        // A run that stores entries changes the folder's time, and then prunes it.
+        let cacheChanged = useCache ? Self.modificationTime(of: cache.folder) : nil
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             // Hunspell handles are not thread-safe: each worker has its own checkers.
@@ -137,7 +139,6 @@ struct CheckCommand {
                 })
             }
         }
-        let cacheChanged = useCache ? Self.modificationTime(of: cache.folder) : nil
         var status = report(files: files, outcomes: results.all)
         if !unreadableFolders.isEmpty { status = .usage }
         if useCache, Self.modificationTime(of: cache.folder) != cacheChanged { cache.prune() }

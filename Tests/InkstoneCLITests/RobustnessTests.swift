@@ -250,6 +250,20 @@ final class RobustnessTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: leftover), "a dead writer's temporary file is removed")
     }
 
+    /// M3: a run that stores results prunes the cache: entries unused for 30 days go.
+    func testM3ACheckThatStoresResultsPrunesTheCache() throws {
+        let root = try folder()
+        let results = root + "/cache/inkstone/results"
+        try FileManager.default.createDirectory(atPath: results, withIntermediateDirectories: true)
+        let old = Date().addingTimeInterval(-40 * 24 * 3600)
+        for index in 0..<50 {
+            FileManager.default.createFile(atPath: results + "/old\(index).json", contents: Data("[]".utf8), attributes: [.modificationDate: old])
+        }
+        write("A speling.\n", to: root + "/a.md")
+        _ = try CommandRunner.run(["check", "a.md"], in: root, environment: ["XDG_CACHE_HOME": root + "/cache"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: results).filter { $0.hasSuffix(".json") }.count, 1)
+    }
+
     // MARK: Errors a user can act on
 
     func testE1E2E3ConfigurationErrorsNameTheFileThePlaceAndTheFix() throws {
