@@ -89,7 +89,7 @@ public struct DocumentCheck {
 
     /// Whether `range` lies inside one of `ranges`.
     public static func isInside(_ range: TextRange, _ ranges: [TextRange]) -> Bool {
-        ranges.contains { $0.location <= range.location && range.end <= $0.end }
+        ranges.contains { $0.contains(range) }
     }
 
     private var rulesOff: Set<String> {

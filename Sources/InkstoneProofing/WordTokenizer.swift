@@ -86,9 +86,9 @@ public struct WordTokenizer: Sendable {
             index += 1
             if unit >= 0x0E00 && Self.isInScriptWithoutSpaces(unit) { return }
             if Self.isApostrophe(unit) || (unit >= 0x300 && Self.isMark(unit)) { continue }
-            if (0xD800...0xDBFF).contains(unit) && index < piece.upperBound {
+            if Surrogates.isHigh(unit) && index < piece.upperBound {
                 // A letter beyond the BMP: one letter, in its own case.
-                let scalar = Unicode.Scalar(0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(units[index] &- 0xDC00))
+                let scalar = Surrogates.isLow(units[index]) ? Unicode.Scalar(Surrogates.scalar(high: unit, low: units[index])) : nil
                 index += 1
                 letters += 1
                 allUpper = allUpper && scalar?.properties.isUppercase == true

@@ -15,12 +15,8 @@ struct AppliedSuggestion {
     /// Follows a change: an edit inside the suggestion's text means it can no longer
     /// be restored exactly.
     mutating func follow(_ change: TextChange) {
-        let inside = change.range.location < range.end && change.range.end > range.location
-            || (change.range.length == 0 && change.range.location > range.location && change.range.location < range.end)
-        if inside { isIntact = false }
+        if change.mapIfUntouched(range) == nil { isIntact = false }
         // Text inserted right before or after the suggestion is not part of it.
-        let start = change.mapOffset(range.location, stickToEnd: true)
-        let end = max(start, change.mapOffset(range.end))
-        range = TextRange(start, end - start)
+        range = change.map(range, edges: .shrink)
     }
 }

@@ -1,3 +1,5 @@
+import InkstoneText
+
 /// The longest common prefix and then suffix of two texts, never splitting a
 /// surrogate pair: what the S21 protection rule strips to find what really changes.
 enum CommonAffixes {

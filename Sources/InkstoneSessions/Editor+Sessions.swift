@@ -28,7 +28,7 @@ extension Editor {
         session.add(context)
         let info = ContextInfo(id: context.id, range: range, text: document.string(in: range),
                                exclusions: exclusions().filter { $0.overlaps(range) }
-                                   .map { RangeSet.intersection($0, range).shifted(by: -range.location) })
+                                   .map { $0.intersection(range).shifted(by: -range.location) })
         emit(.contexts(request: context.request, contexts: [info]))
         return info
     }
@@ -177,7 +177,7 @@ extension Editor {
         guard let session else { throw .noSession }
         guard let suggestion = session.suggestions[id] else { throw .unknownSuggestion(id) }
         let visible = Paragraphs.visibleRange(settings.viewport, in: document)
-        let clipped = RangeSet.intersection(suggestion.range, visible)
+        let clipped = suggestion.range.intersection(visible)
         let text = suggestion.isApplied ? document.string(in: clipped) : ""
         emit(.preview(suggestion: id, range: clipped, text: text))
     }

@@ -96,8 +96,8 @@ public final class Editor {
         let change = TextChange(range: combined.range, oldUnits: combined.oldUnits, newUnits: combined.newUnits,
                                 revision: document.revision)
         exclusionProvider.documentDidChange(change, document: document)
-        selection = RangeSet.shifted(selection, by: change)
-        markedRange = markedRange.map { RangeSet.shifted($0, by: change) }
+        selection = change.map(selection, edges: .grow)
+        markedRange = markedRange.map { change.map($0, edges: .grow) }
         emit(.textDidChange(range: change.range, text: change.newText, origin: origin))
         let isReported = origin == .user || origin == .undo || origin == .redo || origin == .accepted
         let isTemporary = origin == .temporary || origin == .rejected
@@ -127,7 +127,7 @@ public final class Editor {
         guard let session else { return }
         for range in RangeSet.flipped(before, exclusions(), by: change) {
             for context in session.contexts where context.range.overlaps(range) {
-                let clipped = RangeSet.intersection(range, context.range)
+                let clipped = range.intersection(context.range)
                 emit(.updateRange(context: context.id, range: clipped.shifted(by: -context.range.location),
                                   text: document.string(in: clipped), reason: "exclusions"))
             }

@@ -46,7 +46,7 @@ public final class Proofreader {
 
     /// Checks the whole document; returns the findings (all new).
     public func checkAll(_ document: TextDocument, exclusions: [TextRange], nextID: () -> Int) -> [LiveFinding] {
-        let prose = RangeSet.subtract([document.fullRange], exclusions)
+        let prose = RangeSet.subtracting(exclusions, from: document.fullRange)
         findings = check(prose: prose, grammarProse: prose, from: 0, in: document)
             .map { LiveFinding(id: nextID(), finding: $0) }
         return findings
@@ -55,7 +55,7 @@ public final class Proofreader {
     /// Checks the whole document again; findings that come back the same keep their ids.
     public func recheckAll(_ document: TextDocument, exclusions: [TextRange], nextID: () -> Int) -> (added: [LiveFinding], removed: [Int]) {
         var previous = Dictionary(findings.map { (FindingKey($0.finding), $0.id) }, uniquingKeysWith: { first, _ in first })
-        let prose = RangeSet.subtract([document.fullRange], exclusions)
+        let prose = RangeSet.subtracting(exclusions, from: document.fullRange)
         var added: [LiveFinding] = []
         findings = check(prose: prose, grammarProse: prose, from: 0, in: document).map { finding in
             if let id = previous.removeValue(forKey: FindingKey(finding)) { return LiveFinding(id: id, finding: finding) }
@@ -84,7 +84,7 @@ public final class Proofreader {
         var candidates: [FindingKey: Int] = [:]
         var removed: [Int] = []
         for var live in findings {
-            guard let range = Self.shifted(live.range, by: change) else {
+            guard let range = change.mapIfUntouched(live.range) else {
                 removed.append(live.id)
                 continue
             }
@@ -141,7 +141,7 @@ public final class Proofreader {
     func check(span: TextRange, in document: TextDocument, exclusions: [TextRange]) -> [Finding] {
         let contextStart = max(0, span.location - 12)
         let grammarProse = Self.prose(in: TextRange(contextStart, span.end - contextStart), exclusions: exclusions)
-        let prose = RangeSet.subtract(grammarProse, [TextRange(contextStart, span.location - contextStart)])
+        let prose = RangeSet.subtracting([TextRange(contextStart, span.location - contextStart)], from: grammarProse)
         return check(prose: prose, grammarProse: grammarProse, from: span.location, in: document)
     }
 
@@ -168,28 +168,15 @@ public final class Proofreader {
 
     // MARK: Ranges
 
-    /// `range` in the text after `change`, or nil when the change edited it.
-    static func shifted(_ range: TextRange, by change: TextChange) -> TextRange? {
-        if range.end <= change.range.location { return range }
-        if range.location >= change.range.end { return range.shifted(by: change.delta) }
-        return nil
-    }
-
     /// The parts of `span` outside the sorted `exclusions`, found by binary search.
     static func prose(in span: TextRange, exclusions: [TextRange]) -> [TextRange] {
-        var lower = 0
-        var upper = exclusions.count
-        while lower < upper {
-            let middle = (lower + upper) / 2
-            if exclusions[middle].end <= span.location { lower = middle + 1 } else { upper = middle }
-        }
         var holes: [TextRange] = []
-        var index = lower
+        var index = RangeSet.firstIndex(in: exclusions) { $0.end > span.location }
         while index < exclusions.count && exclusions[index].location < span.end {
             holes.append(exclusions[index])
             index += 1
         }
-        return RangeSet.subtract([span], holes)
+        return RangeSet.subtracting(holes, from: span)
     }
 
     /// Two location-sorted lists as one.

@@ -15,7 +15,7 @@ struct ProtectionCheck {
     init(document: TextDocument, exclusions: [TextRange], suggestedRange: TextRange) {
         before = exclusions
         self.document = document
-        touchedText = exclusions.filter { $0.location <= suggestedRange.end && $0.end >= suggestedRange.location }
+        touchedText = exclusions.filter { $0.meets(suggestedRange) }
             .map { ($0, document.units(in: $0)) }
     }
 
@@ -24,26 +24,19 @@ struct ProtectionCheck {
     func holds(after change: TextChange, exclusions: [TextRange]?) -> Bool {
         let minimal = Self.minimal(change)
         for (range, units) in touchedText {
-            let moved = Self.mapped(range, through: minimal)
+            // Insertions at a protected range's edges lie outside it.
+            let moved = minimal.map(range, edges: .shrink)
             guard moved.length == units.count, document.units(in: moved) == units else { return false }
         }
         guard let exclusions else { return true }
         // Every old range, moved, must lie inside a new one: one merge of sorted lists.
         var index = 0
         for range in before {
-            let moved = Self.mapped(range, through: minimal)
+            let moved = minimal.map(range, edges: .shrink)
             while index < exclusions.count && exclusions[index].end < moved.end { index += 1 }
-            guard index < exclusions.count, exclusions[index].location <= moved.location,
-                  moved.end <= exclusions[index].end else { return false }
+            guard index < exclusions.count, exclusions[index].contains(moved) else { return false }
         }
         return true
-    }
-
-    /// Insertions at a protected range's edges lie outside it.
-    static func mapped(_ range: TextRange, through change: TextChange) -> TextRange {
-        let start = change.mapOffset(range.location, stickToEnd: true)
-        let end = change.mapOffset(range.end)
-        return TextRange(start, max(0, end - start))
     }
 
     /// The change without the prefix and suffix its old and new text share.

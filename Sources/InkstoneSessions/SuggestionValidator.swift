@@ -39,13 +39,9 @@ struct SuggestionValidator {
         return exclusion.location < part.end
     }
 
-    /// Binary search: the first exclusion whose end lies after `offset`.
+    /// The first exclusion whose end lies after `offset`.
     private func firstExclusion(endingAfter offset: Int) -> Int? {
-        var lower = 0, upper = exclusions.count
-        while lower < upper {
-            let middle = (lower + upper) / 2
-            if exclusions[middle].end <= offset { lower = middle + 1 } else { upper = middle }
-        }
-        return lower < exclusions.count ? lower : nil
+        let index = RangeSet.firstIndex(in: exclusions) { $0.end > offset }
+        return index < exclusions.count ? index : nil
     }
 }

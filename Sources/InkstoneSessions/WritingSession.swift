@@ -27,7 +27,7 @@ public final class WritingSession {
     /// Shifts and resizes contexts and suggestions with a change (S40).
     func documentDidChange(_ change: TextChange) {
         for index in contexts.indices {
-            contexts[index].range = RangeSet.shifted(contexts[index].range, by: change)
+            contexts[index].range = change.map(contexts[index].range, edges: .grow)
         }
         for id in suggestions.keys { suggestions[id]!.follow(change) }
     }

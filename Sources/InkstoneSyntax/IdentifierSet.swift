@@ -39,7 +39,7 @@ public enum IdentifierSet {
 
     private static func isNameStart(_ unit: UInt16) -> Bool {
         if unit < 0x80 { return (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) || unit == 0x5F }
-        if (0xD800...0xDFFF).contains(unit) { return true }
+        if Surrogates.isHalf(unit) { return true }
         return Unicode.Scalar(unit)?.properties.isAlphabetic ?? false
     }
 

@@ -82,8 +82,8 @@ final class InlineLayer {
         let (final, found) = Windows.stabilize(
             window, find: { self.injections.captures(in: blockRoot, range: $0).map(\.node) },
             extent: { $0.textRange },
-            stale: { current in self.segments.map(\.range).filter { Windows.meets($0, current) } })
-        let stale = segments.indices.filter { Windows.meets(segments[$0].range, final) }
+            stale: { current in self.segments.map(\.range).filter { $0.meets(current) } })
+        let stale = segments.indices.filter { segments[$0].range.meets(final) }
         stale.forEach { ts_tree_delete(segments[$0].tree) }
         var fresh: [Segment] = []
         for node in found.sorted(by: { ts_node_start_byte($0) < ts_node_start_byte($1) }) {
@@ -145,13 +145,8 @@ final class InlineLayer {
 
     /// A query's captures over the segments meeting `range`, in document coordinates.
     func captures(_ query: Query, in range: TextRange) -> [Query.Capture] {
-        var lower = 0, upper = segments.count
-        while lower < upper {
-            let middle = (lower + upper) / 2
-            if segments[middle].range.end < range.location { lower = middle + 1 } else { upper = middle }
-        }
         var result: [Query.Capture] = []
-        var index = lower
+        var index = RangeSet.firstIndex(in: segments) { $0.range.end >= range.location }
         while index < segments.count && segments[index].range.location <= range.end {
             let segment = segments[index]
             let local = TextRange(max(0, range.location - segment.range.location),

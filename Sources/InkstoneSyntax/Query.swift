@@ -7,6 +7,9 @@ import InkstoneText
 final class Query: @unchecked Sendable {
     let pointer: OpaquePointer
     let captureNames: [String]
+    /// How many ancestor levels a changed range widens to before this (prose) query
+    /// runs again: `; inkstone:ancestors N` in its source, read once here.
+    let ancestorLevels: Int?
     /// Set when every pattern is a bare node type: then a plain walk finds the captures.
     private let nodeTypeWalk: NodeTypeWalk?
     /// The patterns, when they are only node types.
@@ -27,6 +30,7 @@ final class Query: @unchecked Sendable {
             return String(decoding: UnsafeRawBufferPointer(start: name, count: Int(length)), as: UTF8.self)
         }
         self.captureNames = captureNames
+        ancestorLevels = Self.directive("ancestors", in: source).flatMap(Int.init)
         nodeTypePatterns = NodeTypePatterns(source: source)
         nodeTypeWalk = nodeTypePatterns.flatMap {
             NodeTypeWalk(patterns: $0, captureNames: captureNames, grammar: grammar)
@@ -37,6 +41,13 @@ final class Query: @unchecked Sendable {
     var walksNodeTypes: Bool { nodeTypeWalk != nil }
 
     deinit { ts_query_delete(pointer) }
+
+    /// The value of a `; inkstone:NAME VALUE` line of a query's source.
+    static func directive(_ name: String, in source: String) -> String? {
+        let prefix = "; inkstone:\(name) "
+        return source.split(whereSeparator: \.isNewline).first { $0.hasPrefix(prefix) }
+            .map { $0.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces) }
+    }
 
     /// A captured node: its capture name's index, the pattern that matched (later
     /// patterns are more specific, by the convention of highlight queries) and range.

@@ -37,12 +37,12 @@ public final class RegionMap {
         }
         frontMatter = currentFrontMatter()
         if let (nodes, holes) = try wholeTreeCaptures() {
-            bases = RangeList.merge(nodes.map(\.extent))
-            prose = RangeList.merge(proseRanges(of: nodes, protectedCaptures: holes))
+            bases = RangeSet.normalized(nodes.map(\.extent))
+            prose = RangeSet.normalized(proseRanges(of: nodes, protectedCaptures: holes))
         } else {
             let nodes = proseNodes(in: document.fullRange)
-            bases = RangeList.merge(nodes.map(\.extent))
-            prose = RangeList.merge(proseRanges(of: nodes))
+            bases = RangeSet.normalized(nodes.map(\.extent))
+            prose = RangeSet.normalized(proseRanges(of: nodes))
         }
     }
 
@@ -70,18 +70,18 @@ public final class RegionMap {
 
     /// The complement of `prose` in the document.
     public var protected: [TextRange] {
-        RangeList.complement(of: prose, length: document.length)
+        RangeSet.complement(of: prose, length: document.length)
     }
 
     /// Updates the map for a change already applied to the document and its syntax
     /// tree; `changed` is what `SyntaxTree.apply(_:)` returned.
     public func update(after change: TextChange, changed: [TextRange]) {
-        RangeList.shift(&bases, by: change)
-        RangeList.shift(&prose, by: change)
+        RangeSet.shift(&bases, by: change)
+        RangeSet.shift(&prose, by: change)
         var windows = changed + [change.newRange]
         let newFrontMatter = currentFrontMatter()
         if newFrontMatter != frontMatter {
-            windows += [frontMatter.map { RangeList.shifted($0, by: change) }, newFrontMatter].compactMap { $0 }
+            windows += [frontMatter.map { change.map($0, edges: .grow) }, newFrontMatter].compactMap { $0 }
             frontMatter = newFrontMatter
         }
         if syntax?.isComplete == false { windows = [document.fullRange] }
@@ -94,9 +94,9 @@ public final class RegionMap {
     private func recompute(_ window: TextRange) {
         let (final, found) = Windows.stabilize(
             window, find: { self.proseNodes(in: $0) }, extent: \.extent,
-            stale: { RangeList.meeting($0, in: self.bases) + RangeList.meeting($0, in: self.prose) })
-        RangeList.replace(meeting: final, in: &bases, with: RangeList.merge(found.map(\.extent)))
-        RangeList.replace(meeting: final, in: &prose, with: RangeList.merge(proseRanges(of: found)))
+            stale: { RangeSet.meeting($0, in: self.bases) + RangeSet.meeting($0, in: self.prose) })
+        RangeSet.replace(meeting: final, in: &bases, with: RangeSet.normalized(found.map(\.extent)))
+        RangeSet.replace(meeting: final, in: &prose, with: RangeSet.normalized(proseRanges(of: found)))
     }
 
     /// A captured prose node: its whole extent, which windows must cover, and the part
@@ -159,15 +159,15 @@ public final class RegionMap {
             captured = protectedCaptures
         } else if let protectedQuery, let root = syntax?.blockRoot {
             // Only holes that meet a node's content matter.
-            captured += protectedQuery.captures(in: root, meeting: RangeList.merge(contents)).map(\.range)
+            captured += protectedQuery.captures(in: root, meeting: RangeSet.normalized(contents)).map(\.range)
         }
         if let inlineProtectedQuery, let inline = syntax?.inline {
             captured += inline.captures(inlineProtectedQuery, in: span).map(\.range)
         }
-        let holesBySpan = RangeList.merge(captured + (frontMatter.map { [$0] } ?? []))
+        let holesBySpan = RangeSet.normalized(captured + (frontMatter.map { [$0] } ?? []))
         return contents.flatMap { base -> [TextRange] in
-            let holes = RangeList.meeting(base, in: holesBySpan) + ProtectedTokens.ranges(in: base, of: document)
-            return RangeList.subtract(holes, from: base)
+            let holes = RangeSet.meeting(base, in: holesBySpan) + ProtectedTokens.ranges(in: base, of: document)
+            return RangeSet.subtracting(holes, from: base)
         }
     }
 
@@ -188,13 +188,7 @@ public final class RegionMap {
         return TextRange(lower, max(extent.end, range.end) - lower)
     }
 
-    private var ancestorLevels: Int {
-        guard let source = syntax?.language.querySource("prose"),
-              let directive = source.split(separator: "\n").first(where: { $0.hasPrefix("; inkstone:ancestors ") }),
-              let levels = Int(directive.dropFirst("; inkstone:ancestors ".count).trimmingCharacters(in: .whitespaces))
-        else { return 2 }
-        return levels
-    }
+    private var ancestorLevels: Int { proseQuery?.ancestorLevels ?? 2 }
 
     private func currentFrontMatter() -> TextRange? {
         syntax?.language.name == "markdown" ? FrontMatter.range(in: document) : nil

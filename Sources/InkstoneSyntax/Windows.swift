@@ -6,19 +6,12 @@ enum Windows {
     /// Sorted, merged windows, each widened by one unit on both sides (so that a
     /// deletion's empty range still meets the nodes on either side), within the text.
     static func merged(_ ranges: [TextRange], within length: Int) -> [TextRange] {
-        let widened = ranges.map { range -> TextRange in
+        // An empty document still needs its one (empty) window looked at.
+        if length == 0 { return ranges.isEmpty ? [] : [TextRange(0, 0)] }
+        return RangeSet.normalized(ranges.map { range -> TextRange in
             let lower = max(0, range.location - 1)
             return TextRange(lower, min(length, range.end + 1) - lower)
-        }.sorted { $0.location < $1.location }
-        var result: [TextRange] = []
-        for range in widened {
-            if let last = result.last, range.location <= last.end {
-                result[result.count - 1] = TextRange(last.location, max(last.end, range.end) - last.location)
-            } else {
-                result.append(range)
-            }
-        }
-        return result
+        })
     }
 
     /// Widens `window` until it holds every found item and every stale range that meets
@@ -39,11 +32,6 @@ enum Windows {
             lower = newLower
             upper = newUpper
         }
-    }
-
-    /// True when the ranges overlap or touch.
-    static func meets(_ range: TextRange, _ window: TextRange) -> Bool {
-        range.location <= window.end && range.end >= window.location
     }
 
     /// Included ranges sorted by start, without duplicates or overlaps (an inline node

@@ -30,6 +30,18 @@ public struct TextRange: Hashable, Sendable, Codable, CustomStringConvertible {
 
     public func contains(_ offset: Int) -> Bool { offset >= location && offset < end }
 
+    /// True when `other` lies inside this range (an empty one at either edge included).
+    public func contains(_ other: TextRange) -> Bool { location <= other.location && other.end <= end }
+
+    /// True when the two ranges overlap or touch: `[0, 2)` meets `[2, 3)`.
+    public func meets(_ other: TextRange) -> Bool { location <= other.end && other.location <= end }
+
+    /// The shared part; empty (at the later start) when the two do not overlap.
+    public func intersection(_ other: TextRange) -> TextRange {
+        let lower = max(location, other.location)
+        return TextRange(lower, max(0, min(end, other.end) - lower))
+    }
+
     /// True when the two ranges share at least one code unit.
     public func overlaps(_ other: TextRange) -> Bool {
         location < other.end && other.location < end

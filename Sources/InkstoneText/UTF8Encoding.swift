@@ -4,8 +4,8 @@ enum UTF8Encoding {
     static func append(_ unit: UInt16, pendingHigh: inout UInt16?, to bytes: inout [UInt8]) {
         if let high = pendingHigh {
             pendingHigh = nil
-            if (0xDC00...0xDFFF).contains(unit) {
-                let scalar = 0x10000 + ((UInt32(high) - 0xD800) << 10) + (UInt32(unit) - 0xDC00)
+            if Surrogates.isLow(unit) {
+                let scalar = Surrogates.scalar(high: high, low: unit)
                 bytes.append(UInt8(0xF0 | (scalar >> 18)))
                 bytes.append(UInt8(0x80 | ((scalar >> 12) & 0x3F)))
                 bytes.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))

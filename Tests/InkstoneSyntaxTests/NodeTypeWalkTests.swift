@@ -68,7 +68,7 @@ final class NodeTypeWalkTests: XCTestCase {
                     XCTAssertEqual(Self.key(query.captures(in: root, range: range)), Self.key(query.engineCaptures(in: root, range: range)),
                                    "\(language.name)/\(kind) in \(range)")
                 }
-                let several = RangeList.merge((0..<6).map { _ in
+                let several = RangeSet.normalized((0..<6).map { _ in
                     let start = Int.random(in: 0..<document.length, using: &random)
                     return TextRange(start, min(document.length - start, Int.random(in: 1...40, using: &random)))
                 })

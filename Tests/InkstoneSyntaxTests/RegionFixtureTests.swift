@@ -17,7 +17,7 @@ final class RegionFixtureTests: XCTestCase {
             let syntax = try SyntaxTree(document: document, language: language)
             let regions = try RegionMap(document: document, syntax: syntax)
             XCTAssertEqual(regions.prose, expectedProse, "\(language.name): regions differ from \(expectedURL.path)")
-            XCTAssertEqual(RangeList.merge(regions.prose + regions.protected), [document.fullRange], language.name)
+            XCTAssertEqual(RangeSet.normalized(regions.prose + regions.protected), [document.fullRange], language.name)
         }
     }
 }

@@ -1,19 +1,23 @@
-import InkstoneText
+/// UTF-16 surrogate pairs, the one place that knows them: where a range may not start
+/// or end, and text that holds a lone half (S20).
+public enum Surrogates {
+    public static func isHigh(_ unit: UInt16) -> Bool { unit >= 0xD800 && unit <= 0xDBFF }
+    public static func isLow(_ unit: UInt16) -> Bool { unit >= 0xDC00 && unit <= 0xDFFF }
+    public static func isHalf(_ unit: UInt16) -> Bool { unit >= 0xD800 && unit <= 0xDFFF }
 
-/// UTF-16 surrogate pairs: where a range may not start or end, and text that holds a
-/// lone half (S20).
-enum Surrogates {
-    static func isHigh(_ unit: UInt16) -> Bool { unit >= 0xD800 && unit <= 0xDBFF }
-    static func isLow(_ unit: UInt16) -> Bool { unit >= 0xDC00 && unit <= 0xDFFF }
+    /// The scalar a high and a low half stand for.
+    public static func scalar(high: UInt16, low: UInt16) -> UInt32 {
+        0x10000 + ((UInt32(high) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+    }
 
     /// True when `offset` falls between the two halves of a pair.
-    static func splits(_ document: TextDocument, at offset: Int) -> Bool {
+    public static func splits(_ document: TextDocument, at offset: Int) -> Bool {
         offset > 0 && offset < document.length && isHigh(document[offset - 1]) && isLow(document[offset])
     }
 
     /// The ranges whose edges do not split a pair, looked up in one ordered walk over
     /// the document's chunks rather than one tree descent per edge.
-    static func withoutSplits(_ ranges: [TextRange], in document: TextDocument) -> [TextRange] {
+    public static func withoutSplits(_ ranges: [TextRange], in document: TextDocument) -> [TextRange] {
         let edges = Set(ranges.flatMap { [$0.location, $0.end] }).filter { $0 > 0 && $0 < document.length }.sorted()
         guard let first = edges.first, let last = edges.last else { return ranges }
         var splitting = Set<Int>()
@@ -34,7 +38,7 @@ enum Surrogates {
         return ranges.filter { !splitting.contains($0.location) && !splitting.contains($0.end) }
     }
 
-    static func hasLoneHalf(_ units: [UInt16]) -> Bool {
+    public static func hasLoneHalf(_ units: [UInt16]) -> Bool {
         var index = 0
         while index < units.count {
             if isHigh(units[index]) {
