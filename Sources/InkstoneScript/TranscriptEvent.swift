@@ -1,3 +1,4 @@
+import InkstoneProofing
 import InkstoneSessions
 import InkstoneText
 

@@ -1,3 +1,4 @@
+import InkstoneProofing
 import InkstoneText
 
 /// One document being edited, with its selection, undo history, settings and flags,

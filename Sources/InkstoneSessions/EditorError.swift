@@ -1,3 +1,4 @@
+import InkstoneProofing
 import InkstoneText
 
 /// An operation that could not run; reported to hosts as an `error` event by scripts.

@@ -1,4 +1,3 @@
-import InkstoneProofing
 import InkstoneText
 
 /// Continuous proofreading for one editor (S60–S68): the checker's findings over the

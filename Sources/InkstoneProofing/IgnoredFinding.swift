@@ -1,4 +1,3 @@
-import InkstoneProofing
 import InkstoneText
 
 /// A finding the person chose to ignore (S66), remembered by its sentence's text so

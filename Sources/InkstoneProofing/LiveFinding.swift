@@ -1,4 +1,3 @@
-import InkstoneProofing
 import InkstoneText
 
 /// A finding that the editor keeps live (S61): its id never changes, its range follows
