@@ -58,8 +58,6 @@ struct CheckCommand {
       0  no findings    1  findings    2  usage or input error (the others are still checked)
     """
 
-    static let sizeLimit = 2 << 20
-
     var cache: ResultCache { ResultCache(folder: Self.cacheFolder + "/results") }
 
     /// $XDG_CACHE_HOME/inkstone, or ~/.cache/inkstone.
@@ -106,9 +104,15 @@ struct CheckCommand {
         do { root = try ProjectConfig.find(for: paths[0]) } catch { throw UsageError(message: "check: \(error)") }
         let defaultLanguages = dictionaries ?? root?.config.languages ?? ["en_US"]
         let defaultChoice = DictionaryChoice(languages: defaultLanguages, projectFolder: root?.folder)
+        let fileCheck = FileCheck(
+            dictionaries: dictionaries, defaultLanguages: defaultLanguages, language: language,
+            personalWords: Set(PersonalDictionary().words), cache: useCache ? cache : nil,
+            // The markers name changes to what is reported that the version does not.
+            version: CommandLineTool.version + "|suggestion-index-2|lexical-names|marks-printf|parse-limits",
+            lookups: SharedLookups(indexFolder: Self.cacheFolder + "/indexes"))
         // Made here to report a missing dictionary once; used by worker 0 only.
-        let shared = SharedLookups(indexFolder: Self.cacheFolder + "/indexes")
-        nonisolated(unsafe) let first = try makeChecker(defaultChoice, shared)
+        nonisolated(unsafe) let first: SpellingChecker
+        do { first = try fileCheck.makeChecker(defaultChoice) } catch { throw UsageError(message: "check: \(error)") }
         // The walker reads every .inkstone.json's ignorePaths itself, relative to its folder.
         let (files, skipped) = fromStandardInput ? (["-"], []) : FileWalker().files(under: paths)
         if verbose { skipped.forEach { Output.error("skipped \($0.path): \($0.reason)") } }
@@ -119,7 +123,6 @@ struct CheckCommand {
             Self.isFolder(path) ? FileWalker.problem(listing: path).map { "\(path): \($0)" } : nil
         }
         unreadableFolders.forEach { Output.error($0) }
-        let personal = Set(PersonalDictionary().words)
         let results = CheckResults(count: files.count, showsProgress: Terminal.standardErrorIsTerminal && files.count > 200)
         let standardInput = fromStandardInput ? try Output.readStandardInput() : Data()
         // A run that stores entries changes the folder's time, and then prunes it.
@@ -130,10 +133,9 @@ struct CheckCommand {
             var checkers: [DictionaryChoice: SpellingChecker] = [:]
             if worker == 0 { checkers[defaultChoice] = first }
             for index in stride(from: worker, to: files.count, by: workers) {
-                results.set(index, check(files[index], isNamed: named.contains(files[index]), input: standardInput, personal: personal,
-                                         defaultLanguages: defaultLanguages, fingerprint: shared.fingerprint(of:)) { choice in
+                results.set(index, fileCheck.check(files[index], isNamed: named.contains(files[index]), input: standardInput) { choice in
                     if let checker = checkers[choice] { return checker }
-                    let checker = try makeChecker(choice, shared)
+                    let checker = try fileCheck.makeChecker(choice)
                     checkers[choice] = checker
                     return checker
                 })
@@ -181,87 +183,6 @@ struct CheckCommand {
         }
         if status == .ok && !all.isEmpty { status = .findings }
         return status
-    }
-
-    /// One checker per worker and language list; the suggestion indexes and word results are shared.
-    private func makeChecker(_ choice: DictionaryChoice, _ shared: SharedLookups) throws -> SpellingChecker {
-        let locator = choice.locator
-        let checker = SpellingChecker(dictionaries: try choice.languages.map { name in
-            do { return try HunspellDictionary(named: name, locator: locator) } catch { throw UsageError(message: "check: \(error)") }
-        }, results: shared.results(for: choice))
-        checker.suggesters = choice.languages.compactMap { shared.index(for: $0, locator: locator) }
-        return checker
-    }
-
-    /// `fingerprint` hashes the chosen dictionaries' files, for the cache key. A file
-    /// that cannot be checked fails the run when it `isNamed` on the command line, and
-    /// is skipped in a walk, unless it could not be parsed: that always fails, since
-    /// its prose was never read.
-    private func check(_ path: String, isNamed: Bool, input: Data, personal: Set<String>, defaultLanguages: [String],
-                       fingerprint: (DictionaryChoice) -> String, checker: (DictionaryChoice) throws -> SpellingChecker) -> CheckResults.Outcome {
-        let isInput = path == "-"
-        let name = isInput ? "<stdin>" : path
-        let cannotCheck = { (reason: String) -> CheckResults.Outcome in
-            isNamed ? .failed("\(name): \(reason)") : .skipped(reason)
-        }
-        // stat(2) itself: FileManager's attributes also look up the owner's name, a
-        // few per cent of a whole run over many small files.
-        var status = stat()
-        if !isInput, stat(path, &status) == 0, Int(status.st_size) > Self.sizeLimit {
-            return cannotCheck("larger than \(Self.sizeLimit >> 20) MB, the limit for one file; split it to check it")
-        }
-        do {
-            let project = try ProjectConfig.find(for: isInput ? "." : path)
-            let config = project?.config ?? ProjectConfig()
-            let personal = project.map { personal.union(PersonalDictionary.project(in: $0.folder).words) } ?? personal
-            let choice = DictionaryChoice(languages: dictionaries ?? config.languages ?? defaultLanguages, projectFolder: project?.folder)
-            if !isInput { try TextFile.requireRegularFile(path) }
-            guard let bytes = isInput ? input : FileManager.default.contents(atPath: path) else {
-                return .failed("\(path): cannot be read (check its permissions)")
-            }
-            let file = try TextFile.decode(bytes, path: name)
-            // The markers name changes to what is reported that the version does not.
-            let key = !useCache ? nil : ResultCache.key(
-                bytes: bytes, languages: choice.languages, config: config, personalWords: personal,
-                version: CommandLineTool.version + "|suggestion-index-2|lexical-names|marks-printf|parse-limits|" + (language ?? path)
-                    + "|" + fingerprint(choice))
-            if let key, let cached = cache.findings(for: key, in: file.document) { return .findings(file.document, cached) }
-            let loaded = try LoadedFile(file: file, language: language ?? (isInput ? "plain" : nil))
-            if let failure = loaded.syntax?.failure {
-                // Never reported (or cached) as clean: nothing of it was read.
-                let line = failure.offset.map { ":\(loaded.document.lines.position(of: $0).line + 1)" } ?? ""
-                return .failed("\(name)\(line): not checked: \(failure)")
-            }
-            let regionMap = try RegionMap(document: loaded.document, syntax: loaded.syntax)
-            let prose = regionMap.prose
-            let identifiers = loaded.syntax.map { IdentifierSet.names(in: $0, outside: regionMap.proseNodeExtents) } ?? []
-            let findings = DocumentCheck(config: config, personalWords: personal)
-                .findings(in: prose, of: loaded.document, checker: try checker(choice), identifiers: identifiers)
-            if let key { cache.store(findings, for: key) }
-            return .findings(loaded.document, findings)
-        } catch let error as TextFileError {
-            switch error {
-            case .binary: return cannotCheck("binary (contains NUL bytes)")
-            case .unsupportedEncoding, .invalidUTF8, .notInDeclaredEncoding, .notRegularFile:
-                return isNamed ? .failed(error.description) : .skipped(Self.reason(error))
-            default: return .failed(error.description)
-            }
-        } catch let error as UsageError {
-            return .failed(error.message)
-        } catch {
-            return .failed("\(error)")
-        }
-    }
-
-    /// What `--verbose` says of a file skipped in a walk.
-    private static func reason(_ error: TextFileError) -> String {
-        switch error {
-        case .unsupportedEncoding(_, let encoding): "\(encoding), not UTF-8"
-        case .invalidUTF8(_, let offset): "not valid UTF-8 (at byte \(offset))"
-        case .notInDeclaredEncoding(_, let encoding): "not valid in its declared encoding \(encoding)"
-        case .notRegularFile(_, let kind): "not a regular file (\(kind))"
-        default: error.description
-        }
     }
 
     private func describe(_ finding: Finding, path: String, document: TextDocument) -> String {

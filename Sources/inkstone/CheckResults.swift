@@ -4,11 +4,7 @@ import InkstoneText
 
 /// Per-file outcomes of a parallel check, kept in file order.
 final class CheckResults: @unchecked Sendable {
-    enum Outcome {
-        case findings(TextDocument, [Finding])
-        case skipped(String)
-        case failed(String)
-    }
+    typealias Outcome = FileCheck.Outcome
 
     private let lock = NSLock()
     private var outcomes: [Outcome?]

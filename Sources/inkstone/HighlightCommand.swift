@@ -34,7 +34,7 @@ struct HighlightCommand {
     }
 
     func run() throws -> ExitCode {
-        let loaded = try LoadedFile(path: path, language: language)
+        let loaded = try ParsedFile(path: path, language: language)
         let tokens = try loaded.syntax.map(Highlighter.tokens(for:)) ?? []
         let document = loaded.document
         switch format {

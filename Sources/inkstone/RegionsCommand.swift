@@ -40,7 +40,7 @@ struct RegionsCommand {
     }
 
     func run() throws -> ExitCode {
-        let loaded = try LoadedFile(path: path, language: language)
+        let loaded = try ParsedFile(path: path, language: language)
         let regions = try RegionMap(document: loaded.document, syntax: loaded.syntax)
         switch format {
         case "json":

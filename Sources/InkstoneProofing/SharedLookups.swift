@@ -1,10 +1,9 @@
 import Foundation
-import InkstoneProofing
 
 /// What the workers of one run share: a lazily built suggestion index per dictionary,
 /// and the word results per language list (each worker has its own Hunspell handles,
 /// which are not thread-safe, but a word one worker has looked up is known to all).
-final class SharedLookups: @unchecked Sendable {
+public final class SharedLookups: @unchecked Sendable {
     /// Where built suggestion indexes are saved for later runs.
     private let indexFolder: String?
     private let lock = NSLock()
@@ -12,12 +11,12 @@ final class SharedLookups: @unchecked Sendable {
     private var results: [DictionaryChoice: WordResults] = [:]
     private var fingerprints: [DictionaryChoice: String] = [:]
 
-    init(indexFolder: String?) {
+    public init(indexFolder: String?) {
         self.indexFolder = indexFolder
     }
 
     /// One index per dictionary file (two projects may each have their own `en_US`).
-    func index(for name: String, locator: DictionaryLocator) -> LazySuggestionIndex? {
+    public func index(for name: String, locator: DictionaryLocator) -> LazySuggestionIndex? {
         guard let paths = try? locator.locate(name) else { return nil }
         lock.lock()
         defer { lock.unlock() }
@@ -27,7 +26,7 @@ final class SharedLookups: @unchecked Sendable {
         return index
     }
 
-    func results(for choice: DictionaryChoice) -> WordResults {
+    public func results(for choice: DictionaryChoice) -> WordResults {
         lock.lock()
         defer { lock.unlock() }
         if let shared = results[choice] { return shared }
@@ -39,7 +38,7 @@ final class SharedLookups: @unchecked Sendable {
     /// A hash of the dictionaries' files, for the result cache's keys: results made
     /// with another version of a dictionary are not reused. (A dictionary that is not
     /// found fails the check before any result is cached.)
-    func fingerprint(of choice: DictionaryChoice) -> String {
+    public func fingerprint(of choice: DictionaryChoice) -> String {
         lock.lock()
         defer { lock.unlock() }
         if let known = fingerprints[choice] { return known }

@@ -1,0 +1,117 @@
+import Foundation
+import InkstoneSyntax
+import InkstoneText
+
+/// One file through the whole pipeline that `inkstone check` runs, as a library type
+/// for every host that checks files from disk (the CLI, a language server): the
+/// project's `.inkstone.json` and word list, the dictionaries, decoding, the result
+/// cache, parsing, regions, the code's own names, then `DocumentCheck`.
+///
+/// Thread-safe as long as each thread brings its own checkers (Hunspell handles are
+/// not): `check` asks its caller for them.
+public struct FileCheck: Sendable {
+    public enum Outcome {
+        case findings(TextDocument, [Finding])
+        /// Not checked, and fine to pass over (a binary met in a folder walk); the reason.
+        case skipped(String)
+        /// Not checked, an input error; the message names the file.
+        case failed(String)
+    }
+
+    /// Files larger than this are not checked.
+    public static let sizeLimit = 2 << 20
+
+    /// The dictionaries to use for every file (`--dictionary`), else each file's
+    /// project's, else `defaultLanguages`.
+    public let dictionaries: [String]?
+    public let defaultLanguages: [String]
+    /// The language to parse every file as (`--language`), else each file's own.
+    public let language: String?
+    /// The personal dictionary's words (each project's word list is added to them).
+    public let personalWords: Set<String>
+    /// Nil for no cache; `version` names everything else a cached result depends on.
+    public let cache: ResultCache?
+    public let version: String
+    public let lookups: SharedLookups
+
+    public init(dictionaries: [String]?, defaultLanguages: [String], language: String?, personalWords: Set<String>,
+                cache: ResultCache?, version: String, lookups: SharedLookups) {
+        (self.dictionaries, self.defaultLanguages, self.language) = (dictionaries, defaultLanguages, language)
+        (self.personalWords, self.cache, self.version, self.lookups) = (personalWords, cache, version, lookups)
+    }
+
+    /// A checker for one choice of dictionaries, its suggestion indexes and word
+    /// results shared with every other checker of the same `lookups`.
+    public func makeChecker(_ choice: DictionaryChoice) throws(DictionaryError) -> SpellingChecker {
+        let locator = choice.locator
+        let checker = SpellingChecker(dictionaries: try choice.languages.map { name throws(DictionaryError) in
+            try HunspellDictionary(named: name, locator: locator)
+        }, results: lookups.results(for: choice))
+        checker.suggesters = choice.languages.compactMap { lookups.index(for: $0, locator: locator) }
+        return checker
+    }
+
+    /// Checks `path` ("-" for `input`, standard input). A file that cannot be checked
+    /// fails when it `isNamed` (on a command line) and is skipped otherwise (met in a
+    /// walk), unless it could not be parsed: that always fails, since its prose was
+    /// never read, and is never cached.
+    public func check(_ path: String, isNamed: Bool, input: Data? = nil,
+                      checker: (DictionaryChoice) throws -> SpellingChecker) -> Outcome {
+        let isInput = path == "-"
+        let name = isInput ? "<stdin>" : path
+        let cannotCheck = { (reason: String) -> Outcome in isNamed ? .failed("\(name): \(reason)") : .skipped(reason) }
+        // stat(2) itself: FileManager's attributes also look up the owner's name, a
+        // few per cent of a whole run over many small files.
+        var status = stat()
+        if !isInput, stat(path, &status) == 0, Int(status.st_size) > Self.sizeLimit {
+            return cannotCheck("larger than \(Self.sizeLimit >> 20) MB, the limit for one file; split it to check it")
+        }
+        do {
+            let project = try ProjectConfig.find(for: isInput ? "." : path)
+            let config = project?.config ?? ProjectConfig()
+            let personal = project.map { personalWords.union(PersonalDictionary.project(in: $0.folder).words) } ?? personalWords
+            let choice = DictionaryChoice(languages: dictionaries ?? config.languages ?? defaultLanguages, projectFolder: project?.folder)
+            if !isInput { try TextFile.requireRegularFile(path) }
+            guard let bytes = isInput ? input : FileManager.default.contents(atPath: path) else {
+                return .failed("\(path): cannot be read (check its permissions)")
+            }
+            let file = try TextFile.decode(bytes, path: name)
+            let key = cache.map { _ in
+                ResultCache.key(bytes: bytes, languages: choice.languages, config: config, personalWords: personal,
+                                version: version + "|" + (language ?? path) + "|" + lookups.fingerprint(of: choice))
+            }
+            if let key, let cached = cache?.findings(for: key, in: file.document) { return .findings(file.document, cached) }
+            let parsed = try ParsedFile(file: file, language: language ?? (isInput ? "plain" : nil))
+            if let failure = parsed.syntax?.failure {
+                let line = failure.offset.map { ":\(parsed.document.lines.position(of: $0).line + 1)" } ?? ""
+                return .failed("\(name)\(line): not checked: \(failure)")
+            }
+            let regionMap = try RegionMap(document: parsed.document, syntax: parsed.syntax)
+            let identifiers = parsed.syntax.map { IdentifierSet.names(in: $0, outside: regionMap.proseNodeExtents) } ?? []
+            let findings = DocumentCheck(config: config, personalWords: personal)
+                .findings(in: regionMap.prose, of: parsed.document, checker: try checker(choice), identifiers: identifiers)
+            if let key { cache?.store(findings, for: key) }
+            return .findings(parsed.document, findings)
+        } catch let error as TextFileError {
+            switch error {
+            case .binary: return cannotCheck("binary (contains NUL bytes)")
+            case .unsupportedEncoding, .invalidUTF8, .notInDeclaredEncoding, .notRegularFile:
+                return isNamed ? .failed(error.description) : .skipped(Self.reason(error))
+            default: return .failed(error.description)
+            }
+        } catch {
+            return .failed("\(error)")
+        }
+    }
+
+    /// What a walk says of a file it skipped.
+    private static func reason(_ error: TextFileError) -> String {
+        switch error {
+        case .unsupportedEncoding(_, let encoding): "\(encoding), not UTF-8"
+        case .invalidUTF8(_, let offset): "not valid UTF-8 (at byte \(offset))"
+        case .notInDeclaredEncoding(_, let encoding): "not valid in its declared encoding \(encoding)"
+        case .notRegularFile(_, let kind): "not a regular file (\(kind))"
+        default: error.description
+        }
+    }
+}
