@@ -66,7 +66,7 @@ public struct DocumentCheck {
                              alsoAllowed: Set<String> = []) -> [Finding] {
         let tokenizer = tokenizer(for: checker)
         var found = flaggedWords(in: prose, of: document, tokenizer: tokenizer)
-        if !rulesOff.contains("spelling") {
+        if !rulesOff.contains(Rule.spelling.id) {
             found += checker.findings(in: prose, of: document, tokenizer: tokenizer) { word in
                 // Exact, or lowercase when the word is capitalised at a sentence start.
                 let lowercase = word.lowercased()
@@ -102,7 +102,7 @@ public struct DocumentCheck {
             tokenizer.words(in: range, of: document).compactMap { word -> Finding? in
                 guard let suggestions = flaggedByLowercase[word.text.lowercased()] else { return nil }
                 return Finding(kind: suggestions.count == 1 ? .correction : .spelling, range: word.range, text: word.text,
-                               message: "'\(word.text)' is flagged by the project", suggestions: suggestions, rule: "flagWords")
+                               message: "'\(word.text)' is flagged by the project", suggestions: suggestions, rule: Rule.flagWords.id)
             }
         }
     }

@@ -41,7 +41,7 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     }
 
     /// The names `rules` may turn on or off.
-    public static var ruleNames: [String] { ["spelling"] + GrammarRules.all }
+    public static var ruleNames: [String] { Rule.configurableIDs }
 
     public init() {}
 

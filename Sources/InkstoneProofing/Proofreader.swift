@@ -127,7 +127,7 @@ public final class Proofreader {
         checker.learn(word)
         allowedWords.insert(word)
         let isSettled = { (live: LiveFinding) in
-            live.finding.rule == "spelling" && (self.isAllowed(live.text) || self.checker.accepts(live.text))
+            live.finding.rule == Rule.spelling.id && (self.isAllowed(live.text) || self.checker.accepts(live.text))
         }
         defer { findings.removeAll(where: isSettled) }
         return findings.filter(isSettled).map(\.id)

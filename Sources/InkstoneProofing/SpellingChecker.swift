@@ -77,6 +77,6 @@ public final class SpellingChecker {
         return Finding(kind: isCorrection ? .correction : .spelling, range: word.range, text: word.text,
                        message: isCorrection ? "'\(word.text)' is a misspelling of '\(suggestions[0])'"
                                              : "'\(word.text)' is not in the dictionary",
-                       suggestions: suggestions, rule: "spelling")
+                       suggestions: suggestions, rule: Rule.spelling.id)
     }
 }

@@ -14,8 +14,8 @@ struct CheckCommand {
 
     Only prose is checked (see 'inkstone regions'): comments and strings in code,
     Markdown text without code spans, fenced code, link destinations or URLs. Spelling
-    comes from Hunspell; grammar rules: repeated-word, a-an, sentence-case,
-    space-before-punctuation.
+    comes from Hunspell; grammar rules:
+      \(GrammarRules.all.joined(separator: ", ")).
 
     PATHs are files or folders (default: the current folder). Folders are walked in
     name order, honouring .gitignore and .ignore files (from the repository's root

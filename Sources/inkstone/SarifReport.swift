@@ -36,13 +36,6 @@ enum SarifReport {
     }
 
     static func description(of rule: String) -> String {
-        switch rule {
-        case "spelling": "A word that no configured dictionary accepts"
-        case "repeated-word": "The same word twice in a row"
-        case "a-an": "'a' or 'an' that does not match the sound of the next word"
-        case "sentence-case": "A sentence that starts with a lowercase letter"
-        case "space-before-punctuation": "A space before a punctuation mark"
-        default: rule
-        }
+        Rule.named(rule)?.summary ?? rule
     }
 }

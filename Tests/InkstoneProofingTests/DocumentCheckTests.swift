@@ -61,7 +61,7 @@ final class DocumentCheckTests: XCTestCase {
         let text = "We recieve it it. then a apple ."
         XCTAssertEqual(Set(try check(text).map { $0.split(separator: ":")[0] }),
                        ["spelling", "repeated-word", "sentence-case", "a-an", "space-before-punctuation"])
-        for rule in ["spelling"] + GrammarRules.all {
+        for rule in Rule.configurableIDs {
             var config = ProjectConfig()
             config.rules = [rule: false]
             let left = Set(try check(text, config).map { String($0.split(separator: ":")[0]) })

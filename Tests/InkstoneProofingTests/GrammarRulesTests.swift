@@ -55,3 +55,26 @@ final class GrammarRulesTests: XCTestCase {
         XCTAssertTrue(rules.findings(in: [document.fullRange], of: document).isEmpty)
     }
 }
+
+/// One registry feeds the checker, SARIF, --help, the docs and config validation.
+final class RuleRegistryTests: XCTestCase {
+    func testEveryRuleHasOneIdAndASummary() {
+        XCTAssertEqual(Rule.all.map(\.id), ["spelling", "flagWords", "repeated-word", "a-an", "sentence-case", "space-before-punctuation"])
+        XCTAssertEqual(Set(Rule.all.map(\.id)).count, Rule.all.count)
+        XCTAssertTrue(Rule.all.allSatisfy { !$0.summary.isEmpty })
+        XCTAssertEqual(Rule.configurableIDs, ["spelling"] + GrammarRules.all)
+    }
+
+    func testTheConfigurationDocsDescribeEveryConfigurableRule() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/configuration.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        for id in Rule.configurableIDs { XCTAssertTrue(text.contains("- `\(id)` —"), "docs/configuration.md has no entry for \(id)") }
+    }
+
+    func testEachGrammarRuleFindsWhatItsPrefilterLetsThrough() {
+        let document = TextDocument("It is is fine. this starts low. A apple , here.")
+        let found = GrammarRules().findings(in: [document.fullRange], of: document)
+        XCTAssertEqual(found.map(\.rule), ["repeated-word", "sentence-case", "a-an", "space-before-punctuation"])
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// A lowercase word after `.`, `!` or `?` and white space (not after e.g., i.e., etc.,
+/// vs., cf. or al.). The first word of a paragraph or comment is left alone: comments
+/// in code start in lowercase as a rule.
+struct SentenceCaseRule: GrammarRule {
+    static let rule = Rule(id: "sentence-case", summary: "A sentence that starts with a lowercase letter", isConfigurable: true)
+
+    private static let expression = try! NSRegularExpression(pattern: #"(?<!\b(?:e\.g|i\.e|etc|vs|cf|al))[.!?]\s+(\p{Ll}\p{L}*)"#)
+
+    func mayMatch(_ scan: GrammarPrefilter) -> Bool { scan.mayStartASentenceInLowercase }
+
+    func findings(in text: String, at offset: Int) -> [Finding] {
+        let ns = text as NSString
+        return matches(Self.expression, text).map { match in
+            let word = ns.substring(with: match.range(at: 1))
+            return finding(match.range(at: 1), in: text, at: offset, message: "a sentence starts with a capital letter",
+                           suggestions: [word.prefix(1).uppercased() + word.dropFirst()])
+        }
+    }
+}
