@@ -25,7 +25,7 @@ public struct TranscriptEvent: Sendable {
         case let .textDidChange(range, text, origin):
             [("range", Self.range(range)), ("text", .string(text)), ("origin", .string(origin.rawValue))]
         case let .willBegin(tool): [("tool", .string(tool))]
-        case let .beginRefused(reason): [("reason", .string(reason))]
+        case let .beginRefused(reason): [("reason", .string(reason.rawValue))]
         case let .didEnd(reason): [("reason", .string(reason.rawValue))]
         case let .contexts(request, contexts):
             [("request", .int(request)), ("contexts", .array(contexts.map { context in
@@ -37,7 +37,7 @@ public struct TranscriptEvent: Sendable {
         case let .suggestionHeld(suggestion, context): [("suggestion", .int(suggestion)), ("context", .int(context))]
         case let .suggestionRejected(context, reason): [("context", .int(context)), ("reason", .string(reason.rawValue))]
         case let .updateRange(context, range, text, reason):
-            [("context", .int(context)), ("range", Self.range(range)), ("text", .string(text)), ("reason", .string(reason))]
+            [("context", .int(context)), ("range", Self.range(range)), ("text", .string(text)), ("reason", .string(reason.rawValue))]
         case let .persist(revision): [("revision", .int(revision))]
         case let .preview(suggestion, range, text):
             [("suggestion", .int(suggestion)), ("range", Self.range(range)), ("text", .string(text))]

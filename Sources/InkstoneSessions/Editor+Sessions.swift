@@ -5,11 +5,11 @@ import InkstoneText
 extension Editor {
     /// Begins a session, or emits `beginRefused` (S10, S11).
     public func begin(tool: String) {
-        let refusal: String? = switch true {
-        case settings.behavior == .none: "disabled"
-        case session != nil: "active"
-        case isReadOnly: "readOnly"
-        case !isAttached: "detached"
+        let refusal: BeginRefusal? = switch true {
+        case settings.behavior == .none: .disabled
+        case session != nil: .active
+        case isReadOnly: .readOnly
+        case !isAttached: .detached
         default: nil
         }
         if let refusal { return emit(.beginRefused(reason: refusal)) }

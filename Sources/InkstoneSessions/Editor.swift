@@ -106,7 +106,7 @@ public final class Editor {
             let reported = proofreadAs?.change ?? change
             for context in session.contexts where isReported && Self.touches(reported.range, context.range) {
                 emit(.updateRange(context: context.id, range: reported.range.shifted(by: -context.range.location),
-                                  text: reported.newText, reason: "edit"))
+                                  text: reported.newText, reason: .edit))
             }
             session.documentDidChange(change)
             if isReported { reportExclusionChanges(change, before: exclusionsBefore) }
@@ -130,7 +130,7 @@ public final class Editor {
             for context in session.contexts where context.range.overlaps(range) {
                 let clipped = range.intersection(context.range)
                 emit(.updateRange(context: context.id, range: clipped.shifted(by: -context.range.location),
-                                  text: document.string(in: clipped), reason: "exclusions"))
+                                  text: document.string(in: clipped), reason: .exclusions))
             }
         }
     }

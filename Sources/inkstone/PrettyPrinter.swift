@@ -24,7 +24,7 @@ struct PrettyPrinter {
         case let .textDidChange(range, text, origin):
             return paint("33", "changed") + " \(range) → \(quote(text)) (\(origin.rawValue))"
         case let .willBegin(tool): return paint("32", "session begins") + " (\(tool))"
-        case let .beginRefused(reason): return paint("31", "begin refused") + ": \(reason)"
+        case let .beginRefused(reason): return paint("31", "begin refused") + ": \(reason.rawValue)"
         case let .didEnd(reason): return paint("32", "session ends") + ": \(reason.rawValue)"
         case let .contexts(request, contexts):
             return "contexts for request \(request): " + contexts.map { context in
@@ -37,7 +37,7 @@ struct PrettyPrinter {
         case let .suggestionRejected(context, reason):
             return paint("31", "suggestion rejected") + " (context \(context)): \(reason.rawValue)"
         case let .updateRange(context, range, text, reason):
-            return "update context \(context) \(range) → \(quote(text)) (\(reason))"
+            return "update context \(context) \(range) → \(quote(text)) (\(reason.rawValue))"
         case let .persist(revision): return paint("2", "persist revision \(revision)")
         case let .preview(suggestion, range, text): return "preview of \(suggestion) \(range): \(quote(text))"
         case let .geometry(viewport): return "geometry: lines \(viewport.firstLine + 1)–\(viewport.firstLine + viewport.lineCount)"

@@ -8,7 +8,7 @@ final class SessionLifecycleRuleTests: XCTestCase {
         let harness = EditorHarness("teh cat")
         harness.editor.settings.behavior = .none
         harness.editor.begin(tool: "proofread")
-        XCTAssertEqual(harness.take(), [.beginRefused(reason: "disabled")])
+        XCTAssertEqual(harness.take(), [.beginRefused(reason: .disabled)])
         harness.editor.settings.behavior = .limited
         let context = try harness.beginWithContext()
         harness.editor.suggest(context: context, range: TextRange(0, 3), text: "the")
@@ -21,13 +21,13 @@ final class SessionLifecycleRuleTests: XCTestCase {
         harness.editor.begin(tool: "rewrite")
         harness.editor.begin(tool: "rewrite")
         try harness.editor.stop()
-        XCTAssertEqual(harness.take(), [.willBegin(tool: "rewrite"), .beginRefused(reason: "active"), .didEnd(reason: .stopped)])
+        XCTAssertEqual(harness.take(), [.willBegin(tool: "rewrite"), .beginRefused(reason: .active), .didEnd(reason: .stopped)])
         harness.editor.setReadOnly(true)
         harness.editor.begin(tool: "rewrite")
         harness.editor.setReadOnly(false)
         harness.editor.detach()
         harness.editor.begin(tool: "rewrite")
-        XCTAssertEqual(harness.take(), [.beginRefused(reason: "readOnly"), .beginRefused(reason: "detached")])
+        XCTAssertEqual(harness.take(), [.beginRefused(reason: .readOnly), .beginRefused(reason: .detached)])
     }
 
     func testS12ContextsCoverTheParagraphsOfTheSelectionWithRelativeExclusions() throws {

@@ -64,7 +64,7 @@ final class UndoAndEditRuleTests: XCTestCase {
         try harness.editor.replace(TextRange(0, 5), with: "hello there")
         try harness.editor.replace(TextRange(13, 3), with: "the")
         XCTAssertEqual(harness.take().filter { if case .updateRange = $0 { true } else { false } },
-                       [.updateRange(context: context, range: TextRange(0, 3), text: "the", reason: "edit")])
+                       [.updateRange(context: context, range: TextRange(0, 3), text: "the", reason: .edit)])
         XCTAssertTrue(harness.editor.isSessionActive)
     }
 
@@ -74,7 +74,7 @@ final class UndoAndEditRuleTests: XCTestCase {
         try harness.beginWithContext()
         try harness.editor.replace(TextRange(0, 3), with: "abcdef")
         let events = harness.take()
-        let update = events.firstIndex(of: .updateRange(context: 1, range: TextRange(0, 3), text: "abcdef", reason: "edit"))
+        let update = events.firstIndex(of: .updateRange(context: 1, range: TextRange(0, 3), text: "abcdef", reason: .edit))
         let end = events.firstIndex(of: .didEnd(reason: .largeUpdate))
         XCTAssertNotNil(update)
         XCTAssertGreaterThan(end ?? -1, update ?? Int.max)
@@ -107,7 +107,7 @@ final class UndoAndEditRuleTests: XCTestCase {
         _ = try harness.editor.requestContexts(wholeDocument: true)
         _ = harness.take()
         try harness.editor.delete(TextRange(4, 1))
-        XCTAssertTrue(harness.take().contains(.updateRange(context: 1, range: TextRange(4, 11), text: "x and more`", reason: "exclusions")))
+        XCTAssertTrue(harness.take().contains(.updateRange(context: 1, range: TextRange(4, 11), text: "x and more`", reason: .exclusions)))
     }
 
     func testS50PersistIsDeferredUntilTheSessionEnds() throws {
