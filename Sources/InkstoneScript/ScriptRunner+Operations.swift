@@ -18,57 +18,77 @@ extension ScriptRunner {
     }
 
     private func dispatch(_ step: ScriptStep) throws {
-        switch step.op {
-        case "load", "open": try load(step)
-        case "settings": try applySettings(step)
-        case "exclusions": try setExclusions(step)
-        case "select": try editor.select(range(step, "range"))
-        case "type": try editor.type(step.string("text"))
-        case "insert": try editor.insert(step.string("text"), at: offset(step, "at"))
-        case "delete": try editor.delete(range(step, "range"))
-        case "replace": try editor.replace(range(step, "range"), with: step.string("text"))
-        case "backspace": try editor.backspace()
-        case "newline": try editor.newline()
-        case "indent": try editor.indent()
-        case "outdent": try editor.outdent()
-        case "undo": try editor.undo()
-        case "redo": try editor.redo()
-        case "checkpoint": editor.checkpoint()
-        case "setText": try editor.setText(step.string("text"))
-        case "replaceAll": try editor.replaceAll(matching: step.string("find"), with: step.string("with"))
-        case "moveLines": try editor.moveLines(up: step.choice("direction", ["up", "down"]) == "up")
-        case "compose": try editor.compose(step.string("text"))
-        case "commitComposition": editor.commitComposition()
-        case "readOnly": editor.setReadOnly(try step.bool("value"))
-        case "detach": editor.detach()
-        case "attach": editor.attach()
-        case "scroll": editor.scroll(to: try viewport(step))
-        case "begin":
-            let scope = try step.value("scope") == nil ? "selection" : step.choice("scope", ["selection", "document"])
-            wholeDocumentScope = scope == "document"
-            editor.begin(tool: try step.choice("tool", ["proofread", "rewrite"]))
-        case "contexts": try editor.requestContexts(wholeDocument: wholeDocumentScope)
-        case "suggest":
-            editor.suggest(context: try step.int("context"), range: try rawRange(step, "range"), text: try step.string("text"))
-        case "rewrite": editor.rewrite(context: try step.int("context"), text: try step.string("text"))
-        case "reject": try editor.reject(suggestion: step.int("suggestion"))
-        case "acceptPanel": try editor.acceptPanel()
-        case "rejectPanel": try editor.rejectPanel()
-        case "preview": try editor.preview(suggestion: step.int("suggestion"))
-        case "stop": try editor.stop()
-        case "findings": record(.findings(added: editor.findings, removed: []))
-        case "present":
-            editor.present(finding: try step.int("finding"), range: step.value("range") == nil ? nil : try rawRange(step, "range"))
-        case "previewFix": try editor.previewFix(finding: step.int("finding"), index: fixIndex(step))
-        case "acceptPreview": try editor.acceptPreview()
-        case "rejectPreview": try editor.rejectPreview()
-        case "applyFix": try editor.applyFix(finding: step.int("finding"), index: fixIndex(step))
-        case "ignore": try editor.ignore(finding: step.int("finding"))
-        case "learn": try editor.learn(step.string("word"))
-        case "proofread": try editor.proofread()
-        default: throw ScriptError(line: step.line, "unknown op \"\(step.op)\"")
+        guard let operation = Self.operations[step.op] else { throw ScriptError(line: step.line, "unknown op \"\(step.op)\"") }
+        try operation.perform(self, step)
+    }
+
+    /// One operation of the script language: its name, the keys it takes besides "op",
+    /// and what it does to the runner's editor.
+    struct Operation: Sendable {
+        let name: String
+        let keys: Set<String>
+        let perform: @Sendable (ScriptRunner, ScriptStep) throws -> Void
+
+        init(_ name: String, _ keys: Set<String> = [], _ perform: @escaping @Sendable (ScriptRunner, ScriptStep) throws -> Void) {
+            (self.name, self.keys, self.perform) = (name, keys, perform)
         }
     }
+
+    /// Every operation, once: the parser takes its keys from here and the runner its
+    /// actions (`expect` is read apart, by `check`).
+    static let operations: [String: Operation] = Dictionary(uniqueKeysWithValues: [
+        Operation("load", ["text", "file", "language"]) { try $0.load($1) },
+        Operation("open", ["text", "file", "suppressPersistence"]) { try $0.load($1) },
+        Operation("settings", ["behavior", "lineEnding", "characterPairs", "largeUpdateLimit", "viewport", "checking"]) { try $0.applySettings($1) },
+        Operation("exclusions", ["provider", "ranges"]) { try $0.setExclusions($1) },
+        Operation("select", ["range"]) { try $0.editor.select($0.range($1, "range")) },
+        Operation("type", ["text"]) { try $0.editor.type($1.string("text")) },
+        Operation("insert", ["at", "text"]) { try $0.editor.insert($1.string("text"), at: $0.offset($1, "at")) },
+        Operation("delete", ["range"]) { try $0.editor.delete($0.range($1, "range")) },
+        Operation("replace", ["range", "text"]) { try $0.editor.replace($0.range($1, "range"), with: $1.string("text")) },
+        Operation("backspace") { runner, _ in try runner.editor.backspace() },
+        Operation("newline") { runner, _ in try runner.editor.newline() },
+        Operation("indent") { runner, _ in try runner.editor.indent() },
+        Operation("outdent") { runner, _ in try runner.editor.outdent() },
+        Operation("undo") { runner, _ in try runner.editor.undo() },
+        Operation("redo") { runner, _ in try runner.editor.redo() },
+        Operation("checkpoint") { runner, _ in runner.editor.checkpoint() },
+        Operation("setText", ["text"]) { try $0.editor.setText($1.string("text")) },
+        Operation("replaceAll", ["find", "with"]) { try $0.editor.replaceAll(matching: $1.string("find"), with: $1.string("with")) },
+        Operation("moveLines", ["direction"]) { try $0.editor.moveLines(up: $1.choice("direction", ["up", "down"]) == "up") },
+        Operation("compose", ["text"]) { try $0.editor.compose($1.string("text")) },
+        Operation("commitComposition") { runner, _ in runner.editor.commitComposition() },
+        Operation("readOnly", ["value"]) { $0.editor.setReadOnly(try $1.bool("value")) },
+        Operation("detach") { runner, _ in runner.editor.detach() },
+        Operation("attach") { runner, _ in runner.editor.attach() },
+        Operation("scroll", ["viewport"]) { $0.editor.scroll(to: try $0.viewport($1)) },
+        Operation("begin", ["tool", "scope"]) { runner, step in
+            let scope = try step.value("scope") == nil ? "selection" : step.choice("scope", ["selection", "document"])
+            runner.wholeDocumentScope = scope == "document"
+            runner.editor.begin(tool: try step.choice("tool", ["proofread", "rewrite"]))
+        },
+        Operation("contexts") { runner, _ in try runner.editor.requestContexts(wholeDocument: runner.wholeDocumentScope) },
+        Operation("suggest", ["context", "range", "text"]) {
+            $0.editor.suggest(context: try $1.int("context"), range: try $0.rawRange($1, "range"), text: try $1.string("text"))
+        },
+        Operation("rewrite", ["context", "text"]) { $0.editor.rewrite(context: try $1.int("context"), text: try $1.string("text")) },
+        Operation("reject", ["suggestion"]) { try $0.editor.reject(suggestion: $1.int("suggestion")) },
+        Operation("acceptPanel") { runner, _ in try runner.editor.acceptPanel() },
+        Operation("rejectPanel") { runner, _ in try runner.editor.rejectPanel() },
+        Operation("preview", ["suggestion"]) { try $0.editor.preview(suggestion: $1.int("suggestion")) },
+        Operation("stop") { runner, _ in try runner.editor.stop() },
+        Operation("findings") { runner, _ in runner.record(.findings(added: runner.editor.findings, removed: [])) },
+        Operation("present", ["finding", "range"]) {
+            $0.editor.present(finding: try $1.int("finding"), range: $1.value("range") == nil ? nil : try $0.rawRange($1, "range"))
+        },
+        Operation("previewFix", ["finding", "index"]) { try $0.editor.previewFix(finding: $1.int("finding"), index: $0.fixIndex($1)) },
+        Operation("acceptPreview") { runner, _ in try runner.editor.acceptPreview() },
+        Operation("rejectPreview") { runner, _ in try runner.editor.rejectPreview() },
+        Operation("applyFix", ["finding", "index"]) { try $0.editor.applyFix(finding: $1.int("finding"), index: $0.fixIndex($1)) },
+        Operation("ignore", ["finding"]) { try $0.editor.ignore(finding: $1.int("finding")) },
+        Operation("learn", ["word"]) { try $0.editor.learn($1.string("word")) },
+        Operation("proofread") { runner, _ in try runner.editor.proofread() },
+    ].map { ($0.name, $0) })
 
     private func load(_ step: ScriptStep) throws(ScriptError) {
         let text: String

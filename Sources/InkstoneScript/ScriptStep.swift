@@ -4,26 +4,12 @@ public struct ScriptStep: Sendable {
     public let op: String
     let fields: [(String, JSONValue)]
 
-    /// The allowed keys of each operation (besides "op"); `expect` is checked apart.
-    static let allowedKeys: [String: Set<String>] = [
-        "load": ["text", "file", "language"],
-        "settings": ["behavior", "lineEnding", "characterPairs", "largeUpdateLimit", "viewport", "checking"],
-        "exclusions": ["provider", "ranges"],
-        "select": ["range"], "type": ["text"], "insert": ["at", "text"], "delete": ["range"],
-        "replace": ["range", "text"], "backspace": [], "newline": [], "indent": [], "outdent": [],
-        "undo": [], "redo": [], "checkpoint": [],
-        "setText": ["text"], "replaceAll": ["find", "with"], "moveLines": ["direction"], "compose": ["text"],
-        "commitComposition": [], "readOnly": ["value"], "detach": [], "attach": [],
-        "open": ["text", "file", "suppressPersistence"], "scroll": ["viewport"],
-        "begin": ["tool", "scope"], "contexts": [], "suggest": ["context", "range", "text"],
-        "rewrite": ["context", "text"], "reject": ["suggestion"], "acceptPanel": [], "rejectPanel": [],
-        "preview": ["suggestion"], "stop": [],
-        "findings": [], "present": ["finding", "range"], "previewFix": ["finding", "index"], "acceptPreview": [],
-        "rejectPreview": [], "applyFix": ["finding", "index"], "ignore": ["finding"], "learn": ["word"],
-        "proofread": [],
+    /// The allowed keys of each operation (besides "op"), from the runner's table;
+    /// `expect` is checked apart.
+    static let allowedKeys: [String: Set<String>] = ScriptRunner.operations.mapValues(\.keys).merging([
         "expect": ["text", "active", "selection", "canUndo", "canRedo", "lineEnding", "indentation", "findings",
                    "events", "noEvents"],
-    ]
+    ]) { first, _ in first }
 
     func value(_ key: String) -> JSONValue? { fields.first { $0.0 == key }?.1 }
 

@@ -1,32 +1,62 @@
 /// Dispatches `inkstone SUBCOMMAND …` and turns errors into messages and exit codes.
+/// Every command is listed once, in `commands`: dispatch, `help COMMAND` and the
+/// overview below all read that table.
 struct CommandLineTool {
     static let version = "0.1.0"
 
-    static let help = """
-    inkstone — a headless writing-assistant session engine
+    /// A command: how `--help` lists it, its manual, and how it runs.
+    struct Command: Sendable {
+        let usage: String
+        let summary: String
+        let help: String
+        let run: @Sendable ([String]) throws -> ExitCode
 
-    USAGE
-      inkstone <command> [options] [arguments]
+        var name: String { String(usage.prefix { $0 != " " }) }
+    }
 
-    COMMANDS
-      info FILE…        describe text files: length, lines, line ending, indentation,
-                        encoding, language
-      check [PATH…]     spelling and grammar findings in the prose of files and folders
-      learn WORD…       add words to your personal dictionary
-      regions FILE      show what is prose (checked) and what is protected (never touched)
-      highlight FILE    syntax highlighting as ANSI, HTML or JSON tokens
-      languages         the languages Inkstone parses, with their grammar pins
-      run SCRIPT        run a session script (docs/script-format.md) and print its events
-      replay DIR…       run every session script under folders; compare transcripts
-      help [COMMAND]    show this help, or a command's
+    static let commands: [Command] = [
+        Command(usage: "info FILE…", summary: "describe text files: length, lines, line ending, indentation,\nencoding, language",
+                help: InfoCommand.help) { try InfoCommand(arguments: $0).run() },
+        Command(usage: "check [PATH…]", summary: "spelling and grammar findings in the prose of files and folders",
+                help: CheckCommand.help) { try CheckCommand(arguments: $0).run() },
+        Command(usage: "learn WORD…", summary: "add words to your personal dictionary",
+                help: LearnCommand.help) { try LearnCommand(arguments: $0).run() },
+        Command(usage: "regions FILE", summary: "show what is prose (checked) and what is protected (never touched)",
+                help: RegionsCommand.help) { try RegionsCommand(arguments: $0).run() },
+        Command(usage: "highlight FILE", summary: "syntax highlighting as ANSI, HTML or JSON tokens",
+                help: HighlightCommand.help) { try HighlightCommand(arguments: $0).run() },
+        Command(usage: "languages", summary: "the languages Inkstone parses, with their grammar pins",
+                help: LanguagesCommand.help) { try LanguagesCommand(arguments: $0).run() },
+        Command(usage: "run SCRIPT", summary: "run a session script (docs/script-format.md) and print its events",
+                help: RunCommand.help) { try RunCommand(arguments: $0).run() },
+        Command(usage: "replay DIR…", summary: "run every session script under folders; compare transcripts",
+                help: ReplayCommand.help) { try ReplayCommand(arguments: $0).run() },
+    ]
 
-    OPTIONS
-      -h, --help        show help (also after a command: inkstone info --help)
-      --version         print the version
+    static var help: String {
+        let rows = commands.map { ($0.usage, $0.summary) } + [("help [COMMAND]", "show this help, or a command's")]
+        let listing = rows.map { usage, summary in
+            let lines = summary.split(separator: "\n", omittingEmptySubsequences: false)
+            return "  " + usage.padding(toLength: 18, withPad: " ", startingAt: 0) + lines[0]
+                + lines.dropFirst().map { "\n" + String(repeating: " ", count: 20) + $0 }.joined()
+        }.joined(separator: "\n")
+        return """
+        inkstone — a headless writing-assistant session engine
 
-    EXIT STATUS
-      0  success    1  findings or failed checks    2  usage or input error
-    """
+        USAGE
+          inkstone <command> [options] [arguments]
+
+        COMMANDS
+        \(listing)
+
+        OPTIONS
+          -h, --help        show help (also after a command: inkstone info --help)
+          --version         print the version
+
+        EXIT STATUS
+          0  success    1  findings or failed checks    2  usage or input error
+        """
+    }
 
     let arguments: [String]
 
@@ -45,43 +75,29 @@ struct CommandLineTool {
         case "--version":
             Output.print("inkstone \(Self.version)")
             return .ok
-        case "info":
-            return execute { try InfoCommand(arguments: rest).run() }
-        case "check":
-            return execute { try CheckCommand(arguments: rest).run() }
-        case "learn":
-            return execute { try LearnCommand(arguments: rest).run() }
-        case "regions":
-            return execute { try RegionsCommand(arguments: rest).run() }
-        case "highlight":
-            return execute { try HighlightCommand(arguments: rest).run() }
-        case "languages":
-            return execute { try LanguagesCommand(arguments: rest).run() }
-        case "run":
-            return execute { try RunCommand(arguments: rest).run() }
-        case "replay":
-            return execute { try ReplayCommand(arguments: rest).run() }
         default:
-            Output.error("unknown command '\(first)'; run 'inkstone --help' for the list of commands")
-            return .usage
+            guard let command = Self.command(named: first) else {
+                Output.error("unknown command '\(first)'; run 'inkstone --help' for the list of commands")
+                return .usage
+            }
+            return execute { try command.run(rest) }
         }
     }
 
-    private func help(for command: String?) -> ExitCode {
-        switch command {
-        case nil, "help": Output.print(Self.help)
-        case "info": Output.print(InfoCommand.help)
-        case "check": Output.print(CheckCommand.help)
-        case "learn": Output.print(LearnCommand.help)
-        case "regions": Output.print(RegionsCommand.help)
-        case "highlight": Output.print(HighlightCommand.help)
-        case "languages": Output.print(LanguagesCommand.help)
-        case "run": Output.print(RunCommand.help)
-        case "replay": Output.print(ReplayCommand.help)
-        case let other?:
-            Output.error("no help for unknown command '\(other)'; run 'inkstone --help' for the list of commands")
+    static func command(named name: String) -> Command? {
+        commands.first { $0.name == name }
+    }
+
+    private func help(for name: String?) -> ExitCode {
+        guard let name, name != "help" else {
+            Output.print(Self.help)
+            return .ok
+        }
+        guard let command = Self.command(named: name) else {
+            Output.error("no help for unknown command '\(name)'; run 'inkstone --help' for the list of commands")
             return .usage
         }
+        Output.print(command.help)
         return .ok
     }
 
