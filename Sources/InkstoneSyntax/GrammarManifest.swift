@@ -17,6 +17,19 @@ struct GrammarManifest: Decodable {
         let shebangs: [String]
         /// False for grammars whose incremental trees can differ from a fresh parse.
         let incremental: Bool?
+        /// The language whose grammar parses this one's inline nodes (markdown's
+        /// markdown_inline), one small tree per node.
+        let inlineLayer: String?
+        /// Whether a file may start with YAML or TOML front matter, which is protected.
+        let frontMatter: Bool?
+        /// True for a grammar that only serves as another's inline layer: not listed,
+        /// never chosen for a file.
+        let layerOnly: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case name, source, extensions, filenames, shebangs, incremental
+            case inlineLayer = "inline_layer", frontMatter = "front_matter", layerOnly = "layer_only"
+        }
     }
 
     let sources: [Source]

@@ -11,8 +11,7 @@ public enum Highlighter {
             captures += query.captures(in: root, range: syntax.document.fullRange)
                 .map { ($0.range, query.captureNames[$0.name], $0.pattern) }
         }
-        if let inline = syntax.inline,
-           let query = try QueryCache.query("highlights", for: LanguageRegistry.named("markdown_inline")!) {
+        if let inline = syntax.inline, let query = try QueryCache.query("highlights", for: inline.language) {
             // Inline tokens lie inside block ones and are painted after them.
             let offset = captures.map(\.pattern).max().map { $0 + 1 } ?? 0
             captures += inline.captures(query, in: syntax.document.fullRange)

@@ -2,8 +2,9 @@ import CTreeSitter
 import Foundation
 import InkstoneText
 
-/// Markdown's second layer: the inline grammar over each of the block tree's `inline`
-/// and table-cell nodes, one small tree per node.
+/// A language's second layer (Markdown's inline grammar, declared as `inline_layer` in
+/// the grammar manifest) over each node the host's `injections.scm` names — Markdown's
+/// `inline` and table-cell nodes —, one small tree per node.
 ///
 /// One tree over all nodes as included ranges is what tree-sitter offers, but its
 /// lexer looks ranges up one by one, so a long document with thousands of paragraphs
@@ -23,18 +24,21 @@ final class InlineLayer {
     /// Sorted by location, disjoint.
     private(set) var segments: [Segment] = []
 
-    init(limits: ParseLimits) throws(SyntaxError) {
-        guard let inline = LanguageRegistry.named("markdown_inline"), let grammar = inline.grammar,
-              let markdown = LanguageRegistry.named("markdown"),
-              let injections = try QueryCache.query("injections", for: markdown)
-        else { preconditionFailure("markdown_inline and markdown/injections.scm are bundled") }
+    /// The language of the inline trees, and the name failures report.
+    let language: Language
+
+    /// `layer` parses the nodes that `host`'s `injections.scm` names.
+    init(_ layer: Language, of host: Language, limits: ParseLimits) throws(SyntaxError) {
+        guard let grammar = layer.grammar, let injections = try QueryCache.query("injections", for: host)
+        else { preconditionFailure("\(layer.name) and \(host.name)/injections.scm are bundled") }
+        language = layer
         parser = ts_parser_new()
         self.limits = limits
         cancellation.initialize(to: 0)
         guard ts_parser_set_language(parser, grammar.pointer) else {
             ts_parser_delete(parser)
             cancellation.deallocate()
-            throw .grammarRejected(language: "markdown_inline")
+            throw .grammarRejected(language: layer.name)
         }
         ts_parser_set_timeout_micros(parser, limits.timeoutMicroseconds)
         ts_parser_set_cancellation_flag(parser, cancellation)
@@ -133,7 +137,7 @@ final class InlineLayer {
         }
         guard let tree else {
             ts_parser_reset(parser)
-            return .failure(.stopped("markdown_inline", flag: cancellation.pointee, limits: limits))
+            return .failure(.stopped(language.name, flag: cancellation.pointee, limits: limits))
         }
         return .success(tree)
     }

@@ -14,6 +14,13 @@ public struct Language: Sendable, Hashable {
     /// Whether re-parsing may reuse the old tree; false for grammars whose scanners
     /// make incremental trees differ from fresh ones (grammars/manifest.json).
     public let isIncremental: Bool
+    /// The name of the language whose grammar parses this one's inline nodes
+    /// (grammars/manifest.json's `inline_layer`: markdown's markdown_inline).
+    public let inlineLayer: String?
+    /// Whether a leading front matter block (`---` YAML, `+++` TOML) is protected.
+    public let hasFrontMatter: Bool
+    /// A grammar that serves only as another's inline layer: not listed, never chosen.
+    public let isLayerOnly: Bool
 
     public var isPlainText: Bool { grammar == nil }
 

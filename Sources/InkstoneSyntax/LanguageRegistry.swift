@@ -33,10 +33,10 @@ public enum LanguageRegistry {
     ]
 
     public static let plainText = Language(name: "plain", extensions: ["txt"], filenames: [], shebangs: [],
-                                           pin: "built in", grammar: nil, isIncremental: true)
+                                           pin: "built in", grammar: nil, isIncremental: true,
+                                           inlineLayer: nil, hasFrontMatter: false, isLayerOnly: false)
 
-    /// Every language, plain text last; markdown_inline is an inner layer of markdown
-    /// and not listed.
+    /// Every language, plain text last.
     public static let all: [Language] = {
         let manifest = GrammarManifest.embedded
         let pins = Dictionary(uniqueKeysWithValues: manifest.sources.map { ($0.name, "\($0.name)==\($0.version)") })
@@ -46,11 +46,13 @@ public enum LanguageRegistry {
             }
             return Language(name: entry.name, extensions: entry.extensions, filenames: entry.filenames,
                             shebangs: entry.shebangs, pin: pins[entry.source] ?? entry.source,
-                            grammar: Grammar(function: function), isIncremental: entry.incremental ?? true)
+                            grammar: Grammar(function: function), isIncremental: entry.incremental ?? true,
+                            inlineLayer: entry.inlineLayer, hasFrontMatter: entry.frontMatter ?? false, isLayerOnly: entry.layerOnly ?? false)
         }.sorted { $0.name < $1.name } + [plainText]
     }()
 
-    public static var listed: [Language] { all.filter { $0.name != "markdown_inline" } }
+    /// The languages a file can be: all but the inner layers (markdown_inline).
+    public static var listed: [Language] { all.filter { !$0.isLayerOnly } }
 
     public static func named(_ name: String) -> Language? {
         all.first { $0.name == name.lowercased() }

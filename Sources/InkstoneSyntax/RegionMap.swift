@@ -30,8 +30,7 @@ public final class RegionMap {
         if let language = syntax?.language {
             proseQuery = try QueryCache.query("prose", for: language)
             protectedQuery = try QueryCache.query("protected", for: language)
-            inlineProtectedQuery = language.name == "markdown"
-                ? try QueryCache.query("protected", for: LanguageRegistry.named("markdown_inline")!) : nil
+            inlineProtectedQuery = try syntax?.inline.flatMap { inline throws(SyntaxError) in try QueryCache.query("protected", for: inline.language) }
         } else {
             (proseQuery, protectedQuery, inlineProtectedQuery) = (nil, nil, nil)
         }
@@ -191,6 +190,6 @@ public final class RegionMap {
     private var ancestorLevels: Int { proseQuery?.ancestorLevels ?? 2 }
 
     private func currentFrontMatter() -> TextRange? {
-        syntax?.language.name == "markdown" ? FrontMatter.range(in: document) : nil
+        syntax?.language.hasFrontMatter == true ? FrontMatter.range(in: document) : nil
     }
 }

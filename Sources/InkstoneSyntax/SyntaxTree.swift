@@ -4,8 +4,9 @@ import InkstoneText
 /// A document's syntax tree, kept in step with the document by incremental re-parsing.
 ///
 /// Tree-sitter reads the document's UTF-16 storage directly (`TSInputEncodingUTF16`),
-/// so every byte offset is a UTF-16 offset × 2. Markdown is parsed in two layers: the
-/// block grammar, then the inline grammar over the block tree's inline nodes.
+/// so every byte offset is a UTF-16 offset × 2. A language with an inline layer in the
+/// grammar manifest (Markdown) is parsed in two: its own grammar, then the layer's
+/// over the nodes its `injections.scm` names.
 public final class SyntaxTree {
     public let language: Language
     public let document: TextDocument
@@ -30,7 +31,9 @@ public final class SyntaxTree {
         self.limits = limits
         input = DocumentInput(document: document)
         block = try ParsedLayer(grammar: grammar.pointer, languageName: language.name, limits: limits)
-        inline = language.name == "markdown" ? try InlineLayer(limits: limits) : nil
+        inline = try language.inlineLayer.flatMap(LanguageRegistry.named).map { layer throws(SyntaxError) in
+            try InlineLayer(layer, of: language, limits: limits)
+        }
         _ = reparse(edited: nil)
     }
 

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InkstoneSyntax
+import InkstoneText
 
 final class LanguageRegistryTests: XCTestCase {
     func testEveryBundledGrammarLoadsIntoTheRuntime() throws {
@@ -28,5 +29,19 @@ final class LanguageRegistryTests: XCTestCase {
         for language in LanguageRegistry.listed where !language.isPlainText {
             XCTAssertTrue(language.pin.contains("=="), "\(language.name): \(language.pin)")
         }
+    }
+
+    /// The inline layer and front matter come from grammars/manifest.json, not from
+    /// the language's name in the code.
+    func testTheManifestDeclaresMarkdownsInlineLayerAndFrontMatter() throws {
+        let markdown = try XCTUnwrap(LanguageRegistry.named("markdown"))
+        XCTAssertEqual(markdown.inlineLayer, "markdown_inline")
+        XCTAssertTrue(markdown.hasFrontMatter)
+        let inline = try XCTUnwrap(LanguageRegistry.named("markdown_inline"))
+        XCTAssertTrue(inline.isLayerOnly)
+        XCTAssertFalse(LanguageRegistry.listed.contains(inline))
+        XCTAssertEqual(LanguageRegistry.all.filter { $0.inlineLayer != nil }.map(\.name), ["markdown"])
+        XCTAssertEqual(LanguageRegistry.all.filter(\.hasFrontMatter).map(\.name), ["markdown"])
+        XCTAssertEqual(try SyntaxTree(document: TextDocument("# Hi *there*\n"), language: markdown).inline?.language, inline)
     }
 }
