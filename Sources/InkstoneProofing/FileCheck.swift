@@ -60,18 +60,16 @@ public struct FileCheck: Sendable {
         let isInput = path == "-"
         let name = isInput ? "<stdin>" : path
         let cannotCheck = { (reason: String) -> Outcome in isNamed ? .failed("\(name): \(reason)") : .skipped(reason) }
-        // stat(2) itself: FileManager's attributes also look up the owner's name, a
-        // few per cent of a whole run over many small files.
-        var status = stat()
-        if !isInput, stat(path, &status) == 0, Int(status.st_size) > Self.sizeLimit {
-            return cannotCheck("larger than \(Self.sizeLimit >> 20) MB, the limit for one file; split it to check it")
-        }
         do {
+            // One stat(2) for the kind and the size (FileManager's attributes also look
+            // up the owner's name, a few per cent of a run over many small files).
+            if !isInput, try TextFile.requireRegularFile(path) > Self.sizeLimit {
+                return cannotCheck("larger than \(Self.sizeLimit >> 20) MB, the limit for one file; split it to check it")
+            }
             let project = try ProjectConfig.find(for: isInput ? "." : path)
             let config = project?.config ?? ProjectConfig()
             let personal = project.map { personalWords.union(PersonalDictionary.project(in: $0.folder).words) } ?? personalWords
             let choice = DictionaryChoice(languages: dictionaries ?? config.languages ?? defaultLanguages, projectFolder: project?.folder)
-            if !isInput { try TextFile.requireRegularFile(path) }
             guard let bytes = isInput ? input : FileManager.default.contents(atPath: path) else {
                 return .failed("\(path): cannot be read (check its permissions)")
             }

@@ -39,7 +39,9 @@ public struct FileWalker {
             let display = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
             walk(Walk(display: display, prefix: prefix), relative: "", rules: rules, into: &files, skipped: &skipped)
         }
-        return (Self.withoutRepeats(files), skipped)
+        // One path cannot overlap itself: resolving every file's links is paid only
+        // when several paths are given.
+        return (paths.count > 1 ? Self.withoutRepeats(files) : files, skipped)
     }
 
     /// Why `folder` cannot be listed, or nil when it can: a folder named on the command

@@ -46,9 +46,9 @@ public enum ParseFailure: Error, Equatable, Sendable, CustomStringConvertible {
             "the \(language) parser gave up: the text needs too much work to parse (a very long run of one "
                 + "character, such as a line of thousands of '*'?)"
         case let .nestedTooDeeply(depth, _):
-            "Markdown inline markup nested more than \(depth) levels deep (links or brackets inside each other)"
+            "Markdown inline markup nested more than \(depth) levels deep (links or brackets inside each other); skip the file with ignorePaths in .inkstone.json"
         case let .tooMuchMarkup(markers, _):
-            "a Markdown paragraph holds more than \(markers) inline markers (*, _, [, ! …), more than the Markdown parser can take"
+            "a Markdown paragraph holds more than \(markers) inline markers (*, _, [, ! …), more than the Markdown parser can take; split the paragraph, or skip the file with ignorePaths in .inkstone.json"
         case let .tooMuchTime(language, seconds):
             "the \(language) parser gave up after \(Int(seconds)) s of CPU time: the text is too hard to parse "
                 + "(thousands of emphasis markers in one paragraph?)"

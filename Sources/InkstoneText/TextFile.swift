@@ -29,8 +29,9 @@ public struct TextFile {
     }
 
     /// Refuses what is not a regular file (a FIFO, a device such as /dev/zero, a
-    /// socket), before anything reads from it; links are followed.
-    public static func requireRegularFile(_ path: String) throws(TextFileError) {
+    /// socket), before anything reads from it; links are followed. Returns its size.
+    @discardableResult
+    public static func requireRegularFile(_ path: String) throws(TextFileError) -> Int {
         var status = stat()
         guard stat(path, &status) == 0 else {
             if errno == ENOENT { throw .missing(path: path) }
@@ -47,6 +48,7 @@ public struct TextFile {
             }
             throw .notRegularFile(path: path, kind: kind)
         }
+        return Int(status.st_size)
     }
 
     public static func decode(_ data: Data, path: String) throws(TextFileError) -> TextFile {

@@ -8,6 +8,15 @@ final class SpellingCheckerTests: XCTestCase {
         SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")])
     }
 
+    /// A run of 30,000 letters took minutes in the suggestion index (found by FuzzTests).
+    func testAWordLongerThanAnyDictionaryWordGetsNoSuggestions() throws {
+        let checker = try checker()
+        XCTAssertEqual(checker.suggestions(for: String(repeating: "a", count: 30_000)), [])
+        XCTAssertNil(checker.correction(for: String(repeating: "ab", count: 33)))
+        XCTAssertFalse(checker.suggestions(for: "recieve").isEmpty)
+        XCTAssertEqual(SuggestionIndex.longestQuery, 64)
+    }
+
     func testOnlyProseIsCheckedInMarkdown() throws {
         let document = TextDocument("We recieve `recieve` and teh\n\n```\nrecieve\n```\n")
         let syntax = try SyntaxTree(document: document, language: LanguageRegistry.named("markdown")!)
