@@ -117,13 +117,13 @@ extension ScriptRunner {
 
     private func applySettings(_ step: ScriptStep) throws(ScriptError) {
         if step.value("behavior") != nil {
-            editor.settings.behavior = WritingToolsBehavior(rawValue: try step.choice("behavior", ["complete", "limited", "none"]))!
+            editor.setBehavior(WritingToolsBehavior(rawValue: try step.choice("behavior", ["complete", "limited", "none"]))!)
         }
         if step.value("lineEnding") != nil {
-            editor.settings.lineEnding = LineEnding(rawValue: try step.choice("lineEnding", ["lf", "crlf", "cr"]))!
+            editor.setLineEnding(LineEnding(rawValue: try step.choice("lineEnding", ["lf", "crlf", "cr"]))!)
         }
-        if step.value("characterPairs") != nil { editor.settings.characterPairs = try step.bool("characterPairs") }
-        if step.value("largeUpdateLimit") != nil { editor.settings.largeUpdateLimit = try step.int("largeUpdateLimit") }
+        if step.value("characterPairs") != nil { editor.setCharacterPairs(try step.bool("characterPairs")) }
+        if step.value("largeUpdateLimit") != nil { editor.setLargeUpdateLimit(try step.int("largeUpdateLimit")) }
         // A new viewport is a reflow: an active session hears of it (S55).
         if step.value("viewport") != nil { editor.scroll(to: try viewport(step)) }
         if step.value("checking") != nil {

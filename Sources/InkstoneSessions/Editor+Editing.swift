@@ -6,7 +6,7 @@ extension Editor {
     public func select(_ range: TextRange) throws(EditorError) {
         try checkRange(range)
         selection = range
-        history.checkpoint()
+        undoHistory.checkpoint()  // S3
     }
 
     /// Types at the selection, replacing it; character pairs apply (S4).
@@ -78,7 +78,6 @@ extension Editor {
             indentation.append(document[offset])
             offset += 1
         }
-        history.checkpoint()
         edit(selection, settings.lineEnding.units + indentation, typing: false)
     }
 
@@ -107,58 +106,38 @@ extension Editor {
     public func undo() throws(EditorError) {
         try prepareEdit()
         guard canUndo else { throw .nothingToUndo }
-        checkpointSuggestionGroup()
-        perform(origin: .undo, isOrdinaryEdit: true) { history.undo(in: document) ?? [] }
+        apply(EditorEdit(.undo, origin: .undo))
         selection = TextRange(min(selection.location, document.length), 0)
     }
 
     public func redo() throws(EditorError) {
         try prepareEdit()
         guard canRedo else { throw .nothingToRedo }
-        checkpointSuggestionGroup()
-        perform(origin: .redo, isOrdinaryEdit: true) { history.redo(in: document) ?? [] }
+        apply(EditorEdit(.redo, origin: .redo))
         selection = TextRange(min(selection.location, document.length), 0)
     }
 
     /// Ends typing coalescing (S3).
     public func checkpoint() {
-        history.checkpoint()
+        undoHistory.checkpoint()
     }
 
     // MARK: Helpers
 
-    /// One user edit: checkpoints the open suggestion group (S31), records the change
-    /// (coalescing typing), and puts the caret after the new text.
+    /// One user edit: its own undo entry, or coalesced typing (S3); the caret goes
+    /// after the new text.
     func edit(_ range: TextRange, _ units: [UInt16], typing: Bool) {
-        checkpointSuggestionGroup()
-        if !typing { history.checkpoint() }
-        perform(origin: .user, isOrdinaryEdit: true) {
-            let change = document.replace(range, withUnits: units)
-            history.record(change, typing: typing)
-            if !typing { history.checkpoint() }
-            return [change]
-        }
+        apply(EditorEdit(replacing: range, with: units, origin: .user, history: typing ? .typing : .entry))
         selection = TextRange(range.location + units.count, 0)
     }
 
     /// Applies per-line replacements over the selected lines as one change and one
-    /// undo entry, last line first so that earlier offsets stay valid.
+    /// undo entry.
     private func changeSelectedLines(_ replacements: (Line) -> [(TextRange, [UInt16])]) {
         let first = document.lines.line(containing: selection.location).index
         let last = document.lines.line(containing: selection.end).index
-        checkpointSuggestionGroup()
-        history.checkpoint()
-        history.beginGroup()
-        perform(origin: .user, isOrdinaryEdit: true) {
-            (first...last).reversed().flatMap { index in
-                replacements(document.lines.line(at: index)).map { range, units in
-                    let change = document.replace(range, withUnits: units)
-                    history.record(change)
-                    return change
-                }
-            }
-        }
-        history.endGroup()
+        let perLine = (first...last).flatMap { replacements(document.lines.line(at: $0)) }
+        apply(EditorEdit(.replace(perLine.map { (range: $0.0, units: $0.1) }), origin: .user))
         let start = document.lines.line(at: first).start
         let endLine = document.lines.line(at: last)
         selection = TextRange(start, endLine.start + endLine.length - start)

@@ -10,11 +10,13 @@ extension Editor {
         open(TextDocument(text), suppressPersistence: suppressPersistence)
     }
 
-    public func open(_ newDocument: TextDocument, suppressPersistence: Bool) {
+    /// Loading is not an edit: the document is replaced, not changed, and the history
+    /// starts afresh (S1). The editor keeps the only reference to the new document.
+    private func open(_ newDocument: TextDocument, suppressPersistence: Bool) {
         let wasSuppressed = persistenceSuppressed
         persistenceSuppressed = persistenceSuppressed || suppressPersistence
         defer { persistenceSuppressed = wasSuppressed }
-        if session != nil { endSession(.opened) }
+        endSession(.opened)
         let oldLength = document.length
         adoptDocument(newDocument)
         emit(.textDidChange(range: TextRange(0, oldLength), text: newDocument.text, origin: .load))
@@ -24,13 +26,8 @@ extension Editor {
     /// Programmatic replacement of the whole text: one undo entry.
     public func setText(_ text: String) throws(EditorError) {
         try prepareEdit()
-        if session != nil { endSession(.documentReplaced) }
-        history.checkpoint()
-        perform(origin: .programmatic) {
-            let change = document.replace(document.fullRange, withUnits: convertLineBreaks(Array(text.utf16)))
-            history.record(change)
-            return [change]
-        }
+        apply(EditorEdit(replacing: document.fullRange, with: convertLineBreaks(Array(text.utf16)), origin: .programmatic,
+                         endsSession: .documentReplaced))
         selection = TextRange(min(selection.location, document.length), 0)
     }
 
@@ -40,19 +37,11 @@ extension Editor {
         try prepareEdit()
         let search: TextSearch
         do { search = try TextSearch(pattern: pattern) } catch { throw .invalidPattern(pattern) }
-        if session != nil { endSession(.batchReplace) }
-        let replacements = search.replacements(in: document, template: template)
-        guard !replacements.isEmpty else { return }
-        history.checkpoint()
-        history.beginGroup()
-        perform(origin: .batch) {
-            document.apply(replacements.map { ($0.range, convertLineBreaks($0.units)) }).map { change in
-                history.record(change)
-                return change
-            }
-        }
-        history.endGroup()
-        selection = TextRange(min(selection.location, document.length), 0)
+        let replacements = search.replacements(in: textDocument, template: template)
+        // Ends the session even when nothing matches (S42).
+        let edit = EditorEdit(.replace(replacements.map { ($0.range, convertLineBreaks($0.units)) }), origin: .batch,
+                              endsSession: .batchReplace)
+        if apply(edit) != nil { selection = TextRange(min(selection.location, document.length), 0) }
     }
 
     /// Moves the selected lines up or down by one line: one change, one undo entry.
@@ -62,7 +51,6 @@ extension Editor {
         let first = lines.line(containing: selection.location).index
         let last = lines.line(containing: selection.end).index
         guard up ? first > 0 : last < lines.count - 1 else { return }
-        if session != nil { endSession(.lineMove) }
         let block = (first...last).map { lines.line(at: $0) }
         let neighbour = lines.line(at: up ? first - 1 : last + 1)
         let span = up ? TextRange(neighbour.start, block.last!.start + block.last!.totalLength - neighbour.start)
@@ -82,14 +70,8 @@ extension Editor {
             moved += trailing
             replacement = other + moved
         }
-        history.checkpoint()
         let movedSelection = selection
-        let change = perform(origin: .lineMove) {
-            let change = document.replace(span, withUnits: replacement)
-            history.record(change)
-            return [change]
-        }
-        history.checkpoint()
+        let change = apply(EditorEdit(replacing: span, with: replacement, origin: .lineMove, endsSession: .lineMove))
         let shift = up ? neighbour.start - block[0].start : neighbour.length + ending.count
         if change != nil { selection = TextRange(movedSelection.location + shift, movedSelection.length) }
     }
@@ -97,32 +79,26 @@ extension Editor {
     /// Sets IME marked text at the selection (S7).
     public func compose(_ text: String) throws(EditorError) {
         try prepareEdit()
-        if session != nil { endSession(.composition) }
         let range = markedRange ?? selection
         let units = Array(text.utf16)
-        history.checkpoint()
-        perform(origin: .composition) {
-            let change = document.replace(range, withUnits: units)
-            history.record(change)
-            return [change]
-        }
+        apply(EditorEdit(replacing: range, with: units, origin: .composition, endsSession: .composition))
         markedRange = TextRange(range.location, units.count)
         selection = TextRange(range.location + units.count, 0)
     }
 
     public func commitComposition() {
         markedRange = nil
-        history.checkpoint()
+        undoHistory.checkpoint()
     }
 
     public func setReadOnly(_ value: Bool) {
         if value { rejectPendingPreview() }
-        if value && session != nil { endSession(.readOnly) }
+        if value { endSession(.readOnly) }
         isReadOnly = value
     }
 
     public func detach() {
-        if session != nil { endSession(.detached) }
+        endSession(.detached)
         isAttached = false
     }
 
@@ -133,16 +109,10 @@ extension Editor {
     /// Changing the provider ends the session: its contexts carry the old exclusions.
     public func setExclusionProvider(_ provider: ExclusionProvider) {
         rejectPendingPreview()
-        if session != nil { endSession(.exclusionProviderChanged) }
+        endSession(.exclusionProviderChanged)
         exclusionProvider = provider
         provider.documentDidLoad(document)
         forgetExclusions()
         proofreadWholeDocument()
-    }
-
-    /// Scrolls or reflows; an active session is told the new geometry (S55).
-    public func scroll(to viewport: Viewport) {
-        settings.viewport = viewport
-        if session != nil { emit(.geometry(viewport: viewport)) }
     }
 }

@@ -24,7 +24,7 @@ extension Editor {
         rejectPendingPreview()
         isChecking = enabled
         if enabled {
-            let added = proofreader.checkAll(document, exclusions: exclusions(), nextID: { ids.nextFinding() })
+            let added = proofreader.checkAll(textDocument, exclusions: exclusions(), nextID: { ids.nextFinding() })
             emit(.findings(added: added, removed: []))
         } else {
             emit(.findings(added: [], removed: proofreader.clear()))
@@ -50,7 +50,7 @@ extension Editor {
         try prepareEdit()
         let (live, units) = try fix(id, index)
         let before = exclusions()
-        perform(origin: .temporary) { [document.replace(live.range, withUnits: units)] }
+        apply(EditorEdit(replacing: live.range, with: units, origin: .temporary, history: .none))
         pendingPreview = PendingPreview(finding: id, range: live.range, original: Array(live.text.utf16), replacement: units,
                                         exclusionsBefore: before)
     }
@@ -59,16 +59,13 @@ extension Editor {
     public func acceptPreview() throws(EditorError) {
         guard let preview = pendingPreview else { throw .noPreview }
         pendingPreview = nil
-        checkpointSuggestionGroup()
-        history.checkpoint()
+        // The preview's text stays; what the history, the session and the proofreader
+        // take is the change from the original text.
         let net = TextChange(range: preview.range, oldUnits: preview.original, newUnits: preview.replacement,
                              revision: document.revision + 1)
-        perform(origin: .accepted, proofreadAs: (net, preview.exclusionsBefore)) {
-            let change = document.replace(preview.previewRange, withUnits: preview.replacement)
-            history.record(net)
-            return [change]
-        }
-        history.checkpoint()
+        var edit = EditorEdit(replacing: preview.previewRange, with: preview.replacement, origin: .accepted)
+        edit.net = EditorEdit.Net(change: net, exclusionsBefore: preview.exclusionsBefore)
+        apply(edit)
     }
 
     /// Puts the original text back: origin `rejected`, no undo entry (S64).
@@ -81,27 +78,20 @@ extension Editor {
     func rejectPendingPreview() {
         guard let preview = pendingPreview else { return }
         pendingPreview = nil
-        perform(origin: .rejected) { [document.replace(preview.previewRange, withUnits: preview.original)] }
+        apply(EditorEdit(replacing: preview.previewRange, with: preview.original, origin: .rejected, history: .none))
     }
 
     /// Applies suggestion `index` of a finding: one undo entry, origin `accepted` (S65).
     public func applyFix(finding id: Int, index: Int = 0) throws(EditorError) {
         try prepareEdit()
         let (live, units) = try fix(id, index)
-        checkpointSuggestionGroup()
-        history.checkpoint()
-        perform(origin: .accepted) {
-            let change = document.replace(live.range, withUnits: units)
-            history.record(change)
-            return [change]
-        }
-        history.checkpoint()
+        apply(EditorEdit(replacing: live.range, with: units, origin: .accepted))
     }
 
     /// Hides a finding while its sentence's text stays the same (S66).
     public func ignore(finding id: Int) throws(EditorError) {
         rejectPendingPreview()
-        guard isChecking, let proofreader, proofreader.ignore(id, in: document) else { throw .unknownFinding(id) }
+        guard isChecking, let proofreader, proofreader.ignore(id, in: textDocument) else { throw .unknownFinding(id) }
         emit(.findings(added: [], removed: [id]))
     }
 
@@ -143,7 +133,7 @@ extension Editor {
     func proofreadChange(_ change: TextChange, exclusionsBefore: [TextRange]) {
         guard let proofreader else { return }
         let (added, removed) = proofreader.update(after: change, exclusionsBefore: exclusionsBefore, exclusionsAfter: exclusions(),
-                                                  in: document, nextID: { ids.nextFinding() })
+                                                  in: textDocument, nextID: { ids.nextFinding() })
         if !added.isEmpty || !removed.isEmpty { emit(.findings(added: added, removed: removed)) }
     }
 
@@ -151,7 +141,7 @@ extension Editor {
     /// `findings` event; findings that stay the same keep their ids.
     func proofreadWholeDocument() {
         guard isChecking, let proofreader else { return }
-        let (added, removed) = proofreader.recheckAll(document, exclusions: exclusions(), nextID: { ids.nextFinding() })
+        let (added, removed) = proofreader.recheckAll(textDocument, exclusions: exclusions(), nextID: { ids.nextFinding() })
         emit(.findings(added: added, removed: removed))
     }
 

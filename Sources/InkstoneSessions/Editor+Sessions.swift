@@ -15,7 +15,7 @@ extension Editor {
         if let refusal { return emit(.beginRefused(reason: refusal)) }
         rejectPendingPreview()
         emit(.willBegin(tool: tool))
-        session = WritingSession(tool: tool)
+        session = WritingSession(tool: tool, behavior: settings.behavior)
     }
 
     /// Answers a context request (S12): the paragraphs meeting the selection, or the
@@ -23,7 +23,7 @@ extension Editor {
     @discardableResult
     public func requestContexts(wholeDocument: Bool = false) throws(EditorError) -> ContextInfo {
         guard let session else { throw .noSession }
-        let range = wholeDocument || selection.length == 0 ? document.fullRange : Paragraphs.covering(selection, in: document)
+        let range = wholeDocument || selection.length == 0 ? document.fullRange : Paragraphs.covering(selection, in: textDocument)
         let context = SessionContext(id: ids.nextContext(), request: ids.nextRequest(), range: range)
         session.add(context)
         let info = ContextInfo(id: context.id, range: range, text: document.string(in: range),
@@ -42,7 +42,7 @@ extension Editor {
             return nil
         }
         let units = convertLineBreaks(Array(text.utf16))
-        let validator = SuggestionValidator(document: document, exclusions: exclusions())
+        let validator = SuggestionValidator(document: textDocument, exclusions: exclusions())
         if let reason = validator.rejection(of: range, in: context.range, replacement: units) {
             emit(.suggestionRejected(context: id, reason: reason))
             return nil
@@ -54,37 +54,18 @@ extension Editor {
         }
         let suggestion = ids.nextSuggestion()
         let original = document.units(in: absolute)
-        if settings.behavior == .limited {
-            session.suggestions[suggestion] = AppliedSuggestion(id: suggestion, context: id, range: absolute, original: original,
-                                                                replacement: units, isApplied: false)
-            session.held.append(suggestion)
+        if session.behavior == .limited {
+            session.hold(AppliedSuggestion(id: suggestion, context: id, range: absolute, original: original, replacement: units,
+                                           isApplied: false))
             emit(.suggestionHeld(suggestion: suggestion, context: id))
             return suggestion
         }
-        openSuggestionGroup()
         emit(.suggestionApplied(suggestion: suggestion, context: id, range: absolute, text: String(decoding: units, as: UTF16.self)))
-        perform(origin: .suggestion) {
-            let change = document.replace(absolute, withUnits: units)
-            history.record(change)
-            return [change]
-        }
+        apply(EditorEdit(replacing: absolute, with: units, origin: .suggestion, history: .suggestionGroup))
         session.suggestions[suggestion] = AppliedSuggestion(id: suggestion, context: id,
                                                             range: TextRange(absolute.location, units.count),
                                                             original: original, replacement: units, isApplied: true)
         return suggestion
-    }
-
-    /// Tries the replacement and takes it back: true when every protected range is
-    /// still protected and unchanged afterwards (`ProtectionCheck`).
-    private func keepsProtectedText(_ range: TextRange, _ units: [UInt16]) -> Bool {
-        let check = ProtectionCheck(document: document, exclusions: exclusions(), suggestedRange: range)
-        guard !check.before.isEmpty else { return true }
-        let trial = document.replace(range, withUnits: units)
-        exclusionProvider.documentDidChange(trial, document: document)
-        let holds = check.holds(after: trial, exclusions: exclusionProvider.followsText ? exclusions() : nil)
-        let undo = document.replace(trial.newRange, withUnits: trial.oldUnits)
-        exclusionProvider.documentDidChange(undo, document: document)
-        return holds
     }
 
     /// The assistant proposes a whole new text for a context: turned into the smallest
@@ -101,7 +82,7 @@ extension Editor {
         return hunks.map { hunk in
             let result = suggest(context: id, range: hunk.range.shifted(by: shift),
                                  text: String(decoding: hunk.replacement, as: UTF16.self))
-            if result != nil && settings.behavior != .limited { shift += hunk.replacement.count - hunk.range.length }
+            if result != nil && session?.behavior != .limited { shift += hunk.replacement.count - hunk.range.length }
             return result
         }
     }
@@ -111,21 +92,12 @@ extension Editor {
     public func reject(suggestion id: Int) throws(EditorError) {
         guard let session else { throw .noSession }
         guard let suggestion = session.suggestions[id] else { throw .unknownSuggestion(id) }
-        guard suggestion.isApplied else {
-            session.held.removeAll { $0 == id }
-            session.suggestions[id] = nil
-            return
-        }
+        guard suggestion.isApplied else { return session.drop(id) }
         guard suggestion.isIntact, document.units(in: suggestion.range) == suggestion.replacement else {
             throw .suggestionEdited(id)
         }
-        openSuggestionGroup()
-        perform(origin: .restore) {
-            let change = document.replace(suggestion.range, withUnits: suggestion.original)
-            history.record(change)
-            return [change]
-        }
-        session.suggestions[id] = nil
+        apply(EditorEdit(replacing: suggestion.range, with: suggestion.original, origin: .restore, history: .suggestionGroup))
+        session.drop(id)
     }
 
     /// Applies every held suggestion as one change and one undo entry (S26).
@@ -141,11 +113,7 @@ extension Editor {
             }
         }
         held.sort { $0.range.location < $1.range.location }
-        guard !held.isEmpty else {
-            session.held.forEach { session.suggestions[$0] = nil }
-            session.held = []
-            return
-        }
+        guard !held.isEmpty else { return session.dropHeld() }
         let span = TextRange(held[0].range.location, held.last!.range.end - held[0].range.location)
         var replacement: [UInt16] = []
         var cursor = span.location
@@ -153,30 +121,21 @@ extension Editor {
             replacement += document.units(in: TextRange(cursor, suggestion.range.location - cursor)) + suggestion.replacement
             cursor = suggestion.range.end
         }
-        checkpointSuggestionGroup()
-        history.checkpoint()
-        perform(origin: .panel) {
-            let change = document.replace(span, withUnits: replacement)
-            history.record(change)
-            return [change]
-        }
-        history.checkpoint()
-        session.held.forEach { session.suggestions[$0] = nil }
-        session.held = []
+        apply(EditorEdit(replacing: span, with: replacement, origin: .panel))
+        session.dropHeld()
     }
 
     public func rejectPanel() throws(EditorError) {
         guard let session else { throw .noSession }
         guard !session.held.isEmpty else { throw .noPanel }
-        session.held.forEach { session.suggestions[$0] = nil }
-        session.held = []
+        session.dropHeld()
     }
 
     /// The visible part of a suggestion's text (S55).
     public func preview(suggestion id: Int) throws(EditorError) {
         guard let session else { throw .noSession }
         guard let suggestion = session.suggestions[id] else { throw .unknownSuggestion(id) }
-        let visible = Paragraphs.visibleRange(settings.viewport, in: document)
+        let visible = Paragraphs.visibleRange(settings.viewport, in: textDocument)
         let clipped = suggestion.range.intersection(visible)
         let text = suggestion.isApplied ? document.string(in: clipped) : ""
         emit(.preview(suggestion: id, range: clipped, text: text))
@@ -189,8 +148,10 @@ extension Editor {
     }
 
     /// Checkpoints the open group, drops the session (and with it every context and
-    /// request it handed out, S14), emits `didEnd` last, then the deferred `persist`.
+    /// request it handed out, S14), emits `didEnd` last, then the deferred `persist`
+    /// (S50). Does nothing without a session.
     func endSession(_ reason: EndReason) {
+        guard session != nil else { return }
         checkpointSuggestionGroup()
         session = nil
         emit(.didEnd(reason: reason))
@@ -202,8 +163,7 @@ extension Editor {
 
     func openSuggestionGroup() {
         guard !suggestionGroupIsOpen else { return }
-        history.checkpoint()
-        history.beginGroup()
+        undoHistory.beginGroup()
         suggestionGroupIsOpen = true
     }
 
@@ -212,6 +172,6 @@ extension Editor {
     func checkpointSuggestionGroup() {
         guard suggestionGroupIsOpen else { return }
         suggestionGroupIsOpen = false
-        history.endGroup(dropIfNoNetEffect: document)
+        undoHistory.endGroup(dropIfNoNetEffect: textDocument)
     }
 }

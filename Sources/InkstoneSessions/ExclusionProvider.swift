@@ -4,21 +4,23 @@ import InkstoneText
 
 /// Ranges of a document that suggestions must never change (S22). Conformers must be
 /// pure: the same text always gives the same ranges. The editor calls
-/// `documentDidChange(_:)` after every change so that a provider may keep an
-/// incremental model, and caches the ranges per document revision.
+/// `documentDidChange(_:document:)` after every change so that a provider may keep an
+/// incremental model, and caches the ranges per document revision. A provider must not
+/// cache by revision itself: to validate a suggestion (S21) the editor tries it and
+/// takes it back within one revision, telling the provider of both changes.
 public protocol ExclusionProvider: AnyObject {
-    func exclusions(in document: TextDocument) -> [TextRange]
+    func exclusions(in document: ReadOnlyDocument) -> [TextRange]
     /// False for providers whose ranges ignore the text (fixed ranges): their ranges
     /// do not move with the text they protect.
     var followsText: Bool { get }
-    func documentDidChange(_ change: TextChange, document: TextDocument)
-    func documentDidLoad(_ document: TextDocument)
+    func documentDidChange(_ change: TextChange, document: ReadOnlyDocument)
+    func documentDidLoad(_ document: ReadOnlyDocument)
 }
 
 extension ExclusionProvider {
     public var followsText: Bool { true }
-    public func documentDidChange(_ change: TextChange, document: TextDocument) {}
-    public func documentDidLoad(_ document: TextDocument) {}
+    public func documentDidChange(_ change: TextChange, document: ReadOnlyDocument) {}
+    public func documentDidLoad(_ document: ReadOnlyDocument) {}
 }
 
 /// The same ranges whatever the text: for tests and hosts that know better.
@@ -26,13 +28,13 @@ public final class FixedExclusions: ExclusionProvider {
     public let ranges: [TextRange]
     public init(_ ranges: [TextRange]) { self.ranges = ranges }
     public var followsText: Bool { false }
-    public func exclusions(in document: TextDocument) -> [TextRange] { ranges }
+    public func exclusions(in document: ReadOnlyDocument) -> [TextRange] { ranges }
 }
 
 /// No exclusions.
 public final class NoExclusions: ExclusionProvider {
     public init() {}
-    public func exclusions(in document: TextDocument) -> [TextRange] { [] }
+    public func exclusions(in document: ReadOnlyDocument) -> [TextRange] { [] }
 }
 
 /// URLs and e-mail addresses, found with a regular expression.
@@ -42,7 +44,7 @@ public final class URLExclusions: ExclusionProvider {
 
     public init() {}
 
-    public func exclusions(in document: TextDocument) -> [TextRange] {
+    public func exclusions(in document: ReadOnlyDocument) -> [TextRange] {
         let text = document.text
         return Self.expression.matches(in: text, range: NSRange(location: 0, length: document.length))
             .map { TextRange($0.range.location, $0.range.length) }
@@ -60,18 +62,18 @@ public final class SyntaxExclusions: ExclusionProvider {
         self.language = language
     }
 
-    public func documentDidLoad(_ document: TextDocument) {
-        syntax = language.isPlainText ? nil : try? SyntaxTree(document: document, language: language)
-        regions = try? RegionMap(document: document, syntax: syntax)
+    public func documentDidLoad(_ document: ReadOnlyDocument) {
+        syntax = language.isPlainText ? nil : try? SyntaxTree(document: document.document, language: language)
+        regions = try? RegionMap(document: document.document, syntax: syntax)
     }
 
-    public func documentDidChange(_ change: TextChange, document: TextDocument) {
-        guard let regions, regions.document === document else { return documentDidLoad(document) }
+    public func documentDidChange(_ change: TextChange, document: ReadOnlyDocument) {
+        guard let regions, regions.document === document.document else { return documentDidLoad(document) }
         regions.update(after: change, changed: syntax?.apply(change) ?? [change.newRange])
     }
 
-    public func exclusions(in document: TextDocument) -> [TextRange] {
-        if regions?.document !== document { documentDidLoad(document) }
+    public func exclusions(in document: ReadOnlyDocument) -> [TextRange] {
+        if regions?.document !== document.document { documentDidLoad(document) }
         return regions?.protected ?? [document.fullRange]
     }
 }

@@ -13,6 +13,7 @@ extension TextChange {
     /// Where `range` lies after this change, its edges following `edges`. A range the
     /// change swallows whole becomes empty at the change's start (`grow`) or end
     /// (`shrink`) of the new text.
+    @inlinable
     public func map(_ range: TextRange, edges: RangeEdges) -> TextRange {
         let start = mapOffset(range.location, stickToEnd: edges == .shrink)
         let end = mapOffset(range.end, stickToEnd: edges == .grow)
@@ -22,6 +23,7 @@ extension TextChange {
     /// Where `range` lies after this change when the change leaves it alone — it lies
     /// wholly before or after, touching at most an edge — or nil when the change alters
     /// its text (a finding, an ignored sentence).
+    @inlinable
     public func mapIfUntouched(_ range: TextRange) -> TextRange? {
         if range.end <= self.range.location { return range }
         if range.location >= self.range.end { return range.shifted(by: delta) }

@@ -46,14 +46,24 @@ public enum RangeSet {
         normalized(subtracting(second, from: first) + subtracting(first, from: second))
     }
 
-    /// What a normalized list leaves of `[0, length)`.
+    /// What a normalized list leaves of `[0, length)`, in one pass and without a copy of
+    /// the list: the exclusions of a whole document are fetched on every keystroke.
     public static func complement(of ranges: [TextRange], length: Int) -> [TextRange] {
-        subtracting(ranges, from: TextRange(0, length))
+        var result: [TextRange] = []
+        result.reserveCapacity(ranges.count + 1)
+        var cursor = 0
+        for range in ranges where range.location < length {
+            if range.location > cursor { result.append(TextRange(cursor, range.location - cursor)) }
+            cursor = max(cursor, range.end)
+        }
+        if cursor < length { result.append(TextRange(cursor, length - cursor)) }
+        return result
     }
 
     /// The index of the first element of `list` for which `isPast` holds, when it
     /// holds for every element after that one too (binary search; `list.count` when
     /// none): the one search over sorted ranges, or anything sorted by its range.
+    @inlinable
     public static func firstIndex<Elements: RandomAccessCollection>(in list: Elements, where isPast: (Elements.Element) -> Bool) -> Int
     where Elements.Index == Int {
         var lower = list.startIndex, upper = list.endIndex

@@ -22,14 +22,17 @@ public struct TextChange: Hashable, Sendable {
     public var newText: String { String(decoding: newUnits, as: UTF16.self) }
 
     /// The range the new text occupies after the change.
+    @inlinable
     public var newRange: TextRange { TextRange(range.location, newUnits.count) }
 
     /// Inserted minus removed length.
+    @inlinable
     public var delta: Int { newUnits.count - oldUnits.count }
 
     /// Where `offset` (before the change) lies after it. Offsets strictly inside the
     /// replaced range, and an insertion point itself, move to the start of the new text,
     /// or to its end when `stickToEnd` is set.
+    @inlinable
     public func mapOffset(_ offset: Int, stickToEnd: Bool = false) -> Int {
         if offset < range.location { return offset }
         if offset == range.location && range.length > 0 { return offset }

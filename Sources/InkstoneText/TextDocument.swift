@@ -60,6 +60,18 @@ public final class TextDocument {
         return TextChange(range: range, oldUnits: old, newUnits: units, revision: revision)
     }
 
+    /// A change that its owner takes back before anyone else sees the text: it leaves
+    /// the revision as it was. How the editor tries a suggestion against the protected
+    /// ranges of the text it would make (S21) without an edit that observers, the
+    /// history or the revision count can see. The caller must take the trial back
+    /// with a second call (`trial.newRange`, `trial.oldUnits`).
+    @discardableResult
+    package func replaceForTrial(_ range: TextRange, withUnits units: [UInt16]) -> TextChange {
+        let change = replace(range, withUnits: units)
+        revision -= 1
+        return TextChange(range: range, oldUnits: change.oldUnits, newUnits: units, revision: revision)
+    }
+
     /// Applies replacements given in the current document's coordinates; they must not
     /// overlap. Returns the changes in the order applied (last range first, so that
     /// each range is still valid when its turn comes).

@@ -19,8 +19,9 @@ struct ProofreadBenchmark {
             return figures
         }
         let document = TextDocument(SampleDocuments.markdown(lines: max(500, Int(10_000 * scale))))
+        let view = ReadOnlyDocument(document)
         let provider = SyntaxExclusions(language: LanguageRegistry.named("markdown")!)
-        provider.documentDidLoad(document)
+        provider.documentDidLoad(view)
         let checker = SpellingChecker(dictionaries: [dictionary])
         if let paths = try? DictionaryLocator().locate("en_US") {
             let build = Measure.bestSeconds(runs: 1) {
@@ -30,7 +31,7 @@ struct ProofreadBenchmark {
         }
         let proofreader = Proofreader(checker: checker)
         var nextID = 0
-        var exclusions = provider.exclusions(in: document)
+        var exclusions = provider.exclusions(in: view)
         let firstCheck = Measure.bestSeconds(runs: 1) {
             _ = proofreader.checkAll(document, exclusions: exclusions, nextID: { nextID += 1; return nextID })
         }
@@ -41,10 +42,10 @@ struct ProofreadBenchmark {
         var events = 0
         for unit in Self.sentence.utf16 {
             let change = document.replace(TextRange(caret, 0), withUnits: [unit])
-            provider.documentDidChange(change, document: document)
+            provider.documentDidChange(change, document: view)
             caret += 1
             let start = Measure.now()
-            let after = provider.exclusions(in: document)
+            let after = provider.exclusions(in: view)
             fetchTimes.append(Measure.now() - start)
             let (added, removed) = proofreader.update(after: change, exclusionsBefore: exclusions, exclusionsAfter: after,
                                                       in: document, nextID: { nextID += 1; return nextID })
@@ -53,7 +54,7 @@ struct ProofreadBenchmark {
             exclusions = after
         }
         let whole = Measure.bestSeconds(runs: 3) {
-            _ = proofreader.recheckAll(document, exclusions: provider.exclusions(in: document), nextID: { nextID += 1; return nextID })
+            _ = proofreader.recheckAll(document, exclusions: provider.exclusions(in: view), nextID: { nextID += 1; return nextID })
         }
         times.sort()
         fetchTimes.sort()

@@ -19,7 +19,7 @@ struct SessionsBenchmark {
     private func measureTyping(into figures: inout Figures) {
         let text = SampleDocuments.markdown(lines: max(500, Int(10_000 * scale)))
         let editor = Editor(text: text, exclusionProvider: SyntaxExclusions(language: LanguageRegistry.named("markdown")!))
-        let document = editor.document
+        let document = editor.document.document
         let line = SampleDocuments.typingPositions(in: document, language: "markdown")[0]
         let end = document.lines.line(at: line).start + document.lines.line(at: line).length
         try! editor.select(TextRange(end, 0))

@@ -39,7 +39,7 @@ final class EditorModelRuleTests: XCTestCase {
 
     func testS4CharacterPairsInsertStepOverAndDeleteTogether() throws {
         let harness = EditorHarness("")
-        harness.editor.settings.characterPairs = true
+        harness.editor.setCharacterPairs(true)
         try harness.editor.type("(")
         XCTAssertEqual(harness.text, "()")
         XCTAssertEqual(harness.editor.selection, TextRange(1, 0))

@@ -292,7 +292,7 @@ final class ProofreadingRuleTests: XCTestCase {
             } else {
                 try harness.editor.insert(pieces[below(&random, pieces.count)], at: location)
             }
-            let expected = fresh.checkAll(harness.editor.document, exclusions: harness.editor.exclusions(), nextID: { 0 })
+            let expected = fresh.checkAll(harness.editor.document.document, exclusions: harness.editor.exclusions(), nextID: { 0 })
             XCTAssertEqual(harness.editor.findings.map(\.finding), expected.map(\.finding),
                            "step \(step): \(harness.text.debugDescription)")
             if harness.editor.findings.map(\.finding) != expected.map(\.finding) { break }

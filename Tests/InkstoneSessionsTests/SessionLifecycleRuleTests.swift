@@ -6,10 +6,10 @@ import XCTest
 final class SessionLifecycleRuleTests: XCTestCase {
     func testS10BehaviorNoneRefusesAndLimitedHolds() throws {
         let harness = EditorHarness("teh cat")
-        harness.editor.settings.behavior = .none
+        harness.editor.setBehavior(.none)
         harness.editor.begin(tool: "proofread")
         XCTAssertEqual(harness.take(), [.beginRefused(reason: .disabled)])
-        harness.editor.settings.behavior = .limited
+        harness.editor.setBehavior(.limited)
         let context = try harness.beginWithContext()
         harness.editor.suggest(context: context, range: TextRange(0, 3), text: "the")
         XCTAssertEqual(harness.text, "teh cat")
@@ -46,7 +46,7 @@ final class SessionLifecycleRuleTests: XCTestCase {
         harness.editor.suggest(context: context, range: TextRange(0, 3), text: "the")
         try harness.editor.stop()
         XCTAssertEqual(harness.text, "the")
-        harness.editor.settings.behavior = .limited
+        harness.editor.setBehavior(.limited)
         let second = try harness.beginWithContext()
         harness.editor.suggest(context: second, range: TextRange(0, 3), text: "them")
         try harness.editor.stop()

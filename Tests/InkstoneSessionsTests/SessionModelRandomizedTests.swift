@@ -25,7 +25,7 @@ final class SessionModelRandomizedTests: XCTestCase {
     private func runSequence(_ random: inout SeededRandom) throws -> String? {
         let loaded = (0..<8).map { _ in Self.words[Int(random.next() % UInt64(Self.words.count))] }.joined()
         let editor = Editor(text: loaded, exclusionProvider: CodeSpanExclusions())
-        editor.settings.behavior = random.next() % 4 == 0 ? .limited : .complete
+        editor.setBehavior(random.next() % 4 == 0 ? .limited : .complete)
         var events: [EditorEvent] = []
         editor.observer = { events.append($0) }
         for step in 0..<14 {
@@ -126,9 +126,9 @@ final class SessionModelRandomizedTests: XCTestCase {
         }
     }
 
-    private func offset(in document: TextDocument, _ random: inout SeededRandom) -> Int {
+    private func offset(in document: ReadOnlyDocument, _ random: inout SeededRandom) -> Int {
         let value = Int(random.next() % UInt64(document.length + 1))
-        return Surrogates.splits(document, at: value) ? value - 1 : value
+        return Surrogates.splits(document.document, at: value) ? value - 1 : value
     }
 
     private func sessionEventsAfterEnd(_ events: [EditorEvent]) -> String? {
@@ -150,7 +150,7 @@ final class SessionModelRandomizedTests: XCTestCase {
 final class CodeSpanExclusions: ExclusionProvider {
     private let expression = try! NSRegularExpression(pattern: "`[^`\\n]*`")
 
-    func exclusions(in document: TextDocument) -> [TextRange] {
+    func exclusions(in document: ReadOnlyDocument) -> [TextRange] {
         let text = document.text
         return expression.matches(in: text, range: NSRange(location: 0, length: document.length))
             .map { TextRange($0.range.location, $0.range.length) }

@@ -73,7 +73,7 @@ final class SuggestionRuleTests: XCTestCase {
 
     func testS26APanelIsAcceptedAsOneChangeAndOneUndoEntry() throws {
         let harness = EditorHarness("teh cat sat")
-        harness.editor.settings.behavior = .limited
+        harness.editor.setBehavior(.limited)
         let context = try harness.beginWithContext()
         harness.editor.suggest(context: context, range: TextRange(0, 3), text: "the")
         harness.editor.suggest(context: context, range: TextRange(8, 3), text: "sits")

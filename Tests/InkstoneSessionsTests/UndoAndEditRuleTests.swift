@@ -70,7 +70,7 @@ final class UndoAndEditRuleTests: XCTestCase {
 
     func testS41ALargeEditEndsTheSessionAfterItIsApplied() throws {
         let harness = EditorHarness("abc")
-        harness.editor.settings.largeUpdateLimit = 5
+        harness.editor.setLargeUpdateLimit(5)
         try harness.beginWithContext()
         try harness.editor.replace(TextRange(0, 3), with: "abcdef")
         let events = harness.take()
@@ -133,7 +133,7 @@ final class UndoAndEditRuleTests: XCTestCase {
 
     func testS55PreviewsAreClippedToTheViewportAndScrollingReportsGeometry() throws {
         let harness = EditorHarness("one\ntwo\nthree\nfour")
-        harness.editor.settings.viewport = Viewport(firstLine: 0, lineCount: 2)
+        harness.editor.scroll(to: Viewport(firstLine: 0, lineCount: 2))
         let context = try harness.beginWithContext()
         let suggestion = harness.editor.suggest(context: context, range: TextRange(0, 18), text: "uno\ndos\ntres\ncuatro")!
         _ = harness.take()

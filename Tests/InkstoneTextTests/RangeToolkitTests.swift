@@ -61,6 +61,18 @@ final class RangeToolkitTests: XCTestCase {
                        [TextRange(0, 2), TextRange(4, 2), TextRange(7, 3)])
         XCTAssertEqual(RangeSet.subtracting([TextRange(0, 10)], from: [TextRange(2, 3)]), [])
         XCTAssertEqual(RangeSet.complement(of: [TextRange(0, 2), TextRange(5, 1)], length: 8), [TextRange(2, 3), TextRange(6, 2)])
+        XCTAssertEqual(RangeSet.complement(of: [], length: 3), [TextRange(0, 3)])
+        XCTAssertEqual(RangeSet.complement(of: [TextRange(1, 2)], length: 3), [TextRange(0, 1)])
+        XCTAssertEqual(RangeSet.complement(of: [TextRange(1, 9)], length: 3), [TextRange(0, 1)], "a range past the end")
+        // The one-pass complement agrees with subtraction on random normalized lists.
+        var random = SeededRandom(seed: 7)
+        for _ in 0..<500 {
+            let length = Int(random.next() % 40)
+            let list = RangeSet.normalized((0..<Int(random.next() % 6)).map { _ in
+                TextRange(Int(random.next() % UInt64(length + 1)), Int(random.next() % 8))
+            }).filter { $0.end <= length }
+            XCTAssertEqual(RangeSet.complement(of: list, length: length), RangeSet.subtracting(list, from: TextRange(0, length)), "\(list)")
+        }
         XCTAssertEqual(RangeSet.symmetricDifference([TextRange(0, 4)], [TextRange(2, 4)]), [TextRange(0, 2), TextRange(4, 2)])
     }
 

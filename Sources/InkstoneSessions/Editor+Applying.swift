@@ -1,0 +1,113 @@
+import InkstoneText
+
+/// The one write path: `apply(_:)` carries out an `EditorEdit`, and the protection
+/// trial (S21) tries a suggestion without an edit anyone can see.
+extension Editor {
+    /// Ends the session the edit ends, prepares the history, writes, records, then
+    /// reports what changed as one change: the provider, the selection, the event, the
+    /// session's contexts and suggestions, the findings, and persistence. Returns the
+    /// change, or nil when the edit changed nothing.
+    @discardableResult
+    func apply(_ edit: EditorEdit) -> TextChange? {
+        if let reason = edit.endsSession { endSession(reason) }
+        prepareHistory(for: edit.history)
+        let exclusionsBefore = session != nil || isChecking ? exclusions() : []
+        let changes = write(edit)
+        guard let combined = CombinedChange(changes, in: textDocument) else { return nil }
+        let change = TextChange(range: combined.range, oldUnits: combined.oldUnits, newUnits: combined.newUnits,
+                                revision: textDocument.revision)
+        report(change, of: edit, exclusionsBefore: exclusionsBefore)
+        return change
+    }
+
+    private func prepareHistory(for entry: EditorEdit.HistoryEntry) {
+        switch entry {
+        case .typing, .entry: checkpointSuggestionGroup()  // S31
+        case .suggestionGroup: openSuggestionGroup()  // S30
+        case .none: break
+        }
+    }
+
+    /// Writes the edit and records it in the history as the edit says.
+    private func write(_ edit: EditorEdit) -> [TextChange] {
+        let replacements: [(range: TextRange, units: [UInt16])]
+        switch edit.changes {
+        case .undo: return undoHistory.undo(in: textDocument) ?? []
+        case .redo: return undoHistory.redo(in: textDocument) ?? []
+        case .replace(let given): replacements = given
+        }
+        let changes = textDocument.apply(replacements)
+        switch edit.history {
+        case .typing:
+            changes.forEach { undoHistory.record($0, typing: true) }  // S3
+        case .entry:
+            undoHistory.beginGroup()
+            (edit.net.map { [$0.change] } ?? changes).forEach { undoHistory.record($0) }
+            undoHistory.endGroup()
+        case .suggestionGroup:
+            changes.forEach { undoHistory.record($0) }
+        case .none:
+            break
+        }
+        return changes
+    }
+
+    private func report(_ change: TextChange, of edit: EditorEdit, exclusionsBefore: [TextRange]) {
+        exclusionProvider.documentDidChange(change, document: document)
+        selection = change.map(selection, edges: .grow)
+        markedRange = markedRange.map { change.map($0, edges: .grow) }
+        emit(.textDidChange(range: change.range, text: change.newText, origin: edit.origin))
+        if session != nil { reportToSession(change, of: edit, exclusionsBefore: exclusionsBefore) }
+        if isChecking && !edit.origin.isTemporary {
+            proofreadChange(edit.net?.change ?? change, exclusionsBefore: edit.net?.exclusionsBefore ?? exclusionsBefore)
+        }
+        if !edit.origin.isTemporary { requestPersistence() }
+    }
+
+    /// The session hears of the host's edits, undo and redo through `updateRange`
+    /// (S40, S43), not of its own suggestions; its contexts and suggestions follow
+    /// every change; an ordinary edit over the limit ends it (S41).
+    private func reportToSession(_ change: TextChange, of edit: EditorEdit, exclusionsBefore: [TextRange]) {
+        guard let session else { return }
+        if edit.origin.reachesSession {
+            let reported = edit.net?.change ?? change
+            for context in session.contexts where reported.range.meets(context.range) {
+                emit(.updateRange(context: context.id, range: reported.range.shifted(by: -context.range.location),
+                                  text: reported.newText, reason: .edit))  // S40
+            }
+        }
+        session.documentDidChange(change)
+        if edit.origin.reachesSession { reportExclusionChanges(change, before: exclusionsBefore) }
+        if edit.origin.isOrdinaryEdit && change.range.length + change.newUnits.count > settings.largeUpdateLimit {
+            endSession(.largeUpdate)  // S41
+        }
+    }
+
+    /// updateRange for each range whose protected status the edit changed outside
+    /// itself, such as text after a newly typed backtick (S43).
+    private func reportExclusionChanges(_ change: TextChange, before: [TextRange]) {
+        guard let session else { return }
+        for range in RangeSet.flipped(before, exclusions(), by: change) {
+            for context in session.contexts where context.range.overlaps(range) {
+                let clipped = range.intersection(context.range)
+                emit(.updateRange(context: context.id, range: clipped.shifted(by: -context.range.location),
+                                  text: textDocument.string(in: clipped), reason: .exclusions))
+            }
+        }
+    }
+
+    /// S21: true when every protected range is still protected and unchanged after the
+    /// replacement (`ProtectionCheck`). The replacement is tried and taken back through
+    /// the document's trial write: the provider follows both, but the revision, the
+    /// history, the observer and the exclusion cache never see them.
+    func keepsProtectedText(_ range: TextRange, _ units: [UInt16]) -> Bool {
+        let check = ProtectionCheck(document: textDocument, exclusions: exclusions(), suggestedRange: range)
+        guard !check.before.isEmpty else { return true }
+        let trial = textDocument.replaceForTrial(range, withUnits: units)
+        exclusionProvider.documentDidChange(trial, document: document)
+        let holds = check.holds(after: trial, exclusions: exclusionProvider.followsText ? uncachedExclusions() : nil)
+        let undo = textDocument.replaceForTrial(trial.newRange, withUnits: trial.oldUnits)
+        exclusionProvider.documentDidChange(undo, document: document)
+        return holds
+    }
+}
