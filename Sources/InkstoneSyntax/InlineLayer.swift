@@ -29,7 +29,7 @@ final class InlineLayer {
 
     /// `layer` parses the nodes that `host`'s `injections.scm` names.
     init(_ layer: Language, of host: Language, limits: ParseLimits) throws(SyntaxError) {
-        guard let grammar = layer.grammar, let injections = try QueryCache.query("injections", for: host)
+        guard let grammar = layer.grammar, let injections = try host.query("injections")
         else { preconditionFailure("\(layer.name) and \(host.name)/injections.scm are bundled") }
         language = layer
         parser = ts_parser_new()

@@ -22,6 +22,9 @@ public struct Language: Sendable, Hashable {
     /// A grammar that serves only as another's inline layer: not listed, never chosen.
     public let isLayerOnly: Bool
 
+    /// Its compiled queries, compiled on first use.
+    let queries = LanguageQueries()
+
     public var isPlainText: Bool { grammar == nil }
 
     public static func == (lhs: Language, rhs: Language) -> Bool { lhs.name == rhs.name }
@@ -33,6 +36,19 @@ public struct Language: Sendable, Hashable {
     /// The query of a kind (`prose`, `protected`, `highlights`), if the language has one.
     func querySource(_ kind: String) -> String? {
         EmbeddedQueries.byName["\(name)/\(kind)"]
+    }
+
+    /// The compiled query of a kind; nil when the language has none. A query that does
+    /// not compile is a build defect, reported with its file and offset.
+    func query(_ kind: String) throws(SyntaxError) -> Query? {
+        try queries.query(kind, for: self)
+    }
+
+    /// One walk for several of the language's queries at once, when each is only node
+    /// types: a capture's `name` is then the index of its query in `kinds`.
+    func combinedWalk(_ kinds: [String]) throws(SyntaxError) -> NodeTypeWalk? {
+        let compiled = try kinds.map { kind throws(SyntaxError) in try query(kind) }
+        return queries.walk(kinds, for: self, queries: compiled)
     }
 }
 

@@ -4,8 +4,8 @@ import InkstoneText
 /// The captures of a `NodeTypePatterns` query, found by one walk over the tree that
 /// looks each node's symbol up in a table and skips subtrees outside the range. The
 /// walk keeps its ancestors' symbols, for patterns that name a parent.
-struct NodeTypeWalk {
-    struct Target {
+struct NodeTypeWalk: Sendable {
+    struct Target: Sendable {
         let name: Int
         let pattern: Int
         /// The symbols the node's parent may have; nil for any parent.

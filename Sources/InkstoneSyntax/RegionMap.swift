@@ -28,9 +28,9 @@ public final class RegionMap {
         self.document = document
         self.syntax = syntax
         if let language = syntax?.language {
-            proseQuery = try QueryCache.query("prose", for: language)
-            protectedQuery = try QueryCache.query("protected", for: language)
-            inlineProtectedQuery = try syntax?.inline.flatMap { inline throws(SyntaxError) in try QueryCache.query("protected", for: inline.language) }
+            proseQuery = try language.query("prose")
+            protectedQuery = try language.query("protected")
+            inlineProtectedQuery = try syntax?.inline.flatMap { inline throws(SyntaxError) in try inline.language.query("protected") }
         } else {
             (proseQuery, protectedQuery, inlineProtectedQuery) = (nil, nil, nil)
         }
@@ -49,7 +49,7 @@ public final class RegionMap {
     /// queries are only node types (most languages); nil otherwise.
     private func wholeTreeCaptures() throws(SyntaxError) -> (nodes: [ProseNode], protected: [TextRange])? {
         guard let syntax, syntax.isComplete, inlineProtectedQuery == nil, let root = syntax.blockRoot,
-              let walk = try QueryCache.combinedWalk(["prose", "protected"], for: syntax.language) else { return nil }
+              let walk = try syntax.language.combinedWalk(["prose", "protected"]) else { return nil }
         var kinds: [TSSymbol: NodeKind] = [:]
         var nodes: [ProseNode] = []
         var protected: [TextRange] = []

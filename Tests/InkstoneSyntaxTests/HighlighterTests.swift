@@ -11,7 +11,7 @@ final class HighlighterTests: XCTestCase {
 
     func testEveryHighlightQueryCompiles() throws {
         for language in LanguageRegistry.all where language.querySource("highlights") != nil {
-            XCTAssertNoThrow(try QueryCache.query("highlights", for: language), language.name)
+            XCTAssertNoThrow(try language.query("highlights"), language.name)
         }
     }
 

@@ -57,7 +57,7 @@ final class NodeTypeWalkTests: XCTestCase {
             let syntax = try SyntaxTree(document: document, language: language)
             let root = try XCTUnwrap(syntax.blockRoot)
             for kind in ["prose", "protected", "highlights"] {
-                guard let query = try QueryCache.query(kind, for: language), query.walksNodeTypes else { continue }
+                guard let query = try language.query(kind), query.walksNodeTypes else { continue }
                 compared += 1
                 var ranges = [document.fullRange]
                 for _ in 0..<30 {
@@ -88,7 +88,7 @@ final class NodeTypeWalkTests: XCTestCase {
     func testTheInlineWalkFindsWhatTheQueryEngineFinds() throws {
         let markdown = try XCTUnwrap(LanguageRegistry.named("markdown"))
         let inlineLanguage = try XCTUnwrap(LanguageRegistry.named("markdown_inline"))
-        let query = try XCTUnwrap(try QueryCache.query("protected", for: inlineLanguage))
+        let query = try XCTUnwrap(try inlineLanguage.query("protected"))
         XCTAssertTrue(query.walksNodeTypes)
         let document = TextDocument(try Fixtures.regionSample("markdown").text)
         let syntax = try SyntaxTree(document: document, language: markdown)
