@@ -1,0 +1,33 @@
+import Foundation
+
+/// Reading a Hunspell dictionary into the word forms the index suggests.
+extension SuggestionIndex {
+    /// Builds the index from a Hunspell `.aff`/`.dic` pair (plus extra words), ranked
+    /// with `frequencies` (by default the bundled list for the dictionary's language).
+    public convenience init(aff: String, dic: String, extraWords: [String] = [],
+                            frequencies: WordFrequencies? = nil) throws(DictionaryError) {
+        guard let affixData = FileManager.default.contents(atPath: aff),
+              let dicData = FileManager.default.contents(atPath: dic) else { throw .unreadable(path: dic) }
+        let encoding = Self.encoding(ofAffix: affixData)
+        guard let affixText = String(data: affixData, encoding: encoding),
+              let dicText = String(data: dicData, encoding: encoding) else {
+            throw .unsupportedEncoding(path: aff, encoding: "\(encoding)")
+        }
+        let expander = AffixExpander(affixText: affixText)
+        var seen = Set<String>()
+        var forms: [String] = []
+        for entry in dicText.split(whereSeparator: \.isNewline).dropFirst() {
+            for form in expander.forms(of: entry) where !form.contains(where: \.isNumber) && seen.insert(form).inserted {
+                forms.append(form)
+            }
+        }
+        forms += extraWords.filter { seen.insert($0).inserted }
+        self.init(words: forms, frequencies: frequencies ?? WordFrequencies.bundled(forDictionary: dic))
+    }
+
+    private static func encoding(ofAffix data: Data) -> String.Encoding {
+        let head = String(decoding: data.prefix(4096), as: UTF8.self)
+        guard let line = head.split(whereSeparator: \.isNewline).first(where: { $0.hasPrefix("SET ") }) else { return .utf8 }
+        return HunspellDictionary.encoding(named: String(line.dropFirst(4)).trimmingCharacters(in: .whitespaces)) ?? .utf8
+    }
+}
