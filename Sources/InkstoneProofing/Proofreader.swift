@@ -1,6 +1,6 @@
 import InkstoneText
 
-/// Continuous proofreading for one editor (S60–S68): the checker's findings over the
+/// Continuous proofreading for one editor (S60 S61 S62 S63 S64 S65 S66 S67 S68): the checker's findings over the
 /// prose of the document, kept live across edits. After an edit only the sentences it
 /// touched are re-checked; a finding that comes back unchanged keeps its id, so a
 /// host's squiggles stay put while the person types.
@@ -45,7 +45,7 @@ public final class Proofreader {
 
     /// Checks the whole document; returns the findings (all new).
     public func checkAll(_ document: TextDocument, exclusions: [TextRange], nextID: () -> Int) -> [LiveFinding] {
-        let prose = RangeSet.subtracting(exclusions, from: document.fullRange)
+        let prose = RangeSet.subtracting(exclusions, from: document.fullRange)  // S60
         findings = check(prose: prose, grammarProse: prose, from: 0, in: document)
             .map { LiveFinding(id: nextID(), finding: $0) }
         return findings
@@ -78,13 +78,13 @@ public final class Proofreader {
     public func update(after change: TextChange, exclusionsBefore: [TextRange], exclusionsAfter: [TextRange],
                        in document: TextDocument, nextID: () -> Int) -> (added: [LiveFinding], removed: [Int]) {
         let flipped = RangeSet.flipped(exclusionsBefore, exclusionsAfter, by: change)
-        let spans = RangeSet.normalized(([change.newRange] + flipped).map { Sentences.recheckSpan(for: $0, in: document) })
+        let spans = RangeSet.normalized(([change.newRange] + flipped).map { Sentences.recheckSpan(for: $0, in: document) })  // S62
         var kept: [LiveFinding] = []
         var candidates: [FindingKey: Int] = [:]
         var removed: [Int] = []
         for var live in findings {
             guard let range = change.mapIfUntouched(live.range) else {
-                removed.append(live.id)
+                removed.append(live.id)  // S61: its text was edited
                 continue
             }
             live.finding.range = range
@@ -98,7 +98,7 @@ public final class Proofreader {
         var rechecked: [LiveFinding] = []
         for span in spans {
             for finding in check(span: span, in: document, exclusions: exclusionsAfter) {
-                if let id = candidates.removeValue(forKey: FindingKey(finding)) {
+                if let id = candidates.removeValue(forKey: FindingKey(finding)) {  // S61: the same finding keeps its id
                     rechecked.append(LiveFinding(id: id, finding: finding))
                 } else {
                     let live = LiveFinding(id: nextID(), finding: finding)

@@ -9,7 +9,7 @@ extension Editor {
     /// change, or nil when the edit changed nothing.
     @discardableResult
     func apply(_ edit: EditorEdit) -> TextChange? {
-        if let reason = edit.endsSession { endSession(reason) }
+        if let reason = edit.endsSession { endSession(reason) }  // S42: before it acts
         prepareHistory(for: edit.history)
         let exclusionsBefore = session != nil || isChecking ? exclusions() : []
         let changes = write(edit)
@@ -59,9 +59,10 @@ extension Editor {
         emit(.textDidChange(range: change.range, text: change.newText, origin: edit.origin))
         if session != nil { reportToSession(change, of: edit, exclusionsBefore: exclusionsBefore) }
         if isChecking && !edit.origin.isTemporary {
+            // S61 S62; an accepted preview as the change from the original text (S64).
             proofreadChange(edit.net?.change ?? change, exclusionsBefore: edit.net?.exclusionsBefore ?? exclusionsBefore)
         }
-        if !edit.origin.isTemporary { requestPersistence() }
+        if !edit.origin.isTemporary { requestPersistence() }  // S50 S64
     }
 
     /// The session hears of the host's edits, undo and redo through `updateRange`
@@ -76,8 +77,8 @@ extension Editor {
                                   text: reported.newText, reason: .edit))  // S40
             }
         }
-        session.documentDidChange(change)
-        if edit.origin.reachesSession { reportExclusionChanges(change, before: exclusionsBefore) }
+        session.documentDidChange(change)  // S40: contexts shift and resize
+        if edit.origin.reachesSession { reportExclusionChanges(change, before: exclusionsBefore) }  // S43
         if edit.origin.isOrdinaryEdit && change.range.length + change.newUnits.count > settings.largeUpdateLimit {
             endSession(.largeUpdate)  // S41
         }

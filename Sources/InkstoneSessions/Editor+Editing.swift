@@ -1,6 +1,6 @@
 import InkstoneText
 
-/// Ordinary edits (S2–S6): each one `textDidChange` with origin user, undo or redo;
+/// Ordinary edits (S2 S3 S4 S5 S6): each one `textDidChange` with origin user, undo or redo;
 /// typing coalesces (S3); line breaks use the editor's line ending (S5).
 extension Editor {
     public func select(_ range: TextRange) throws(EditorError) {
@@ -127,7 +127,7 @@ extension Editor {
     /// One user edit: its own undo entry, or coalesced typing (S3); the caret goes
     /// after the new text.
     func edit(_ range: TextRange, _ units: [UInt16], typing: Bool) {
-        apply(EditorEdit(replacing: range, with: units, origin: .user, history: typing ? .typing : .entry))
+        apply(EditorEdit(replacing: range, with: units, origin: .user, history: typing ? .typing : .entry))  // S2 S3
         selection = TextRange(range.location + units.count, 0)
     }
 

@@ -1,7 +1,7 @@
 import InkstoneProofing
 import InkstoneText
 
-/// Continuous proofreading (S60–S68): live findings, presentation, previews, fixes,
+/// Continuous proofreading (S60 S61 S62 S63 S64 S65 S66 S67 S68): live findings, presentation, previews, fixes,
 /// ignore, learn, and the checker as a session's assistant.
 extension Editor {
     /// The live findings, sorted by location; empty while checking is off.

@@ -1,6 +1,6 @@
 import InkstoneText
 
-/// Writing sessions (S10–S34, S55): begin, contexts, suggestions in complete and
+/// Writing sessions (S10 S11 S12 S13 S14 S20 S21 S22 S23 S24 S25 S26 S30 S31 S32 S33 S34, S55): begin, contexts, suggestions in complete and
 /// limited mode, rejection and restoration, the panel, previews, stop.
 extension Editor {
     /// Begins a session, or emits `beginRefused` (S10, S11).
@@ -33,7 +33,7 @@ extension Editor {
         return info
     }
 
-    /// The assistant proposes `text` for `range` of a context (S20–S26). Returns the
+    /// The assistant proposes `text` for `range` of a context (S20 S21 S22 S23 S24 S25 S26). Returns the
     /// suggestion's id, or nil when it was rejected (the event says why).
     @discardableResult
     public func suggest(context id: Int, range: TextRange, text: String) -> Int? {
@@ -144,7 +144,7 @@ extension Editor {
     /// Ends the session synchronously, keeping the text as it is (S13).
     public func stop() throws(EditorError) {
         guard session != nil else { throw .noSession }
-        endSession(.stopped)
+        endSession(.stopped)  // S13: the text stays, the panel goes
     }
 
     /// Checkpoints the open group, drops the session (and with it every context and
@@ -152,10 +152,10 @@ extension Editor {
     /// (S50). Does nothing without a session.
     func endSession(_ reason: EndReason) {
         guard session != nil else { return }
-        checkpointSuggestionGroup()
-        session = nil
-        emit(.didEnd(reason: reason))
-        if persistencePending {
+        checkpointSuggestionGroup()  // S33
+        session = nil  // S14: its contexts and requests go with it
+        emit(.didEnd(reason: reason))  // S11: last
+        if persistencePending {  // S50
             persistencePending = false
             if !persistenceSuppressed { emit(.persist(revision: document.revision)) }
         }
@@ -163,15 +163,15 @@ extension Editor {
 
     func openSuggestionGroup() {
         guard !suggestionGroupIsOpen else { return }
-        undoHistory.beginGroup()
+        undoHistory.beginGroup()  // S30
         suggestionGroupIsOpen = true
     }
 
     /// Turns the open suggestion group into a finished undo entry, or into nothing
-    /// when its changes cancel out (S31–S33).
+    /// when its changes cancel out (S31 S32 S33).
     func checkpointSuggestionGroup() {
         guard suggestionGroupIsOpen else { return }
         suggestionGroupIsOpen = false
-        undoHistory.endGroup(dropIfNoNetEffect: textDocument)
+        undoHistory.endGroup(dropIfNoNetEffect: textDocument)  // S32
     }
 }

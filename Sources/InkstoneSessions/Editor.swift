@@ -23,7 +23,7 @@ public final class Editor {
     public internal(set) var markedRange: TextRange?
     public internal(set) var exclusionProvider: ExclusionProvider
     public internal(set) var session: WritingSession?
-    /// Continuous proofreading (S60–S68): the proofreader, and whether it is on.
+    /// Continuous proofreading (S60 S61 S62 S63 S64 S65 S66 S67 S68): the proofreader, and whether it is on.
     public internal(set) var proofreader: Proofreader?
     public internal(set) var isChecking = false
     var pendingPreview: PendingPreview?

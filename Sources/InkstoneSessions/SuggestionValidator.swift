@@ -1,7 +1,7 @@
 import InkstoneText
 
 /// Checks a suggestion against the current text and exclusions before anything is
-/// applied (S20–S23).
+/// applied (S20 S21 S22 S23).
 struct SuggestionValidator {
     let document: TextDocument
     /// Sorted, merged exclusions of the current text.
@@ -10,12 +10,13 @@ struct SuggestionValidator {
     /// Why the suggestion must be rejected, or nil when it may be applied. `range` is
     /// relative to the context; `replacement` has the editor's line endings already.
     func rejection(of range: TextRange, in context: TextRange, replacement: [UInt16]) -> RejectionReason? {
-        guard range.location >= 0, range.length >= 0, range.end <= context.length else { return .invalidRange }
+        guard range.location >= 0, range.length >= 0, range.end <= context.length else { return .invalidRange }  // S20
         let absolute = range.shifted(by: context.location)
         if Surrogates.splits(document, at: absolute.location) || Surrogates.splits(document, at: absolute.end)
             || Surrogates.hasLoneHalf(replacement) {
-            return .splitsSurrogate
+            return .splitsSurrogate  // S20
         }
+        // S21 S23: exclusions hold whatever the selection; only suggestions are checked.
         return touchesProtected(changedPart(of: absolute, replacement: replacement)) ? .crossesProtected : nil
     }
 

@@ -1,6 +1,6 @@
 import InkstoneText
 
-/// The active writing session of an editor (S10–S14): its tool, the contexts and
+/// The active writing session of an editor (S10 S11 S12 S13 S14): its tool, the contexts and
 /// requests it handed out, and its suggestions. Everything it handed out becomes
 /// invalid when it ends, because the editor then drops it.
 public final class WritingSession {

@@ -88,7 +88,7 @@ public final class UndoHistory {
         typingEnd = nil
         group.isTyping = false
         undoStack.append(group)
-        return group.changes.map { change in
+        return group.changes.map { change in  // S34: the whole group
             document.replace(change.range, withUnits: change.newUnits)
         }
     }
