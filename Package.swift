@@ -76,14 +76,14 @@ let package = Package(
         .target(name: "InkstoneProofing", dependencies: ["InkstoneText", "InkstoneSyntax", "CHunspell"],
                 plugins: ["EmbedQueries"]),
         .target(name: "InkstoneSessions", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing"]),
-        .target(name: "InkstoneScript", dependencies: ["InkstoneSessions", "InkstoneProofing"]),
+        .target(name: "InkstoneScript", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing", "InkstoneSessions"]),
         .executableTarget(name: "inkstone", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneSessions", "InkstoneScript", "InkstoneProofing"]),
         .executableTarget(name: "inkstone-bench", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneSessions", "InkstoneProofing", "CTreeSitter"]),
         .testTarget(name: "InkstoneTextTests", dependencies: ["InkstoneText"]),
-        .testTarget(name: "InkstoneSyntaxTests", dependencies: ["InkstoneSyntax"]),
-        .testTarget(name: "InkstoneSessionsTests", dependencies: ["InkstoneSessions"]),
+        .testTarget(name: "InkstoneSyntaxTests", dependencies: ["InkstoneText", "InkstoneSyntax", "CTreeSitter"]),
+        .testTarget(name: "InkstoneSessionsTests", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing", "InkstoneSessions"]),
         .testTarget(name: "InkstoneScriptTests", dependencies: ["InkstoneScript"]),
-        .testTarget(name: "InkstoneProofingTests", dependencies: ["InkstoneProofing"]),
+        .testTarget(name: "InkstoneProofingTests", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing"]),
         .testTarget(name: "InkstoneCLITests", dependencies: ["inkstone"]),
     ]
 )

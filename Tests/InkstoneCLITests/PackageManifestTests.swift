@@ -1,0 +1,57 @@
+import Foundation
+import XCTest
+
+/// Package.swift declares for each target exactly the modules its files import: no
+/// dependency that no file uses, no import that works only by accident of the build
+/// order.
+final class PackageManifestTests: XCTestCase {
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    /// Modules of this package (and its system libraries) that an import can name.
+    private static let ours = #"^(Inkstone\w*|CTreeSitter|CHunspell|TreeSitter\w+)$"#
+
+    func testEveryTargetDeclaresExactlyWhatItImports() throws {
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let targets = ["InkstoneText", "InkstoneSyntax", "InkstoneProofing", "InkstoneSessions", "InkstoneScript",
+                       "inkstone", "inkstone-bench", "InkstoneTextTests", "InkstoneSyntaxTests", "InkstoneProofingTests",
+                       "InkstoneSessionsTests", "InkstoneScriptTests"]
+        for target in targets {
+            let declared = try declaredDependencies(of: target, in: manifest)
+            let imported = try imports(of: target)
+            XCTAssertEqual(declared, imported, "\(target): Package.swift declares \(declared.sorted()), its files import \(imported.sorted())")
+        }
+    }
+
+    /// The names in the target's `dependencies: [...]`; `grammarDependencies` stands
+    /// for the grammar targets, which the files import one by one.
+    private func declaredDependencies(of target: String, in manifest: String) throws -> Set<String> {
+        let pattern = #"name: "\#(target)",\s*dependencies: \[([^\]]*)\]( \+ grammarDependencies)?"#
+        let expression = try NSRegularExpression(pattern: pattern)
+        let range = NSRange(manifest.startIndex..., in: manifest)
+        guard let match = expression.firstMatch(in: manifest, range: range) else {
+            if manifest.contains(#"name: "\#(target)")"#) { return [] }
+            XCTFail("Package.swift has no target \(target)")
+            return []
+        }
+        let list = String(manifest[Range(match.range(at: 1), in: manifest)!])
+        var names = Set(list.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \n\"")) }
+            .filter { !$0.isEmpty })
+        if match.range(at: 2).location != NSNotFound { names.insert("TreeSitter*") }
+        return names
+    }
+
+    private func imports(of target: String) throws -> Set<String> {
+        let isTest = target.hasSuffix("Tests")
+        let folder = Self.root.appendingPathComponent(isTest ? "Tests/\(target)" : "Sources/\(target)")
+        var modules: Set<String> = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.hasPrefix("import ") || line.hasPrefix("@testable import ") {
+                let module = String(line.split(separator: " ").last!)
+                guard module.range(of: Self.ours, options: .regularExpression) != nil, module != target else { continue }
+                modules.insert(module.hasPrefix("TreeSitter") ? "TreeSitter*" : module)
+            }
+        }
+        return modules
+    }
+}
