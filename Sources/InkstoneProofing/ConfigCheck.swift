@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneSyntax
 
 /// What `ProjectConfig.load` checks beyond types: unknown keys (with the nearest known
 /// one), unknown rule names, empty language lists, negative numbers, invalid globs and
@@ -16,11 +17,28 @@ enum ConfigCheck {
         }
         return settingsProblem(languages: config.languages, rules: config.rules, maxAcronymLength: config.maxAcronymLength,
                                ignorePatterns: config.ignorePatterns, globs: config.ignorePaths, at: "", globKey: "ignorePaths")
+            ?? globProblem(config.include, at: "include")
             ?? (config.overrides ?? []).enumerated().lazy.compactMap { index, override in
                 override.files.isEmpty ? "overrides[\(index)].files is empty; give at least one glob, as in [\"docs/**\"]" :
                     settingsProblem(languages: override.languages, rules: override.rules, maxAcronymLength: override.maxAcronymLength,
                                     ignorePatterns: override.ignorePatterns, globs: override.files, at: "overrides[\(index)].", globKey: "files")
+                    ?? languageProblem(override.language, at: "overrides[\(index)].language")
             }.first
+    }
+
+    private static func globProblem(_ globs: [String]?, at key: String) -> String? {
+        for glob in globs ?? [] {
+            if let problem = IgnoreRules.problem(inGlob: glob) { return "\(key): '\(glob)' \(problem)" }
+        }
+        return nil
+    }
+
+    /// An override's `language` must be one that `inkstone languages` lists.
+    private static func languageProblem(_ name: String?, at key: String) -> String? {
+        guard let name, LanguageRegistry.named(name).map({ !$0.isLayerOnly }) != true else { return nil }
+        let names = LanguageRegistry.listed.map(\.name)
+        return "\(key): unknown language \"\(name)\"\(suggestion(for: name, among: names)); the languages are "
+            + names.joined(separator: ", ")
     }
 
     private static func settingsProblem(languages: [String]?, rules: [String: Bool]?, maxAcronymLength: Int?,

@@ -74,12 +74,17 @@ public struct FileCheck: Sendable {
                 return .failed("\(path): cannot be read (check its permissions)")
             }
             let file = try TextFile.decode(bytes, path: name)
+            let syntaxLanguage = language ?? config.language ?? (isInput ? "plain" : nil)
+            if !isNamed && syntaxLanguage == nil && !config.isIncluded,
+               let reason = WalkSelection.reasonToSkip(path: path, document: file.document, language: ParsedFile.language(of: file)) {
+                return .skipped(reason)
+            }
             let key = cache.map { _ in
                 ResultCache.key(bytes: bytes, languages: choice.languages, config: config, personalWords: personal,
-                                version: version + "|" + (language ?? path) + "|" + lookups.fingerprint(of: choice))
+                                version: version + "|" + (syntaxLanguage ?? path) + "|" + lookups.fingerprint(of: choice))
             }
             if let key, let cached = cache?.findings(for: key, in: file.document) { return .findings(file.document, cached) }
-            let parsed = try ParsedFile(file: file, language: language ?? (isInput ? "plain" : nil))
+            let parsed = try ParsedFile(file: file, language: syntaxLanguage)
             if let failure = parsed.syntax?.failure {
                 let line = failure.offset.map { ":\(parsed.document.lines.position(of: $0).line + 1)" } ?? ""
                 return .failed("\(name)\(line): not checked: \(failure)")

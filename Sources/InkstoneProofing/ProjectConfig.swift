@@ -9,8 +9,11 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     public var words: [String]?
     /// Words always flagged, as `bad` or `bad->good`.
     public var flagWords: [String]?
-    /// Globs of paths not to check (gitignore syntax).
+    /// Globs of paths not to check (gitignore syntax): the walk's exclude list.
     public var ignorePaths: [String]?
+    /// Globs of paths a folder walk checks even though it would pass them over as data,
+    /// generated or without a grammar (`WalkSelection`); gitignore syntax.
+    public var include: [String]?
     /// Regular expressions whose matches are not checked.
     public var ignorePatterns: [String]?
     /// Rules turned on or off by name (`spelling`, `repeated-word`, `a-an` …).
@@ -18,6 +21,12 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     /// ALL-CAPS words up to this many letters are acronyms and not checked (default 5).
     public var maxAcronymLength: Int?
     public var overrides: [Override]?
+
+    /// Set when the config is applied to one file: the language an override gives it
+    /// (`"language": "markdown"` for `*.mdx`), and whether `include` or such an
+    /// override names it, so that a walk checks it whatever its kind.
+    public internal(set) var language: String? = nil
+    public internal(set) var isIncluded = false
 
     /// Settings for the files matching `files` (globs relative to the config's folder).
     /// Lists are added to the config's own, `languages` and `maxAcronymLength` replace
@@ -30,14 +39,16 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
         public var ignorePatterns: [String]?
         public var rules: [String: Bool]?
         public var maxAcronymLength: Int?
+        /// The language to parse the files as (a name from `inkstone languages`).
+        public var language: String?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case files, languages, words, flagWords, ignorePatterns, rules, maxAcronymLength
+            case files, languages, words, flagWords, ignorePatterns, rules, maxAcronymLength, language
         }
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case languages, words, flagWords, ignorePaths, ignorePatterns, rules, maxAcronymLength, overrides
+        case languages, words, flagWords, ignorePaths, include, ignorePatterns, rules, maxAcronymLength, overrides
     }
 
     /// The names `rules` may turn on or off.
@@ -95,10 +106,19 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let relative = absolute.hasPrefix(folder + "/") ? String(absolute.dropFirst(folder.count + 1)) : absolute
         var result = self
+        if let include {
+            var rules = IgnoreRules()
+            rules.add(include.joined(separator: "\n"), in: "")
+            result.isIncluded = rules.ignores(relative, isFolder: false)
+        }
         for override in overrides ?? [] {
             var rules = IgnoreRules()
             rules.add(override.files.joined(separator: "\n"), in: "")
             guard rules.ignores(relative, isFolder: false) else { continue }
+            if let language = override.language {
+                result.language = language
+                result.isIncluded = true
+            }
             if let languages = override.languages { result.languages = languages }
             result.words = (result.words ?? []) + (override.words ?? [])
             if let flagWords = override.flagWords { result.flagWords = (result.flagWords ?? []) + flagWords }

@@ -18,12 +18,17 @@ public struct ParsedFile {
             guard let language = LanguageRegistry.named(name) else { throw .unknownLanguage(name: name) }
             self.language = language
         } else {
-            let document = file.document
-            let firstLine = document.lines.count > 0 ? document.string(in: document.lines.line(at: 0).contentRange) : ""
-            language = LanguageRegistry.language(forPath: file.path, firstLine: firstLine)
+            language = Self.language(of: file)
         }
         syntax = language.isPlainText ? nil : try SyntaxTree(document: file.document, language: language, limits: limits)
     }
 
     public var document: TextDocument { file.document }
+
+    /// The language of a file by its name, else its `#!` line; plain text when neither says.
+    public static func language(of file: TextFile) -> Language {
+        let document = file.document
+        let firstLine = document.lines.count > 0 ? document.string(in: document.lines.line(at: 0).contentRange) : ""
+        return LanguageRegistry.language(forPath: file.path, firstLine: firstLine)
+    }
 }

@@ -10,7 +10,7 @@ struct CheckCommand {
 
     USAGE
       inkstone check [--format text|json|sarif] [--color auto|always|never] [--language NAME] [--dictionary NAMES]
-                     [--verbose] [PATH…]
+                     [--verbose] [--summary | --unknown-words] [PATH…]
 
     Only prose is checked (see 'inkstone regions'): comments and strings in code,
     Markdown text without code spans, fenced code, link destinations or URLs. Spelling
@@ -19,9 +19,13 @@ struct CheckCommand {
 
     PATHs are files or folders (default: the current folder). Folders are walked in
     name order, honouring .gitignore and .ignore files (from the repository's root
-    down) and the ignorePaths of .inkstone.json files; binary files and files over
-    2 MB are skipped (--verbose says which and why). Files are checked in parallel on
-    all cores; the output order is stable.
+    down) and the ignorePaths of .inkstone.json files. A walk checks the files of a
+    language with a grammar ('inkstone languages') and plain-text prose (.txt, README,
+    CHANGELOG, NEWS, AUTHORS …); it skips data (.csv, .svg, lock files), generated,
+    minified and vendored files, binaries, files that are not UTF-8 and files over
+    2 MB (--verbose says which and why; the config's "include" and an override's
+    "language" bring files back). Files named on the command line are always
+    checked. Files are checked in parallel on all cores; the output order is stable.
 
     OPTIONS
       --format text|json|sarif
@@ -33,6 +37,12 @@ struct CheckCommand {
                            colour the text format; auto (default): when standard
                            output is a terminal and NO_COLOR is not set
       --verbose            say which files were skipped and why
+      --summary            instead of the findings: counts by rule, the most frequent
+                           unknown words, the files with the most findings, and the
+                           files skipped by reason
+      --unknown-words      instead of the findings: each word flagged as misspelt
+                           once, with its count, most frequent first (what to review
+                           for a project word list: 'inkstone learn --project WORD')
       --stdin              check standard input (name it with --language; default plain)
       --no-cache           check every file again; by default results are cached in
                            $XDG_CACHE_HOME/inkstone/results (~/.cache/…), keyed by the
@@ -67,6 +77,8 @@ struct CheckCommand {
     let format: String
     let colored: Bool
     let verbose: Bool
+    let summary: Bool
+    let unknownWords: Bool
     let fromStandardInput: Bool
     let useCache: Bool
     let language: String?
@@ -75,7 +87,7 @@ struct CheckCommand {
     init(arguments: [String]) throws {
         let options = try OptionParser(command: "check", arguments: arguments,
                                        valued: ["--format", "--language", "--dictionary", "--color"],
-                                       flags: ["--verbose", "--stdin", "--no-cache"], help: Self.help)
+                                       flags: ["--verbose", "--stdin", "--no-cache", "--summary", "--unknown-words"], help: Self.help)
         format = try options.choice("--format", among: ["text", "json", "sarif"], default: "text")
         switch try options.choice("--color", among: ["auto", "always", "never"], default: "auto") {
         case "always": colored = true
@@ -83,6 +95,14 @@ struct CheckCommand {
         default: colored = Terminal.standardOutputIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty
         }
         verbose = options.flags.contains("--verbose")
+        summary = options.flags.contains("--summary")
+        unknownWords = options.flags.contains("--unknown-words")
+        if summary && unknownWords {
+            throw UsageError(message: "check: --summary and --unknown-words each replace the findings; give one of them")
+        }
+        if (summary || unknownWords) && format != "text" {
+            throw UsageError(message: "check: --summary and --unknown-words print text; leave out --format \(format)")
+        }
         fromStandardInput = options.flags.contains("--stdin")
         useCache = !options.flags.contains("--no-cache")
         if fromStandardInput && !options.positional.isEmpty {
@@ -141,7 +161,9 @@ struct CheckCommand {
                 })
             }
         }
-        var status = report(files: files, outcomes: results.all)
+        var status = summary || unknownWords
+            ? summarize(files: files, outcomes: results.all, walkSkipped: skipped)
+            : report(files: files, outcomes: results.all)
         if !unreadableFolders.isEmpty { status = .usage }
         if useCache, Self.modificationTime(of: cache.folder) != cacheChanged { cache.prune() }
         return status
@@ -182,6 +204,34 @@ struct CheckCommand {
             Output.print(all.map { describe($0.finding, path: $0.path, document: $0.document) }.joined(separator: "\n"))
         }
         if status == .ok && !all.isEmpty { status = .findings }
+        return status
+    }
+
+    /// `--summary` or `--unknown-words`: the same exit status as the findings would give.
+    private func summarize(files: [String], outcomes: [CheckResults.Outcome?], walkSkipped: [FileWalker.Skipped]) -> ExitCode {
+        var tally = CheckSummary()
+        var status = ExitCode.ok
+        walkSkipped.forEach { tally.addSkipped(reason: $0.reason) }
+        for (path, outcome) in zip(files, outcomes) {
+            switch outcome {
+            case .findings(_, let findings): tally.addChecked(path == "-" ? "<stdin>" : path, findings: findings)
+            case .skipped(let reason):
+                if verbose { Output.error("skipped \(path): \(reason)") }
+                tally.addSkipped(reason: reason)
+            case .failed(let message):
+                Output.error(message)
+                status = .usage
+            case nil:
+                Output.error("\(path): not checked")
+                status = .usage
+            }
+        }
+        if unknownWords {
+            if !tally.unknownWordLines.isEmpty { Output.print(tally.unknownWordLines.joined(separator: "\n")) }
+        } else {
+            Output.print(tally.text)
+        }
+        if status == .ok && !tally.findingsByRule.isEmpty { status = .findings }
         return status
     }
 

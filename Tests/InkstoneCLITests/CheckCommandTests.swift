@@ -231,3 +231,49 @@ final class LearnCommandTests: XCTestCase {
         XCTAssertTrue(refused.stderr.contains("no .inkstone.json in this folder or above"), refused.stderr)
     }
 }
+
+/// A walk over a small repository checks what people wrote and skips the rest,
+/// saying why (fixtures/repos/selection; issue #14, items 1 and 9).
+final class WalkSelectionCommandTests: XCTestCase {
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("fixtures/repos/selection").path
+
+    func testAWalkChecksProseCodeIncludesAndOverridesAndSkipsTheRest() throws {
+        let result = try CommandRunner.run(["check", "--no-cache", "--verbose", Self.repository])
+        let flagged = Set(result.stdout.split(separator: "\n").map { line in
+            String(line.split(separator: ":")[0].dropFirst(Self.repository.count + 1))
+        })
+        XCTAssertEqual(flagged, ["CHANGELOG", "README", "data/keep.csv", "docs/guide.md", "notes.txt", "site/page.mdx"], result.stdout)
+        for (path, reason) in [("data/sample.csv", "data or build output"), ("yarn.lock", "a lock or checksum file"),
+                               ("vendor/lib/lib.js", "vendored code"), ("gen.go", "marked generated"),
+                               ("plugin.vim", "no grammar for .vim files"), ("site/icon.svg", "data or build output"),
+                               ("site/app.min.js", "data or build output"), ("site/bundle.js", "minified")] {
+            XCTAssertTrue(result.stderr.contains("skipped \(Self.repository)/\(path): \(reason)"), "\(path)\n\(result.stderr)")
+        }
+        XCTAssertEqual(result.status, 1)
+    }
+
+    func testANamedFileIsCheckedWhateverItsKind() throws {
+        let result = try CommandRunner.run(["check", "--no-cache", Self.repository + "/data/sample.csv"])
+        XCTAssertTrue(result.stdout.contains("'qwzx'"), result.stdout)
+    }
+
+    func testTheSummaryCountsFindingsWordsFilesAndSkips() throws {
+        let result = try CommandRunner.run(["check", "--no-cache", "--summary", Self.repository])
+        XCTAssertEqual(result.status, 1)
+        let text = result.stdout
+        XCTAssertTrue(text.hasPrefix("7 findings in 6 of 7 files checked; 8 files skipped"), text)
+        XCTAssertTrue(text.contains("findings by rule:\n        7  spelling"), text)
+        XCTAssertTrue(text.contains("      1  no grammar for .vim files"), text)
+        XCTAssertTrue(text.contains("      3  data or build output, not prose"), text)
+    }
+
+    func testUnknownWordsAreListedOnceWithTheirCounts() throws {
+        let result = try CommandRunner.run(["check", "--no-cache", "--unknown-words", Self.repository])
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains("1\tprojcet"), result.stdout)
+        XCTAssertEqual(lines, lines.sorted { $0.split(separator: "\t")[1] < $1.split(separator: "\t")[1] }, "ties in word order")
+        XCTAssertEqual(try CommandRunner.run(["check", "--summary", "--format", "json", Self.repository]).status, 2)
+        XCTAssertEqual(try CommandRunner.run(["check", "--summary", "--unknown-words", Self.repository]).status, 2)
+    }
+}

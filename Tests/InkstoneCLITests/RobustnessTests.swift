@@ -278,6 +278,9 @@ final class RobustnessTests: XCTestCase {
             ("{ maxAcronymLength: -1 }", "maxAcronymLength must be 0 or more"),
             ("{ ignorePaths: ['[abc'] }", "ignorePaths: '[abc' has a '[' without its ']'"),
             ("{ overrides: [{ files: ['*.md'], langauges: ['de_DE'] }] }", "unknown key \"overrides[0].langauges\""),
+            ("{ include: ['[abc'] }", "include: '[abc' has a '[' without its ']'"),
+            ("{ overrides: [{ files: ['*.mdx'], language: 'markdwn' }] }",
+             "overrides[0].language: unknown language \"markdwn\" (did you mean \"markdown\"?); the languages are bash"),
         ]
         for (config, message) in cases {
             write(config, to: root + "/.inkstone.json")
