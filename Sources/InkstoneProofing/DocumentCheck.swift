@@ -22,18 +22,20 @@ public struct DocumentCheck {
         ignoreExpressions = (config.ignorePatterns ?? []).compactMap { try? NSRegularExpression(pattern: $0, options: [.anchorsMatchLines]) }
     }
 
-    /// `identifiers` are the names the file's code uses (`IdentifierSet`): prose may
-    /// mention them, whole or by parts, without being flagged.
+    /// `identifiers` are the names the file's code uses (`IdentifierSet`) and the
+    /// project's own names (`ProjectVocabulary`): prose may mention them, whole or by
+    /// parts, without being flagged — unless the name is itself one edit from a
+    /// dictionary word, when it may be the same typo (`def recieve` does not vouch for
+    /// "could not recieve data").
     public func findings(in prose: [TextRange], of document: TextDocument, checker: SpellingChecker,
                          identifiers: Set<String> = []) -> [Finding] {
         let directives = Directives(in: document)
         let tokenizer = tokenizer(for: checker)
-        let identifierParts = identifiers.flatMap { name -> [String] in
+        let names = Set(identifiers.flatMap { name -> [String] in
             tokenizer.words(in: Array(name.utf16), at: 0).map(\.text) + [name]
-        }
-        let allowed = directives.words.union(identifierParts)
+        })
         let found = grammarRules.findings(in: prose, of: document)
-            + wordFindings(in: prose, of: document, checker: checker, alsoAllowed: allowed)
+            + wordFindings(in: prose, of: document, checker: checker, alsoAllowed: directives.words, names: names)
         let ignored = ignoredRanges(in: document)
         return found.filter { finding in
             !directives.isSilenced(finding.range) && !Self.isInside(finding.range, ignored)
@@ -61,20 +63,30 @@ public struct DocumentCheck {
     }
 
     /// Spelling findings (unless the project turns spelling off) and flagged words, in
-    /// `prose`; the project's and personal words, and `alsoAllowed`, are accepted.
+    /// `prose`; the project's and personal words, and `alsoAllowed`, are accepted, and
+    /// `names` (the code's and the project's) when they are no near miss of a word.
     public func wordFindings(in prose: [TextRange], of document: TextDocument, checker: SpellingChecker,
-                             alsoAllowed: Set<String> = []) -> [Finding] {
+                             alsoAllowed: Set<String> = [], names: Set<String> = []) -> [Finding] {
         let tokenizer = tokenizer(for: checker)
         var found = flaggedWords(in: prose, of: document, tokenizer: tokenizer)
         if !rulesOff.contains(Rule.spelling.id) {
             found += checker.findings(in: prose, of: document, tokenizer: tokenizer) { word in
                 // Exact, or lowercase when the word is capitalised at a sentence start.
                 let lowercase = word.lowercased()
-                return alsoAllowed.contains(word) || alsoAllowed.contains(lowercase) || projectWords.contains(word)
-                    || projectWords.contains(lowercase) || flaggedByLowercase[lowercase] != nil
+                if alsoAllowed.contains(word) || alsoAllowed.contains(lowercase) || projectWords.contains(word)
+                    || projectWords.contains(lowercase) || flaggedByLowercase[lowercase] != nil {
+                    return true
+                }
+                return (names.contains(word) || names.contains(lowercase) || names.contains(Self.withoutPossessive(word)))
+                    && !checker.isNearMiss(word)
             }
         }
         return found
+    }
+
+    /// `ripgrep's` → `ripgrep`: a name's possessive is the name.
+    static func withoutPossessive(_ word: String) -> String {
+        word.hasSuffix("'s") || word.hasSuffix("’s") ? String(word.dropLast(2)) : word
     }
 
     /// The matches of the project's `ignorePatterns` in the document: only a project

@@ -18,6 +18,29 @@ enum EditDistance {
         return short[i...].elementsEqual(long[(i + 1)...])
     }
 
+    /// Whether `typed` is `word` with one of the slips that make typos, inside the word
+    /// (both ends the same): two neighbours swapped (`recieve`), a doubled letter made
+    /// single or a letter doubled (`dynamicaly`, `occured`), an apostrophe left out
+    /// or added (`dont`). Other single edits are how names abbreviate and compound
+    /// words (`repr`, `tkinter`, `readline`), and a change at an end makes a relative
+    /// (`globals`, `reloader`, `jinja`): neither is taken for a typo.
+    static func isTypo(_ typed: String, of word: String) -> Bool {
+        let x = Array(typed), y = Array(word)
+        guard let first = x.first, first == y.first, x.last == y.last, x != y else { return false }
+        if x.count == y.count {
+            let differences = x.indices.filter { x[$0] != y[$0] }
+            return differences.count == 2 && differences[1] == differences[0] + 1
+                && x[differences[0]] == y[differences[1]] && x[differences[1]] == y[differences[0]]
+        }
+        let (short, long) = x.count < y.count ? (x, y) : (y, x)
+        guard long.count - short.count == 1 else { return false }
+        var i = 0
+        while i < short.count && short[i] == long[i] { i += 1 }
+        guard short[i...].elementsEqual(long[(i + 1)...]) else { return false }
+        let extra = long[i]
+        return extra == "'" || extra == "’" || (i > 0 && long[i - 1] == extra) || (i + 1 < long.count && long[i + 1] == extra)
+    }
+
     /// The Levenshtein distance between two short strings, by character.
     static func between(_ a: String, _ b: String) -> Int {
         let x = Array(a), y = Array(b)

@@ -29,14 +29,17 @@ public struct FileCheck: Sendable {
     public let language: String?
     /// The personal dictionary's words (each project's word list is added to them).
     public let personalWords: Set<String>
+    /// The project's own names (`ProjectVocabulary`), accepted like the code's names.
+    public let projectNames: Set<String>
     /// Nil for no cache; `version` names everything else a cached result depends on.
     public let cache: ResultCache?
     public let version: String
     public let lookups: SharedLookups
 
     public init(dictionaries: [String]?, defaultLanguages: [String], language: String?, personalWords: Set<String>,
-                cache: ResultCache?, version: String, lookups: SharedLookups) {
+                projectNames: Set<String> = [], cache: ResultCache?, version: String, lookups: SharedLookups) {
         (self.dictionaries, self.defaultLanguages, self.language) = (dictionaries, defaultLanguages, language)
+        self.projectNames = projectNames
         (self.personalWords, self.cache, self.version, self.lookups) = (personalWords, cache, version, lookups)
     }
 
@@ -81,7 +84,8 @@ public struct FileCheck: Sendable {
             }
             let key = cache.map { _ in
                 ResultCache.key(bytes: bytes, languages: choice.languages, config: config, personalWords: personal,
-                                version: version + "|" + (syntaxLanguage ?? path) + "|" + lookups.fingerprint(of: choice))
+                                version: version + "|" + (syntaxLanguage ?? path) + "|" + lookups.fingerprint(of: choice)
+                                    + "|" + projectNames.sorted().joined(separator: ","))
             }
             if let key, let cached = cache?.findings(for: key, in: file.document) { return .findings(file.document, cached) }
             let parsed = try ParsedFile(file: file, language: syntaxLanguage)
@@ -92,7 +96,8 @@ public struct FileCheck: Sendable {
             let regionMap = try RegionMap(document: parsed.document, syntax: parsed.syntax)
             let identifiers = parsed.syntax.map { IdentifierSet.names(in: $0, outside: regionMap.proseNodeExtents) } ?? []
             let findings = DocumentCheck(config: config, personalWords: personal)
-                .findings(in: regionMap.prose, of: parsed.document, checker: try checker(choice), identifiers: identifiers)
+                .findings(in: regionMap.prose, of: parsed.document, checker: try checker(choice),
+                          identifiers: identifiers.union(projectNames))
             if let key { cache?.store(findings, for: key) }
             return .findings(parsed.document, findings)
         } catch let error as TextFileError {

@@ -110,9 +110,9 @@ public struct FileWalker {
         }
     }
 
-    /// Where ignore rules start: the repository's root above `folder`, else the nearest
+    /// Where ignore rules start, and the project whose names `ProjectVocabulary` reads: the repository's root above `folder`, else the nearest
     /// folder with an `.inkstone.json`, else `folder` itself.
-    static func base(of folder: String) -> String {
+    public static func base(of folder: String) -> String {
         var configFolder: String?
         var candidate = folder
         while true {

@@ -126,9 +126,12 @@ struct CheckCommand {
         let defaultChoice = DictionaryChoice(languages: defaultLanguages, projectFolder: root?.folder)
         let fileCheck = FileCheck(
             dictionaries: dictionaries, defaultLanguages: defaultLanguages, language: language,
-            personalWords: Set(PersonalDictionary().words), cache: useCache ? cache : nil,
+            personalWords: Set(PersonalDictionary().words),
+            projectNames: fromStandardInput ? [] : ProjectVocabulary.names(from: Self.absoluteFolder(of: paths[0]),
+                                                                           upTo: FileWalker.base(of: Self.absoluteFolder(of: paths[0]))),
+            cache: useCache ? cache : nil,
             // The markers name changes to what is reported that the version does not.
-            version: CommandLineTool.version + "|suggestion-index-2|lexical-names|marks-printf|parse-limits",
+            version: CommandLineTool.version + "|suggestion-index-2|lexical-names|marks-printf|parse-limits|typo-guard",
             lookups: SharedLookups(indexFolder: Self.cacheFolder + "/indexes"))
         // Made here to report a missing dictionary once; used by worker 0 only.
         nonisolated(unsafe) let first: SpellingChecker
@@ -167,6 +170,12 @@ struct CheckCommand {
         if !unreadableFolders.isEmpty { status = .usage }
         if useCache, Self.modificationTime(of: cache.folder) != cacheChanged { cache.prune() }
         return status
+    }
+
+    /// The folder a path is or lies in, absolute.
+    private static func absoluteFolder(of path: String) -> String {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        return isFolder(path) ? url.path : url.deletingLastPathComponent().path
     }
 
     private static func isFolder(_ path: String) -> Bool {

@@ -277,3 +277,21 @@ final class WalkSelectionCommandTests: XCTestCase {
         XCTAssertEqual(try CommandRunner.run(["check", "--summary", "--unknown-words", Self.repository]).status, 2)
     }
 }
+
+/// The project's names and its code's names are accepted in its prose, unless they are
+/// near misses of a word (fixtures/repos/vocabulary; issue #14, item 3).
+final class ProjectVocabularyCommandTests: XCTestCase {
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("fixtures/repos/vocabulary").path
+
+    func testTheProjectsNamesPassAndTheTyposItsCodeShares() throws {
+        let result = try CommandRunner.run(["check", "--no-cache", Self.repository])
+        let words = result.stdout.split(separator: "\n").map { line in
+            (String(line.split(separator: ":")[0].dropFirst(Self.repository.count + 1)), line.split(separator: "'")[1])
+        }
+        XCTAssertFalse(words.contains { ["zapgrep", "Zapgrep", "zg", "zapgrep's"].contains($0.1) }, result.stdout)
+        XCTAssertTrue(words.contains { $0 == ("src/main.rs", "recieve") }, "the string's typo, though the code says recieve_data")
+        XCTAssertTrue(words.contains { $0 == ("README.md", "dynamicaly") }, result.stdout)
+        XCTAssertFalse(words.contains { $0 == ("src/main.rs", "reloader") }, "the file's own function")
+    }
+}

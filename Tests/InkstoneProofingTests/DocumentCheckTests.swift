@@ -18,7 +18,8 @@ final class DocumentCheckTests: XCTestCase {
         XCTAssertEqual(try check("Inkstone and Frobnik", config, personal: ["Frobnik"]), [])
     }
 
-    /// Suggestions are ranked only for what is reported: not for a project's words.
+    /// Suggestions are ranked only for what is reported, and for the code's names (to
+    /// tell whether one is a near miss of a word): not for a project's words.
     func testNoSuggestionsAreRankedForAllowedWords() throws {
         final class Counting: Suggester, @unchecked Sendable {
             var asked: [String] = []
@@ -35,7 +36,7 @@ final class DocumentCheckTests: XCTestCase {
         let document = TextDocument("Frobnik and Zorblax, parseQwzx")
         let found = DocumentCheck(config: config).findings(in: [document.fullRange], of: document, checker: checker, identifiers: ["parseQwzx"])
         XCTAssertEqual(found.map(\.text), ["Zorblax"])
-        XCTAssertEqual(counting.asked, ["Zorblax"])
+        XCTAssertEqual(counting.asked, ["Zorblax", "Qwzx"])
     }
 
     func testTheAcronymLengthIsAProjectSetting() throws {
@@ -151,15 +152,57 @@ final class DocumentCheckTests: XCTestCase {
 
 final class IdentifierAllowListTests: XCTestCase {
     func testCommentsMayNameTheFilesOwnIdentifiers() throws {
-        let document = TextDocument("def parse_itemz(frobs):\n    # parse_itemz takes frobs and itemz\n    return frobs\n")
+        let document = TextDocument("def parse_itemz(zorblax):\n    # parse_itemz takes zorblax and itemz\n    return zorblax\n")
         let syntax = try SyntaxTree(document: document, language: LanguageRegistry.named("python")!)
         let regions = try RegionMap(document: document, syntax: syntax)
         let checker = SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")])
         let identifiers = IdentifierSet.names(in: syntax, outside: regions.proseNodeExtents)
-        XCTAssertEqual(identifiers, ["def", "parse_itemz", "frobs", "return"], "the code's names, not the comment's words")
+        XCTAssertEqual(identifiers, ["def", "parse_itemz", "zorblax", "return"], "the code's names, not the comment's words")
         let findings = DocumentCheck().findings(in: regions.prose, of: document, checker: checker, identifiers: identifiers)
         XCTAssertEqual(findings.map(\.text), [])
-        XCTAssertEqual(DocumentCheck().findings(in: regions.prose, of: document, checker: checker).map(\.text), ["itemz", "frobs", "itemz"])
+        XCTAssertEqual(DocumentCheck().findings(in: regions.prose, of: document, checker: checker).map(\.text), ["itemz", "zorblax", "itemz"])
+    }
+
+    /// Issue #14, item 3: a name that is one edit inside a dictionary word may be the
+    /// same typo, so it does not vouch for the word in prose; a name that differs from a
+    /// word at an end is that word's relative and still does.
+    func testANameThatIsANearMissOfAWordDoesNotHideItsTypoInProse() throws {
+        let document = TextDocument("def recieve(s):\n    raise IOError(\"could not recieve data\")\n\n"
+                                    + "def reloader():\n    \"\"\"The reloader restarts.\"\"\"\n")
+        let syntax = try SyntaxTree(document: document, language: LanguageRegistry.named("python")!)
+        let regions = try RegionMap(document: document, syntax: syntax)
+        let checker = SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")])
+        let identifiers = IdentifierSet.names(in: syntax, outside: regions.proseNodeExtents)
+        XCTAssertTrue(identifiers.isSuperset(of: ["recieve", "reloader"]))
+        let findings = DocumentCheck().findings(in: regions.prose, of: document, checker: checker, identifiers: identifiers)
+        XCTAssertEqual(findings.map(\.text), ["recieve"])
+    }
+
+    func testTheProjectsNamesComeFromItsManifestsUpToTheRepository() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        let names = ProjectVocabulary.names(from: root + "/fixtures/repos/vocabulary", upTo: root)
+        XCTAssertTrue(names.isSuperset(of: ["zapgrep", "zg", "vocabulary", "Inkstone"]), "\(names.sorted())")
+        let folder = NSTemporaryDirectory() + "inkstone-vocabulary-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "module github.com/junegunn/fzf\n\ngo 1.20\n".write(toFile: folder + "/go.mod", atomically: true, encoding: .utf8)
+        try #"{"name": "@scope/widgetry", "bin": {"wdg": "cli.js"}}"#.write(toFile: folder + "/package.json", atomically: true, encoding: .utf8)
+        try "[project]\nname = \"flaskish\"\n".write(toFile: folder + "/pyproject.toml", atomically: true, encoding: .utf8)
+        let found = ProjectVocabulary.names(from: folder, upTo: folder)
+        XCTAssertTrue(found.isSuperset(of: ["junegunn", "fzf", "widgetry", "wdg", "flaskish"]), "\(found.sorted())")
+        XCTAssertFalse(found.contains("github.com"), "a host is no name")
+    }
+
+    func testATypoIsASlipInsideAWordNotAnAbbreviationOrARelative() {
+        for (a, b) in [("recieve", "receive"), ("dynamicaly", "dynamically"), ("dont", "don't"), ("occurred", "occured"),
+                       ("adress", "address")] {
+            XCTAssertTrue(EditDistance.isTypo(a, of: b), "\(a) \(b)")
+        }
+        for (a, b) in [("globals", "global"), ("reloader", "reloaded"), ("jinja", "ninja"), ("func", "fun"), ("repr", "rear"),
+                       ("tkinter", "tinter"), ("getstate", "gestate"), ("eval", "evil"), ("recieve", "recieve")] {
+            XCTAssertFalse(EditDistance.isTypo(a, of: b), "\(a) \(b)")
+        }
     }
 
     func testNamesComeFromCodeOnly() throws {

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The project's own names, which its prose mentions and no dictionary has: the names
+/// of the checked folder and of the repository's, and the names the manifests in
+/// between give the package, its executables and its module path (`Package.swift`,
+/// `Cargo.toml`, `package.json`, `pyproject.toml`, `setup.cfg`, `go.mod`), so that a
+/// crate of a monorepo brings its own. `DocumentCheck` accepts them like the
+/// names in a file's code, and like those only when they are no near miss of a word.
+public enum ProjectVocabulary {
+    /// The manifests read, each with the expressions whose first group is a name.
+    static let manifests: [(file: String, patterns: [String])] = [
+        ("Package.swift", [#"Package\(\s*name:\s*"([^"]+)""#, #"\.(?:executable|library)\(\s*name:\s*"([^"]+)""#]),
+        ("Cargo.toml", [#"(?m)^\s*name\s*=\s*"([^"]+)""#]),
+        ("package.json", [#""name"\s*:\s*"(?:@[^/"]+/)?([^"]+)""#, #""bin"\s*:\s*\{\s*"([^"]+)""#]),
+        ("pyproject.toml", [#"(?m)^\s*name\s*=\s*["']([^"']+)["']"#]),
+        ("setup.cfg", [#"(?m)^\s*name\s*=\s*(\S+)"#]),
+        ("go.mod", [#"(?m)^module\s+(\S+)"#]),
+    ]
+
+    /// The names for a check of `folder`, whose repository (or project) starts at `root`.
+    public static func names(from folder: String, upTo root: String) -> Set<String> {
+        var names: Set<String> = [URL(fileURLWithPath: folder).lastPathComponent, URL(fileURLWithPath: root).lastPathComponent]
+        var current = URL(fileURLWithPath: folder).standardizedFileURL
+        let top = URL(fileURLWithPath: root).standardizedFileURL.path
+        while true {
+            names.formUnion(manifestNames(in: current.path))
+            if current.path == top || current.pathComponents.count <= 1 || !current.path.hasPrefix(top) { break }
+            current.deleteLastPathComponent()
+        }
+        return names.filter { !$0.isEmpty && $0 != "/" && $0 != "." }
+    }
+
+    /// The names the manifests of one folder give.
+    static func manifestNames(in folder: String) -> Set<String> {
+        var names: Set<String> = []
+        for (file, patterns) in manifests {
+            guard let text = try? String(contentsOfFile: folder + "/" + file, encoding: .utf8) else { continue }
+            for pattern in patterns {
+                guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
+                for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    guard let range = Range(match.range(at: 1), in: text) else { continue }
+                    // A module path names its host, its owner and the project.
+                    names.formUnion(text[range].split(separator: "/").map(String.init).filter { !$0.contains(".") })
+                }
+            }
+        }
+        return names
+    }
+}
