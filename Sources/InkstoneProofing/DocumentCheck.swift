@@ -31,9 +31,7 @@ public struct DocumentCheck {
                          identifiers: Set<String> = []) -> [Finding] {
         let directives = Directives(in: document)
         let tokenizer = tokenizer(for: checker)
-        let names = Set(identifiers.flatMap { name -> [String] in
-            tokenizer.words(in: Array(name.utf16), at: 0).map(\.text) + [name]
-        })
+        let names = nameParts(of: identifiers, checker: checker)
         let found = grammarRules.findings(in: prose, of: document)
             + wordFindings(in: prose, of: document, checker: checker, alsoAllowed: directives.words, names: names)
         let ignored = ignoredRanges(in: document)
@@ -77,11 +75,31 @@ public struct DocumentCheck {
                     || projectWords.contains(lowercase) || flaggedByLowercase[lowercase] != nil {
                     return true
                 }
-                return (names.contains(word) || names.contains(lowercase) || names.contains(Self.withoutPossessive(word)))
-                    && !checker.isNearMiss(word)
+                return Self.names(names, vouchFor: word) { checker.suggestions(for: word) }
             }
         }
         return found
+    }
+
+    /// The names and their parts as the tokenizer reads them (`parse_itemz` → `parse`,
+    /// `itemz`, `parse_itemz`): what prose may mention of them.
+    public func nameParts(of identifiers: Set<String>, checker: SpellingChecker) -> Set<String> {
+        let tokenizer = tokenizer(for: checker)
+        return Set(identifiers.flatMap { name -> [String] in
+            tokenizer.words(in: Array(name.utf16), at: 0).map(\.text) + [name]
+        })
+    }
+
+    /// Whether `names` vouch for `word`: it is one of them (or its lowercase form, or
+    /// its possessive) and does not look like a typo of a word `suggestions` offer.
+    static func names(_ names: Set<String>, vouchFor word: String, suggestions: () -> [String]) -> Bool {
+        let lowercase = word.lowercased()
+        guard names.contains(word) || names.contains(lowercase) || names.contains(withoutPossessive(word)) else { return false }
+        guard word.count > 3 else { return true }
+        // Hunspell's splits ("re loader", "item z") are no words of their own.
+        return !suggestions().contains { suggestion in
+            !suggestion.contains(" ") && !suggestion.contains("-") && EditDistance.isTypo(lowercase, of: suggestion.lowercased())
+        }
     }
 
     /// `ripgrep's` → `ripgrep`: a name's possessive is the name.

@@ -11,7 +11,9 @@ import InkstoneText
 /// not): `check` asks its caller for them.
 public struct FileCheck: Sendable {
     public enum Outcome {
-        case findings(TextDocument, [Finding])
+        /// Checked: the text, its findings, and the parts of the names its code uses
+        /// (for `ProjectVocabulary.withoutNames`, which lets other files mention them).
+        case findings(TextDocument, [Finding], names: Set<String>)
         /// Not checked, and fine to pass over (a binary met in a folder walk); the reason.
         case skipped(String)
         /// Not checked, an input error; the message names the file.
@@ -87,7 +89,9 @@ public struct FileCheck: Sendable {
                                 version: version + "|" + (syntaxLanguage ?? path) + "|" + lookups.fingerprint(of: choice)
                                     + "|" + projectNames.sorted().joined(separator: ","))
             }
-            if let key, let cached = cache?.findings(for: key, in: file.document) { return .findings(file.document, cached) }
+            if let key, let cached = cache?.entry(for: key, in: file.document) {
+                return .findings(file.document, cached.findings, names: Set(cached.names))
+            }
             let parsed = try ParsedFile(file: file, language: syntaxLanguage)
             if let failure = parsed.syntax?.failure {
                 let line = failure.offset.map { ":\(parsed.document.lines.position(of: $0).line + 1)" } ?? ""
@@ -95,11 +99,13 @@ public struct FileCheck: Sendable {
             }
             let regionMap = try RegionMap(document: parsed.document, syntax: parsed.syntax)
             let identifiers = parsed.syntax.map { IdentifierSet.names(in: $0, outside: regionMap.proseNodeExtents) } ?? []
-            let findings = DocumentCheck(config: config, personalWords: personal)
-                .findings(in: regionMap.prose, of: parsed.document, checker: try checker(choice),
-                          identifiers: identifiers.union(projectNames))
-            if let key { cache?.store(findings, for: key) }
-            return .findings(parsed.document, findings)
+            let check = DocumentCheck(config: config, personalWords: personal)
+            let spelling = try checker(choice)
+            let findings = check.findings(in: regionMap.prose, of: parsed.document, checker: spelling,
+                                          identifiers: identifiers.union(projectNames))
+            let names = check.nameParts(of: identifiers, checker: spelling)
+            if let key { cache?.store(ResultCache.Entry(findings: findings, names: names.sorted()), for: key) }
+            return .findings(parsed.document, findings, names: names)
         } catch let error as TextFileError {
             switch error {
             case .binary: return cannotCheck("binary (contains NUL bytes)")

@@ -17,6 +17,18 @@ public enum ProjectVocabulary {
         ("go.mod", [#"(?m)^module\s+(\S+)"#]),
     ]
 
+    /// `findings` without the spelling findings that `names` — the parts of the names
+    /// the repository's code uses, gathered from every checked file — vouch for, unless
+    /// the word looks like a typo of one of its own suggestions (`recieve`). The
+    /// names a file's own code uses are applied when it is checked; these are the
+    /// other files'.
+    public static func withoutNames(_ findings: [Finding], names: Set<String>) -> [Finding] {
+        guard !names.isEmpty else { return findings }
+        return findings.filter { finding in
+            finding.rule != Rule.spelling.id || !DocumentCheck.names(names, vouchFor: finding.text) { finding.suggestions }
+        }
+    }
+
     /// The names for a check of `folder`, whose repository (or project) starts at `root`.
     public static func names(from folder: String, upTo root: String) -> Set<String> {
         var names: Set<String> = [URL(fileURLWithPath: folder).lastPathComponent, URL(fileURLWithPath: root).lastPathComponent]

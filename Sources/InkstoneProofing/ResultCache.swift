@@ -33,21 +33,32 @@ public struct ResultCache: Sendable {
         return StableHash.hex(bytes)
     }
 
-    /// The findings stored for `key`, when they fit `document`: an entry that decodes
-    /// but names a range outside the text, or text that is not there, is damaged (or
-    /// was made by another build) and is checked again instead.
-    public func findings(for key: String, in document: TextDocument) -> [Finding]? {
+    /// What is kept for one file: its findings, and the parts of the names its code
+    /// uses, which the rest of the repository's prose may mention (`ProjectVocabulary`).
+    public struct Entry: Codable, Equatable, Sendable {
+        public var findings: [Finding]
+        public var names: [String]
+
+        public init(findings: [Finding], names: [String] = []) {
+            (self.findings, self.names) = (findings, names)
+        }
+    }
+
+    /// The entry stored for `key`, when its findings fit `document`: an entry that
+    /// decodes but names a range outside the text, or text that is not there, is
+    /// damaged (or was made by another build) and is checked again instead.
+    public func entry(for key: String, in document: TextDocument) -> Entry? {
         guard let data = FileManager.default.contents(atPath: path(key)),
-              let findings = try? JSONDecoder().decode([Finding].self, from: data),
-              findings.allSatisfy({ Self.fits($0, document) })
+              let entry = try? JSONDecoder().decode(Entry.self, from: data),
+              entry.findings.allSatisfy({ Self.fits($0, document) })
         else { return nil }
         // Recently used entries are the last to be pruned.
         utimes(path(key), nil)
-        return findings
+        return entry
     }
 
-    public func store(_ findings: [Finding], for key: String) {
-        guard let data = try? JSONEncoder().encode(findings) else { return }
+    public func store(_ entry: Entry, for key: String) {
+        guard let data = try? JSONEncoder().encode(entry) else { return }
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try? AtomicFileWriter.write([UInt8](data), to: path(key), sync: false)
     }

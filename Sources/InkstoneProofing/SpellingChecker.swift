@@ -50,20 +50,6 @@ public final class SpellingChecker {
         suggestionsAndCorrection(for: word).suggestions
     }
 
-    /// Whether `word` looks like a typo of a word the suggesters offer (case aside;
-    /// `EditDistance.isTypo`: a swap, a doubled or undoubled letter, an apostrophe,
-    /// inside the word): then a name the code uses may be the same typo (`recieve`,
-    /// `dynamicaly`, `dont`), and does not vouch for the word in prose. Words of
-    /// three letters or fewer are asked nothing: they are one slip from dozens of words.
-    public func isNearMiss(_ word: String) -> Bool {
-        guard word.count > 3 else { return false }
-        let lowercase = word.lowercased()
-        // Hunspell's splits ("re loader", "item z") are no words of their own.
-        return suggestions(for: word).contains { suggestion in
-            !suggestion.contains(" ") && !suggestion.contains("-") && EditDistance.isTypo(lowercase, of: suggestion.lowercased())
-        }
-    }
-
     /// The one fix the suggesters are sure of (Hunspell: its only suggestion, one edit
     /// or swap away).
     public func correction(for word: String) -> String? {

@@ -131,7 +131,7 @@ struct CheckCommand {
                                                                            upTo: FileWalker.base(of: Self.absoluteFolder(of: paths[0]))),
             cache: useCache ? cache : nil,
             // The markers name changes to what is reported that the version does not.
-            version: CommandLineTool.version + "|suggestion-index-2|lexical-names|marks-printf|parse-limits|typo-guard",
+            version: CommandLineTool.version + "|suggestion-index-2|lexical-names|marks-printf|parse-limits|typo-guard|names-cached",
             lookups: SharedLookups(indexFolder: Self.cacheFolder + "/indexes"))
         // Made here to report a missing dictionary once; used by worker 0 only.
         nonisolated(unsafe) let first: SpellingChecker
@@ -164,9 +164,11 @@ struct CheckCommand {
                 })
             }
         }
+        let outcomes = results.all
+        let names = Self.repositoryNames(outcomes)
         var status = summary || unknownWords
-            ? summarize(files: files, outcomes: results.all, walkSkipped: skipped)
-            : report(files: files, outcomes: results.all)
+            ? summarize(files: files, outcomes: outcomes, names: names, walkSkipped: skipped)
+            : report(files: files, outcomes: outcomes, names: names)
         if !unreadableFolders.isEmpty { status = .usage }
         if useCache, Self.modificationTime(of: cache.folder) != cacheChanged { cache.prune() }
         return status
@@ -189,13 +191,21 @@ struct CheckCommand {
         return stat(path, &status) == 0 ? [status.st_mtim.tv_sec, status.st_mtim.tv_nsec] : nil
     }
 
-    private func report(files: [String], outcomes: [CheckResults.Outcome?]) -> ExitCode {
+    /// The parts of the names the checked files' code uses: every file's prose may
+    /// mention them (issue #14, item 3).
+    private static func repositoryNames(_ outcomes: [CheckResults.Outcome?]) -> Set<String> {
+        var names: Set<String> = []
+        for case .findings(_, _, let fileNames)? in outcomes { names.formUnion(fileNames) }
+        return names
+    }
+
+    private func report(files: [String], outcomes: [CheckResults.Outcome?], names: Set<String>) -> ExitCode {
         var status = ExitCode.ok
         var all: [(path: String, document: TextDocument, finding: Finding)] = []
         for (path, outcome) in zip(files, outcomes) {
             switch outcome {
-            case .findings(let document, let findings):
-                all += findings.map { (path == "-" ? "<stdin>" : path, document, $0) }
+            case .findings(let document, let findings, _):
+                all += ProjectVocabulary.withoutNames(findings, names: names).map { (path == "-" ? "<stdin>" : path, document, $0) }
             case .skipped(let reason):
                 if verbose { Output.error("skipped \(path): \(reason)") }
             case .failed(let message):
@@ -217,13 +227,15 @@ struct CheckCommand {
     }
 
     /// `--summary` or `--unknown-words`: the same exit status as the findings would give.
-    private func summarize(files: [String], outcomes: [CheckResults.Outcome?], walkSkipped: [FileWalker.Skipped]) -> ExitCode {
+    private func summarize(files: [String], outcomes: [CheckResults.Outcome?], names: Set<String>,
+                           walkSkipped: [FileWalker.Skipped]) -> ExitCode {
         var tally = CheckSummary()
         var status = ExitCode.ok
         walkSkipped.forEach { tally.addSkipped(reason: $0.reason) }
         for (path, outcome) in zip(files, outcomes) {
             switch outcome {
-            case .findings(_, let findings): tally.addChecked(path == "-" ? "<stdin>" : path, findings: findings)
+            case .findings(_, let findings, _):
+                tally.addChecked(path == "-" ? "<stdin>" : path, findings: ProjectVocabulary.withoutNames(findings, names: names))
             case .skipped(let reason):
                 if verbose { Output.error("skipped \(path): \(reason)") }
                 tally.addSkipped(reason: reason)

@@ -293,5 +293,9 @@ final class ProjectVocabularyCommandTests: XCTestCase {
         XCTAssertTrue(words.contains { $0 == ("src/main.rs", "recieve") }, "the string's typo, though the code says recieve_data")
         XCTAssertTrue(words.contains { $0 == ("README.md", "dynamicaly") }, result.stdout)
         XCTAssertFalse(words.contains { $0 == ("src/main.rs", "reloader") }, "the file's own function")
+        XCTAssertFalse(words.contains { $0 == ("README.md", "reloader") }, "another file's function")
+        let cached = try CommandRunner.run(["check", Self.repository])
+        XCTAssertEqual(try CommandRunner.run(["check", Self.repository]).stdout, cached.stdout, "the names come from the cache too")
+        XCTAssertEqual(cached.stdout, result.stdout)
     }
 }

@@ -11,9 +11,9 @@ final class ResultCacheTests: XCTestCase {
         let finding = Finding(kind: .spelling, range: TextRange(2, 3), text: "teh", message: "m", suggestions: ["the"], rule: "spelling")
         let key = ResultCache.key(bytes: Data("a teh".utf8), languages: ["en_US"], config: ProjectConfig(), personalWords: [], version: "1")
         let document = TextDocument("a teh")
-        XCTAssertNil(cache.findings(for: key, in: document))
-        cache.store([finding], for: key)
-        XCTAssertEqual(cache.findings(for: key, in: document), [finding])
+        XCTAssertNil(cache.entry(for: key, in: document))
+        cache.store(ResultCache.Entry(findings: [finding], names: ["parse_x"]), for: key)
+        XCTAssertEqual(cache.entry(for: key, in: document), ResultCache.Entry(findings: [finding], names: ["parse_x"]))
     }
 
     /// C4: an entry that decodes but does not fit the text is checked again, not trusted.
@@ -24,8 +24,8 @@ final class ResultCacheTests: XCTestCase {
         let document = TextDocument("a teh")
         for (range, text) in [(TextRange(1_000_000, 7), "teh"), (TextRange(Int.max, 2), "teh"), (TextRange(-1, 3), "teh"), (TextRange(2, 3), "xyz")] {
             let key = "entry\(range.location)\(text)"
-            cache.store([Finding(kind: .spelling, range: range, text: text, message: "m", suggestions: [], rule: "spelling")], for: key)
-            XCTAssertNil(cache.findings(for: key, in: document), "\(range) \(text)")
+            cache.store(ResultCache.Entry(findings: [Finding(kind: .spelling, range: range, text: text, message: "m", suggestions: [], rule: "spelling")]), for: key)
+            XCTAssertNil(cache.entry(for: key, in: document), "\(range) \(text)")
         }
     }
 
@@ -37,14 +37,14 @@ final class ResultCacheTests: XCTestCase {
         let cache = ResultCache(folder: folder)
         let document = TextDocument("")
         for index in 0..<20 {
-            cache.store([], for: "k\(index)")
+            cache.store(ResultCache.Entry(findings: []), for: "k\(index)")
             var times = [timeval(tv_sec: 1_000_000 + index, tv_usec: 0), timeval(tv_sec: 1_000_000 + index, tv_usec: 0)]
             utimes(folder + "/k\(index).json", &times)
         }
         // A dead writer's temporary file (no process has pid 2^22 + 1 here) and a live one's.
         FileManager.default.createFile(atPath: folder + "/.k1.json.inkstone-4194305-7", contents: Data("x".utf8))
         FileManager.default.createFile(atPath: folder + "/.k2.json.inkstone-\(getpid())-7", contents: Data("x".utf8))
-        XCTAssertNotNil(cache.findings(for: "k0", in: document))  // k0 is now the most recently used
+        XCTAssertNotNil(cache.entry(for: "k0", in: document))  // k0 is now the most recently used
         let blockSize = 4096
         let removed = cache.prune(sizeLimit: 8 * blockSize, ageLimit: 1e12, now: Date())
         let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
