@@ -35,8 +35,10 @@ public struct DocumentCheck {
         let found = grammarRules.findings(in: prose, of: document)
             + wordFindings(in: prose, of: document, checker: checker, alsoAllowed: directives.words, names: names)
         let ignored = ignoredRanges(in: document)
+        let credits = Attributions.ranges(in: document)
         return found.filter { finding in
             !directives.isSilenced(finding.range) && !Self.isInside(finding.range, ignored)
+                && (finding.kind == .grammar || !Self.isInside(finding.range, credits))
         }.sorted { ($0.range.location, $0.rule) < ($1.range.location, $1.rule) }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import InkstoneText
 
 /// Findings per file, keyed by everything they depend on — the file's bytes, the
-/// dictionaries, the configuration, the personal words and Inkstone's version — so
+/// dictionaries, the configuration, the personal words and Inkstone's build — so
 /// that a second run over an unchanged tree re-checks nothing. One small JSON file
 /// per key in the cache folder; a damaged entry is simply checked again.
 public struct ResultCache: Sendable {

@@ -26,14 +26,52 @@ public final class SpellingChecker {
     /// `tokenizer` replaces the checker's own for this call (a project's settings);
     /// words the dictionaries refuse but `alsoAccepted` takes (a project's words) are
     /// not reported, and no suggestions are ranked for them.
+    ///
+    /// A token split into parts (`add-ons`, `DejaVu`, `parse_itemz`) passes when every
+    /// part is a word or the whole token is one. Otherwise its parts that are not
+    /// words are reported — or, for a name split only at case changes, the whole name
+    /// when several parts are not words or the one is a fragment of one or two
+    /// letters (`DejaVu`, `McArthur`). Plurals and hyphen prefixes that en_US lacks
+    /// pass too (`EnglishForms`).
     public func findings(in prose: [TextRange], of document: TextDocument, tokenizer: WordTokenizer? = nil,
                          alsoAccepted: (String) -> Bool = { _ in false }) -> [Finding] {
         let tokenizer = tokenizer ?? self.tokenizer
-        return prose.flatMap { range in
-            tokenizer.words(in: range, of: document).compactMap { word in
-                accepts(word.text) || alsoAccepted(word.text) ? nil : finding(for: word)
+        func isFine(_ text: String) -> Bool {
+            accepts(text) || alsoAccepted(text) || EnglishForms.isPlural(text, of: accepts)
+        }
+        var found: [Finding] = []
+        for range in prose {
+            let words = tokenizer.words(in: range, of: document)
+            var start = 0
+            while start < words.count {
+                var end = start + 1
+                while end < words.count && words[end].token == words[start].token { end += 1 }
+                let failing = words[start..<end].filter { word in
+                    !isFine(word.text) && !(word.range.end < word.token.end
+                        && EnglishForms.isHyphenPrefix(word.text, followedBy: document[word.range.end]))
+                }
+                defer { start = end }
+                guard let first = failing.first else { continue }
+                let token = words[start].token
+                if end - start == 1 || token == first.range {
+                    found.append(finding(for: first))
+                    continue
+                }
+                // A token that prose cuts short (a range edge) is read as its parts.
+                guard range.contains(token) else { found += failing.map(finding(for:)); continue }
+                let whole = Word(text: document.string(in: token), range: token)
+                if isFine(whole.text) { continue }
+                // A name split only at case changes is one name (`DejaVu`); a token
+                // with joiners is a compound or a code name, each part its own word.
+                let isOneName = !document.units(in: token).contains(where: WordTokenizer.isJoiner)
+                if isOneName && (failing.count > 1 || first.text.count <= 2) {
+                    found.append(finding(for: whole))
+                } else {
+                    found += failing.map(finding(for:))
+                }
             }
         }
+        return found
     }
 
     public func accepts(_ word: String) -> Bool {

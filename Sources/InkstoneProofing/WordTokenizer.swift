@@ -43,13 +43,18 @@ public struct WordTokenizer: Sendable {
 
     /// A token's parts between joiners; an apostrophe between a part's letters joins nothing.
     private func splitAtJoiners(_ units: UnsafeBufferPointer<UInt16>, _ token: Range<Int>, offset: Int, into words: inout [Word]) {
+        // The token without joiners at its ends (`-flag`, `'quoted'`, `end.`).
+        var lower = token.lowerBound, upper = token.upperBound
+        while lower < upper && Self.isJoiner(units[lower]) { lower += 1 }
+        while upper > lower && Self.isJoiner(units[upper - 1]) { upper -= 1 }
+        let whole = TextRange(offset + lower, upper - lower)
         var start = token.lowerBound
         for position in token.lowerBound...token.upperBound {
             let isJoiner = position < token.upperBound && Self.isJoiner(units[position])
                 && !(Self.isApostrophe(units[position]) && position > start && position + 1 < token.upperBound
                      && Self.isLetter(units[position + 1]))
             if position == token.upperBound || isJoiner {
-                if position > start { caseParts(units, start..<position, offset: offset, into: &words) }
+                if position > start { caseParts(units, start..<position, offset: offset, token: whole, into: &words) }
                 start = position + 1
             }
         }
@@ -57,9 +62,10 @@ public struct WordTokenizer: Sendable {
 
     /// camelCase → camel, Case; HTTPServer → HTTP, Server; acronyms (and their plurals,
     /// APIs) dropped.
-    private func caseParts(_ units: UnsafeBufferPointer<UInt16>, _ part: Range<Int>, offset: Int, into words: inout [Word]) {
+    private func caseParts(_ units: UnsafeBufferPointer<UInt16>, _ part: Range<Int>, offset: Int, token: TextRange,
+                           into words: inout [Word]) {
         if part.count > 2, units[part.upperBound - 1] == 0x73, units[part.lowerBound..<(part.upperBound - 1)].allSatisfy(Self.isUpper) {
-            if part.count - 1 > maximumCapitalsLength { words.append(word(units, part, offset: offset)) }
+            if part.count - 1 > maximumCapitalsLength { words.append(word(units, part, offset: offset, token: token)) }
             return
         }
         var start = part.lowerBound
@@ -68,16 +74,17 @@ public struct WordTokenizer: Sendable {
             let lowerToUpper = Self.isLower(previous) && Self.isUpper(current)
             let acronymEnd = Self.isUpper(previous) && Self.isUpper(current) && index + 1 < part.upperBound && Self.isLower(units[index + 1])
             if lowerToUpper || acronymEnd {
-                addPiece(units, start..<index, offset: offset, into: &words)
+                addPiece(units, start..<index, offset: offset, token: token, into: &words)
                 start = index
             }
         }
-        addPiece(units, start..<part.upperBound, offset: offset, into: &words)
+        addPiece(units, start..<part.upperBound, offset: offset, token: token, into: &words)
     }
 
     /// A piece of more than one letter that is not an acronym, nor in a script written
     /// without spaces (Chinese, Japanese, Thai …: no word boundaries to check by).
-    private func addPiece(_ units: UnsafeBufferPointer<UInt16>, _ piece: Range<Int>, offset: Int, into words: inout [Word]) {
+    private func addPiece(_ units: UnsafeBufferPointer<UInt16>, _ piece: Range<Int>, offset: Int, token: TextRange,
+                          into words: inout [Word]) {
         var letters = 0
         var allUpper = true
         var index = piece.lowerBound
@@ -98,11 +105,11 @@ public struct WordTokenizer: Sendable {
             allUpper = allUpper && Self.isUpper(unit)
         }
         guard letters > 1, !(allUpper && letters <= maximumCapitalsLength) else { return }
-        words.append(word(units, piece, offset: offset))
+        words.append(word(units, piece, offset: offset, token: token))
     }
 
-    private func word(_ units: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, offset: Int) -> Word {
-        Word(text: UTF16Text.string(units[range]), range: TextRange(offset + range.lowerBound, range.count))
+    private func word(_ units: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, offset: Int, token: TextRange) -> Word {
+        Word(text: UTF16Text.string(units[range]), range: TextRange(offset + range.lowerBound, range.count), token: token)
     }
 
     static func isTokenUnit(_ unit: UInt16) -> Bool { isLetter(unit) || isDigit(unit) || isJoiner(unit) }

@@ -2,8 +2,8 @@ import Foundation
 import InkstoneText
 
 /// Things inside prose that must never be changed or spell-checked: URLs, e-mail
-/// addresses, file paths and file names with a common extension, hex numbers, hashes,
-/// UUIDs and printf-style conversions (`%ld`).
+/// addresses, file paths, file names with a common extension and bare host names
+/// (`nodejs.org`), hex numbers, hashes, UUIDs and printf-style conversions (`%ld`).
 enum ProtectedTokens {
     static let expression: NSRegularExpression = {
         let patterns = [
@@ -12,7 +12,7 @@ enum ProtectedTokens {
             #"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b"#,
             #"(?<![\w/~.])(?:~|\.{1,2})?/[\w.-]+(?:/[\w.-]+)*/?"#,
             #"\b[\w-]+(?:/[\w.-]+)*/[\w-]+\.[A-Za-z0-9]+\b"#,
-            #"\b[\w-]+\.(?:txt|md|markdown|py|swift|js|ts|tsx|jsx|json|toml|ya?ml|c|h|cc|cpp|hpp|rs|go|java|rb|sh|html?|css|tex|rst|png|jpe?g|gif|svg|pdf|csv|log|cfg|ini|lock|xml|zip|gz)\b"#,
+            #"\b[\w-]+\.(?:txt|md|markdown|py|swift|js|ts|tsx|jsx|json|toml|ya?ml|c|h|cc|cpp|hpp|rs|go|java|rb|sh|html?|css|tex|rst|png|jpe?g|gif|svg|pdf|csv|log|cfg|ini|lock|xml|zip|gz|org|com|net|io|dev|edu|gov|info|app)\b"#,
             #"\b0[xX][0-9a-fA-F]+\b"#,
             #"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"#,
             #"\b(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,64}\b"#,

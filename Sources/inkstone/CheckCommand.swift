@@ -47,7 +47,7 @@ struct CheckCommand {
       --no-cache           check every file again; by default results are cached in
                            $XDG_CACHE_HOME/inkstone/results (~/.cache/…), keyed by the
                            file's bytes, the dictionaries' bytes, the configuration,
-                           your words and the version. (The suggestion index built
+                           your words and the build. (The suggestion index built
                            from a dictionary is kept in …/inkstone/indexes, keyed by
                            the dictionary's content.)
       --language NAME      parse every file as NAME (default: from each file)
@@ -131,7 +131,7 @@ struct CheckCommand {
                                                                            upTo: FileWalker.base(of: Self.absoluteFolder(of: paths[0]))),
             cache: useCache ? cache : nil,
             // The markers name changes to what is reported that the version does not.
-            version: CommandLineTool.version + "|suggestion-index-2|lexical-names|marks-printf|parse-limits|typo-guard|names-cached",
+            version: CommandLineTool.version + "|" + Self.buildStamp,
             lookups: SharedLookups(indexFolder: Self.cacheFolder + "/indexes"))
         // Made here to report a missing dictionary once; used by worker 0 only.
         nonisolated(unsafe) let first: SpellingChecker
@@ -172,6 +172,15 @@ struct CheckCommand {
         if !unreadableFolders.isEmpty { status = .usage }
         if useCache, Self.modificationTime(of: cache.folder) != cacheChanged { cache.prune() }
         return status
+    }
+
+    /// The size and modification time of this executable: cached results depend on the
+    /// code that made them, and a new build (even of the same version) must not reuse
+    /// an old build's findings.
+    static var buildStamp: String {
+        var status = stat()
+        guard stat("/proc/self/exe", &status) == 0 || stat(CommandLine.arguments[0], &status) == 0 else { return "unknown build" }
+        return "build \(status.st_size)-\(status.st_mtim.tv_sec)-\(status.st_mtim.tv_nsec)"
     }
 
     /// The folder a path is or lies in, absolute.

@@ -299,3 +299,15 @@ final class ProjectVocabularyCommandTests: XCTestCase {
         XCTAssertEqual(cached.stdout, result.stdout)
     }
 }
+
+/// A changelog's credits, handles, compounds, plurals and host names are read in
+/// context; its one typo is found (fixtures/repos/context; issue #14, item 5).
+final class ChangelogContextCommandTests: XCTestCase {
+    func testOnlyTheChangelogsTypoIsReported() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("fixtures/repos/context/CHANGELOG.md").path
+        let result = try CommandRunner.run(["check", "--no-cache", path])
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.dropFirst(path.count + 1)) },
+                       ["8:13: spelling: 'fetaure' → feature, features, featured"])
+    }
+}

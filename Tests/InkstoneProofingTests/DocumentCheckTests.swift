@@ -18,6 +18,32 @@ final class DocumentCheckTests: XCTestCase {
         XCTAssertEqual(try check("Inkstone and Frobnik", config, personal: ["Frobnik"]), [])
     }
 
+    /// What `inkstone check` reports in plain text: its prose, protected tokens left out.
+    private func checkProse(_ text: String) throws -> [String] {
+        let document = TextDocument(text)
+        let regions = try RegionMap(document: document, syntax: nil)
+        let checker = SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")])
+        return DocumentCheck().findings(in: regions.prose, of: document, checker: checker).map { "\($0.rule):\($0.text)" }
+    }
+
+    /// Issue #14, item 5: credits in changelog entries and @handles name people; a
+    /// split token passes whole or when each part is a word, and is reported once.
+    func testCreditsHandlesAndSplitTokensAreReadInContext() throws {
+        let changelog = "- Fixed the parser. (Ben Noordhuis)\n* Faster loading (thanks to @octocatz and Jane Sziklai) [#12](x)\n"
+            + "- Reported by Zorbla Qwenth, who wrote a fixx.\n"
+        XCTAssertEqual(try check(changelog), ["spelling:Zorbla", "spelling:Qwenth", "spelling:fixx"],
+                       "a name outside a credit is still read")
+        XCTAssertEqual(try checkProse("Ping @octocatz, not jdoe@exampel.com.\n"), [])
+        XCTAssertEqual(try check("A plain sentence (Ben Noordhuis) in prose.\n"), ["spelling:Noordhuis"],
+                       "only a list item's trailing credit")
+        XCTAssertEqual(try check("The add-ons and pre-release builds, non-blocking.\n"), [])
+        XCTAssertEqual(try check("DejaVu fonts by McArthur.\n"), ["spelling:DejaVu", "spelling:McArthur"], "one finding a token")
+        XCTAssertEqual(try check("A getUserNmae call.\n"), ["spelling:Nmae"], "the one part that is wrong")
+        XCTAssertEqual(try check("The encodings, dialogs and pathnames are ok.\n"), [])
+        XCTAssertEqual(try checkProse("See nodejs.org and docs.pythonx.org.\n"), [], "host names are protected like file names")
+        XCTAssertEqual(try check("Thiss iss a tesst of the enginne.\n").count, 4, "no plural of a short word, none in -ss")
+    }
+
     /// Suggestions are ranked only for what is reported, and for the code's names (to
     /// tell whether one is a near miss of a word): not for a project's words.
     func testNoSuggestionsAreRankedForAllowedWords() throws {

@@ -1,0 +1,31 @@
+/// Forms of English words that Hunspell's en_US lists lack though the language
+/// implies them: the plural of a compound or of a longer noun (`add-ons` from
+/// `add-on`, `encodings`, `dialogs`, `pathnames`), and a word behind a prefix that
+/// English writes with a hyphen (`pre-release`, `non-blocking`, `co-author`).
+/// Grammar, not a word list: nothing here comes from any text that was checked.
+enum EnglishForms {
+    /// Prefixes written before a hyphen.
+    static let hyphenPrefixes: Set<String> = [
+        "pre", "post", "non", "anti", "multi", "semi", "sub", "super", "inter", "intra", "co", "re", "de", "un", "mis",
+        "over", "under", "self", "cross", "pseudo", "meta", "micro", "macro", "mini", "ultra", "hyper", "auto", "bi", "tri",
+        "mid", "ex", "pro", "counter", "out",
+    ]
+
+    /// `word` is the plural of something `accepts` takes: a compound with a hyphen
+    /// (`add-ons`), or a word of five letters or more that does not end like a word
+    /// whose plural takes -es (`encodings`, `dialogs`). Never a word ending in `ss`.
+    static func isPlural(_ word: String, of accepts: (String) -> Bool) -> Bool {
+        guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("'s") else { return false }
+        let singular = String(word.dropLast())
+        if singular.contains("-") { return accepts(singular) }
+        guard singular.count >= 5, !["s", "x", "z", "y"].contains(where: { singular.hasSuffix($0) }),
+              !singular.hasSuffix("sh"), !singular.hasSuffix("ch") else { return false }
+        return accepts(singular)
+    }
+
+    /// Whether `part` is a prefix English writes before a hyphen, as it stands in the
+    /// token (followed by `-`).
+    static func isHyphenPrefix(_ part: String, followedBy next: UInt16?) -> Bool {
+        next == 0x2D && hyphenPrefixes.contains(part.lowercased())
+    }
+}
