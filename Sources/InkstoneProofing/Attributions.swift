@@ -1,23 +1,36 @@
 import Foundation
 import InkstoneText
 
-/// Where prose names people rather than says something: the credit at the end of a
-/// changelog entry (`- Fixed the parser. (Ben Noordhuis)`, `(thanks @octocat and
-/// Jane Roe)`) and `@handles` anywhere. Spelling is not checked there: names are
-/// not misspellings, and no dictionary holds them all.
+/// Where prose names people or parts rather than says something: the credit at the
+/// end of a changelog entry (`- Fixed the parser. (Ben Noordhuis)`, `(thanks @octocat
+/// and Jane Roe)`, `(Antoine du Hamel)`, `(isaacs) [#12](…)`), the component label
+/// before a colon (`- **deps**: upgrade …`, `* crypto: …`) and `@handles` anywhere.
+/// Spelling is not checked there: names are not misspellings, and no dictionary
+/// holds them all.
 enum Attributions {
     /// A list item's trailing parentheses holding only names (capitalised words or
     /// `@handles`, joined by commas, `and` or `&`, after an optional `by`/`thanks to`),
     /// then at most links and punctuation to the end of the line.
     private static let credit = try! NSRegularExpression(pattern:
         #"\((?:(?:(?:patch|reported|suggested|fixed|contributed)\s+)?by\s+|thanks(?:\s+to)?\s+|via\s+)?"#
-        + #"(?:[\p{Lu}@][\p{L}\p{M}\d'’.\-]*)(?:(?:\s+|\s*,\s*|\s+and\s+|\s*&\s*)(?:[\p{Lu}@][\p{L}\p{M}\d'’.\-]*))*\)"#
+        + #"(?:[\p{Lu}@][\p{L}\p{M}\d'’.\-]*)(?:(?:\s+|\s*,\s*|\s+and\s+|\s*&\s*)(?:\#(particles)\s+)*(?:[\p{Lu}@][\p{L}\p{M}\d'’.\-]*))*\)"#
         + #"(?=[\s.,;:]*(?:\[[^\]]*\](?:\([^)]*\))?[\s.,;:]*)*$)"#)
+    /// Lowercase words inside names (`Antoine du Hamel`, `Guido van Rossum`).
+    private static let particles = "(?:du|de|da|di|del|della|der|den|van|von|la|le|bin|al|dos|das|ter|ten)"
+    /// A lowercase handle alone in the parentheses that end an entry, as changelogs
+    /// credit (`(isaacs)`, `(isaacs) [#37916](…)`).
+    private static let handleCredit = try! NSRegularExpression(pattern:
+        #"\([a-z0-9][a-z0-9-]{1,38}\)(?=[\s.,;:]*(?:\[[^\]]*\](?:\([^)]*\))?[\s.,;:]*)*$)"#)
+    /// The component an entry is about, before a colon: in bold (`- **deps**: upgrade …`,
+    /// `- [abc123] - **tools,doc**: …`) or as the entry's first, lowercase words
+    /// (`* crypto: update …`, `* uv, dns: …`).
+    private static let label = try! NSRegularExpression(pattern:
+        #"(?<=\s|^)\*\*[\w ,./-]{1,40}\*\*(?=:)|(?<=^\s{0,8}(?:[-*+•]|\d{1,3}[.)])\s{1,4})[a-z][\w./-]*(?:,\s*[a-z][\w./-]*)*(?=:\s)"#)
     private static let listItem = try! NSRegularExpression(pattern: #"^\s*(?:[-*+•]|\d+[.)])\s"#)
     private static let handle = try! NSRegularExpression(pattern: #"(?<![\w.@])@[A-Za-z0-9][A-Za-z0-9-]{0,38}\b"#)
 
-    /// The ranges of credits and handles in `document`, read line by line: only lines
-    /// with a `(` after a list marker, or an `@`, are matched at all.
+    /// The ranges of credits, labels and handles in `document`, read line by line: only
+    /// list items with a `(` or a `*`, and lines with an `@`, are matched at all.
     static func ranges(in document: TextDocument) -> [TextRange] {
         var found: [TextRange] = []
         let lines = document.lines
@@ -25,12 +38,14 @@ enum Attributions {
             let range = lines.line(at: index).contentRange
             guard range.length > 2 else { continue }
             let units = document.units(in: range)
-            let hasParenthesis = units.contains(0x28), hasAt = units.contains(0x40)
-            guard hasParenthesis || hasAt else { continue }
+            let hasParenthesis = units.contains(0x28), hasAt = units.contains(0x40), hasBold = units.contains(0x2A)
+            guard hasParenthesis || hasAt || hasBold else { continue }
             let text = String(decoding: units, as: UTF16.self)
             let whole = NSRange(location: 0, length: units.count)
-            if hasParenthesis, listItem.firstMatch(in: text, range: whole) != nil {
-                found += credit.matches(in: text, range: whole).map { TextRange(range.location + $0.range.location, $0.range.length) }
+            if listItem.firstMatch(in: text, range: whole) != nil {
+                for expression in hasParenthesis ? [credit, handleCredit, label] : [label] {
+                    found += expression.matches(in: text, range: whole).map { TextRange(range.location + $0.range.location, $0.range.length) }
+                }
             }
             if hasAt {
                 found += handle.matches(in: text, range: whole).map { TextRange(range.location + $0.range.location, $0.range.length) }

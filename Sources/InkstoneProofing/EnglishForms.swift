@@ -2,7 +2,8 @@
 /// implies them: the plural of a compound or of a longer noun (`add-ons` from
 /// `add-on`, `encodings`, `dialogs`, `pathnames`), and a word behind a prefix that
 /// English writes with a hyphen (`pre-release`, `non-blocking`, `co-author`).
-/// Grammar, not a word list: nothing here comes from any text that was checked.
+/// Also British spellings of what the US dictionary has. Grammar and spelling rules,
+/// not a word list: nothing here comes from any text that was checked.
 enum EnglishForms {
     /// Prefixes written before a hyphen.
     static let hyphenPrefixes: Set<String> = [
@@ -22,6 +23,24 @@ enum EnglishForms {
               !singular.hasSuffix("sh"), !singular.hasSuffix("ch") else { return false }
         return accepts(singular)
     }
+
+    /// British spellings of words the US dictionary has (`behaviour`, `cancelled`,
+    /// `initialise`, `analyse`, `centre`, `licence`, `catalogue`): the spelling rules
+    /// that turn one into the other, tried on `word`; true when a result is accepted.
+    /// A typo rarely lands exactly on another spelling of the same word.
+    static func isBritishSpelling(_ word: String, of accepts: (String) -> Bool) -> Bool {
+        let lowercase = word.lowercased()
+        guard lowercase.count >= 5 else { return false }
+        return britishToAmerican.contains { british, american in
+            lowercase.contains(british) && accepts(lowercase.replacingOccurrences(of: british, with: american))
+        }
+    }
+
+    /// The spelling rules, British → American, each tried on the whole word.
+    static let britishToAmerican: [(String, String)] = [
+        ("our", "or"), ("isation", "ization"), ("ise", "ize"), ("ising", "izing"), ("yse", "yze"), ("ysing", "yzing"),
+        ("lled", "led"), ("lling", "ling"), ("ller", "ler"), ("tre", "ter"), ("ogue", "og"), ("ence", "ense"),
+    ]
 
     /// Whether `part` is a prefix English writes before a hyphen, as it stands in the
     /// token (followed by `-`).

@@ -1,3 +1,4 @@
+import Foundation
 import InkstoneText
 
 /// Hunspell over the words of prose ranges. A word is fine when any dictionary accepts
@@ -15,13 +16,18 @@ public final class SpellingChecker {
     public var suggesters: [any Suggester] = []
     private let results: WordResults
 
-    /// With `technicalWords`, Inkstone's list of software terms is accepted too.
-    /// `results` may be shared with checkers of the same dictionaries on other threads.
+    /// With `technicalWords`, Inkstone's list of software terms and the parts of
+    /// Debian's package names are accepted too (`BundledWords`); they are never
+    /// suggested. `results` may be shared with checkers of the same dictionaries on
+    /// other threads.
     public init(dictionaries: [HunspellDictionary], technicalWords: Bool = true, results: WordResults = WordResults()) {
         self.dictionaries = dictionaries
         self.results = results
+        self.packageNames = technicalWords ? BundledWords.packageNames : []
         if technicalWords { dictionaries.forEach { $0.add(words: BundledWords.technical) } }
     }
+
+    private let packageNames: Set<String>
 
     /// `tokenizer` replaces the checker's own for this call (a project's settings);
     /// words the dictionaries refuse but `alsoAccepted` takes (a project's words) are
@@ -36,8 +42,10 @@ public final class SpellingChecker {
     public func findings(in prose: [TextRange], of document: TextDocument, tokenizer: WordTokenizer? = nil,
                          alsoAccepted: (String) -> Bool = { _ in false }) -> [Finding] {
         let tokenizer = tokenizer ?? self.tokenizer
+        let english = isEnglish
         func isFine(_ text: String) -> Bool {
-            accepts(text) || alsoAccepted(text) || EnglishForms.isPlural(text, of: accepts)
+            accepts(text) || alsoAccepted(text)
+                || (english && (EnglishForms.isPlural(text, of: accepts) || EnglishForms.isBritishSpelling(text, of: accepts)))
         }
         var found: [Finding] = []
         for range in prose {
@@ -74,8 +82,14 @@ public final class SpellingChecker {
         return found
     }
 
+    /// Whether one of the dictionaries is English (`en_US.aff`, `en_GB.aff` …): then
+    /// `EnglishForms` apply.
+    public var isEnglish: Bool {
+        dictionaries.contains { URL(fileURLWithPath: $0.affixPath).lastPathComponent.lowercased().hasPrefix("en") }
+    }
+
     public func accepts(_ word: String) -> Bool {
-        results.accepts(word) { dictionaries.contains { $0.accepts(word) } }
+        results.accepts(word) { dictionaries.contains { $0.accepts(word) } || packageNames.contains(word.lowercased()) }
     }
 
     /// Adds a word to every dictionary of this checker (the personal dictionary).

@@ -33,13 +33,20 @@ final class DocumentCheckTests: XCTestCase {
             + "- Reported by Zorbla Qwenth, who wrote a fixx.\n"
         XCTAssertEqual(try check(changelog), ["spelling:Zorbla", "spelling:Qwenth", "spelling:fixx"],
                        "a name outside a credit is still read")
+        let node = "* [a1b2] - **tools,docz**: add it (Antoine du Hamelx) [#3](https://x.org/p)\n"
+            + "* [a1b2] - **depz**: upgrade (isaacsz) [#4](https://x.org/p)\n* url, dnz: treat it (isaacsy)\n"
+            + "- Added a modde (Experimentl) here\n- Fixed: a crahs\n"
+        XCTAssertEqual(try checkProse(node), ["spelling:modde", "spelling:Experimentl", "spelling:crahs"],
+                       "labels, credits with a particle, handles; not parentheses inside the entry, nor its text")
         XCTAssertEqual(try checkProse("Ping @octocatz, not jdoe@exampel.com.\n"), [])
         XCTAssertEqual(try check("A plain sentence (Ben Noordhuis) in prose.\n"), ["spelling:Noordhuis"],
                        "only a list item's trailing credit")
         XCTAssertEqual(try check("The add-ons and pre-release builds, non-blocking.\n"), [])
-        XCTAssertEqual(try check("DejaVu fonts by McArthur.\n"), ["spelling:DejaVu", "spelling:McArthur"], "one finding a token")
+        XCTAssertEqual(try check("GlorpVu fonts by McArthur.\n"), ["spelling:GlorpVu", "spelling:McArthur"], "one finding a token")
         XCTAssertEqual(try check("A getUserNmae call.\n"), ["spelling:Nmae"], "the one part that is wrong")
         XCTAssertEqual(try check("The encodings, dialogs and pathnames are ok.\n"), [])
+        XCTAssertEqual(try check("Its behaviour: cancelled, signalled, initialised, analyse the centre of the catalogue.\n"), [])
+        XCTAssertEqual(try check("Its behavour was cancled.\n"), ["spelling:behavour", "spelling:cancled"])
         XCTAssertEqual(try checkProse("See nodejs.org and docs.pythonx.org.\n"), [], "host names are protected like file names")
         XCTAssertEqual(try check("Thiss iss a tesst of the enginne.\n").count, 4, "no plural of a short word, none in -ss")
     }

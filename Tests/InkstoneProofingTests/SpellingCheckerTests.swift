@@ -8,6 +8,19 @@ final class SpellingCheckerTests: XCTestCase {
         SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")])
     }
 
+    /// Issue #14, item 4: the parts of Debian's package names are accepted, never
+    /// suggested, and none is a slip away from a common word.
+    func testDebianPackageNamesAreAcceptedButNotSuggested() throws {
+        let checker = try checker()
+        for name in ["libuv", "Brotli", "dtrace", "Pango"] { XCTAssertTrue(checker.accepts(name), name) }
+        for typo in ["beng", "tigger", "recieve"] { XCTAssertFalse(checker.accepts(typo), typo) }
+        XCTAssertFalse(SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")], technicalWords: false).accepts("libuv"))
+        XCTAssertFalse(checker.suggestions(for: "libux").contains("libuv"), "a package name is no fix")
+        let lines = try XCTUnwrap(EmbeddedDictionaries.byName["dictionaries/debian-packages.dic"]).split(separator: "\n")
+        XCTAssertEqual(Int(lines[0]), lines.count - 1, "the count line")
+        XCTAssertEqual(Array(lines.dropFirst()), lines.dropFirst().sorted(), "sorted, as the generator writes it")
+    }
+
     /// A run of 30,000 letters took minutes in the suggestion index (found by FuzzTests).
     func testAWordLongerThanAnyDictionaryWordGetsNoSuggestions() throws {
         let checker = try checker()
