@@ -36,9 +36,11 @@ public struct DocumentCheck {
             + wordFindings(in: prose, of: document, checker: checker, alsoAllowed: directives.words, names: names)
         let ignored = ignoredRanges(in: document)
         let credits = Attributions.ranges(in: document)
+        let markup = MarkupContext.ranges(in: document)
         return found.filter { finding in
             !directives.isSilenced(finding.range) && !Self.isInside(finding.range, ignored)
                 && (finding.kind == .grammar || !Self.isInside(finding.range, credits))
+                && !markup.contains(where: { $0.overlaps(finding.range) })
         }.sorted { ($0.range.location, $0.rule) < ($1.range.location, $1.rule) }
     }
 

@@ -2,11 +2,15 @@ import Foundation
 
 /// A lowercase word after `.`, `!` or `?` and white space (not after e.g., i.e., etc.,
 /// vs., cf. or al.). The first word of a paragraph or comment is left alone: comments
-/// in code start in lowercase as a rule.
+/// in code start in lowercase as a rule. Neither is a sentence end a period after
+/// another (an ellipsis, `.. directive::`) or after a digit (a list number, `2. lock`),
+/// nor a sentence start a word that goes on like a name (`preferMatch`,
+/// `is_readable_stdin`, `e.g.`, `expected:`, `foo()`).
 struct SentenceCaseRule: GrammarRule {
     static let rule = Rule(id: "sentence-case", summary: "A sentence that starts with a lowercase letter", isConfigurable: true)
 
-    private static let expression = try! NSRegularExpression(pattern: #"(?<!\b(?:e\.g|i\.e|etc|vs|cf|al))[.!?]\s+(\p{Ll}\p{L}*)"#)
+    private static let expression = try! NSRegularExpression(
+        pattern: #"(?<!\b(?:e\.g|i\.e|etc|vs|cf|al))(?<![.\d])[.!?]\s+(\p{Ll}+)(?![\p{L}\p{M}\d_(:.@/\-])"#)
 
     func mayMatch(_ scan: GrammarPrefilter) -> Bool { scan.mayStartASentenceInLowercase }
 

@@ -51,6 +51,14 @@ final class DocumentCheckTests: XCTestCase {
         XCTAssertEqual(try check("Thiss iss a tesst of the enginne.\n").count, 4, "no plural of a short word, none in -ss")
     }
 
+    /// Issue #14, item 6: reST directives, roles and interactive sessions in prose are
+    /// markup and code, not sentences.
+    func testDirectivesRolesAndSessionLinesAreNotProse() throws {
+        let docstring = "Loads it.\n\n.. versionadded:: 2.0\n.. versionchanged:: 2.1\n   Uses :func:`lodr` now.\n\n"
+            + ">>> lodr(x)\n... yeild x\nA reel mistaek here.\n"
+        XCTAssertEqual(try check(docstring), ["spelling:lodr", "spelling:mistaek"])
+    }
+
     /// Suggestions are ranked only for what is reported, and for the code's names (to
     /// tell whether one is a near miss of a word): not for a project's words.
     func testNoSuggestionsAreRankedForAllowedWords() throws {

@@ -27,6 +27,13 @@ final class GrammarRulesTests: XCTestCase {
         XCTAssertEqual(found("Stop!\n\nthen go", only: "sentence-case").map(\.0), ["then"])
     }
 
+    /// Issue #14, item 7: what is not a sentence end, and what is not a sentence start.
+    func testSentenceCaseLeavesEllipsesListNumbersDirectivesAndNamesAlone() {
+        let text = "Wait... but why. \n.. versionadded:: 2.0\n2. lock it. Go. preferMatch is set. Done. is_readable here. "
+            + "See. e.g. this. Then. expected: 3. Run. foo() now. And. so it goes."
+        XCTAssertEqual(found(text, only: "sentence-case").map(\.0), ["so"])
+    }
+
     func testDifferentWordsAreNotRepeated() {
         XCTAssertTrue(found("the then other", only: "repeated-word").isEmpty)
     }
