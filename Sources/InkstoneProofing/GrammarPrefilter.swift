@@ -78,6 +78,11 @@ struct GrammarPrefilter {
     private func startsWithPlainConsonant(at index: Int) -> Bool {
         let unit = units[index]
         guard Self.isASCIILetter(unit), !"aeiouh".utf16.contains(unit | 0x20) else { return false }
+        // A word without vowels is read letter by letter, and f, l, m, n, r, s, x
+        // start with a vowel sound there (an fzf): plain only when a vowel follows.
+        if "flmnrsx".utf16.contains(unit | 0x20) {
+            return index + 1 < units.count && "aeiouy".utf16.contains(units[index + 1])
+        }
         if unit >= 0x61 { return true }
         guard index + 1 < units.count else { return true }
         let following = units[index + 1]

@@ -42,6 +42,16 @@ final class GrammarRulesTests: XCTestCase {
         XCTAssertEqual(found("a apple and an banana", only: "a-an").map(\.1), [["an"], ["a"]])
     }
 
+    /// Issue #14, item 7: acronyms by how they are read, and capitals and code names
+    /// that are no articles.
+    func testArticlesBeforeAcronymsNamesAndCode() {
+        let right = "an HTTP call, a URL, an NSRange, a UILabel, an fzf search, a REST API, a NUL byte, a JSON file, "
+            + "a unary minus. Press Ctrl+A in it; module A is done; if a is None; run -A flags; from A again."
+        XCTAssertTrue(found(right, only: "a-an").isEmpty, "\(found(right, only: "a-an"))")
+        XCTAssertEqual(found("a HTTP call, an URL, a NSRange, an UILabel, a fzf search. A apple.", only: "a-an").map(\.1),
+                       [["an"], ["a"], ["an"], ["a"], ["an"], ["An"]])
+    }
+
     func testArticleExceptionsByPronunciation() {
         XCTAssertTrue(found("an hour, a university, an FAQ, a URL... no: a user, an honest man", only: "a-an").isEmpty)
         XCTAssertEqual(found("A hour", only: "a-an").map(\.1), [["An"]])
