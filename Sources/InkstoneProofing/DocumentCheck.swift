@@ -38,7 +38,9 @@ public struct DocumentCheck {
         let credits = Attributions.ranges(in: document)
         let markup = MarkupContext.ranges(in: document)
         return found.filter { finding in
-            !directives.isSilenced(finding.range) && !Self.isInside(finding.range, ignored)
+            // A name (`ripgrep`, `fzf`) keeps its own case at a sentence start.
+            !(finding.rule == SentenceCaseRule.rule.id && names.contains(finding.text))
+                && !directives.isSilenced(finding.range) && !Self.isInside(finding.range, ignored)
                 && (finding.kind == .grammar || !Self.isInside(finding.range, credits))
                 && !markup.contains(where: { $0.overlaps(finding.range) })
         }.sorted { ($0.range.location, $0.rule) < ($1.range.location, $1.rule) }

@@ -25,7 +25,12 @@ public enum ProjectVocabulary {
     public static func withoutNames(_ findings: [Finding], names: Set<String>) -> [Finding] {
         guard !names.isEmpty else { return findings }
         return findings.filter { finding in
-            finding.rule != Rule.spelling.id || !DocumentCheck.names(names, vouchFor: finding.text) { finding.suggestions }
+            switch finding.rule {
+            case Rule.spelling.id: !DocumentCheck.names(names, vouchFor: finding.text) { finding.suggestions }
+            // A name keeps its own case at a sentence start.
+            case SentenceCaseRule.rule.id: !names.contains(finding.text)
+            default: true
+            }
         }
     }
 

@@ -289,7 +289,7 @@ final class ProjectVocabularyCommandTests: XCTestCase {
         let words = result.stdout.split(separator: "\n").map { line in
             (String(line.split(separator: ":")[0].dropFirst(Self.repository.count + 1)), line.split(separator: "'")[1])
         }
-        XCTAssertFalse(words.contains { ["zapgrep", "Zapgrep", "zg", "zapgrep's"].contains($0.1) }, result.stdout)
+        XCTAssertFalse(words.contains { ["zapgrep", "Zapgrep", "zg", "zapgrep's"].contains($0.1) }, "nor a sentence start: \(result.stdout)")
         XCTAssertTrue(words.contains { $0 == ("src/main.rs", "recieve") }, "the string's typo, though the code says recieve_data")
         XCTAssertTrue(words.contains { $0 == ("README.md", "dynamicaly") }, result.stdout)
         XCTAssertFalse(words.contains { $0 == ("src/main.rs", "reloader") }, "the file's own function")
