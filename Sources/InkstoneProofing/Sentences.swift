@@ -18,10 +18,15 @@ public enum Sentences {
 
     /// What an edit whose new text is `range` asks to re-check: its sentence, and the
     /// next one when the edit ends a sentence (a new full stop changes whether the next
-    /// word starts a sentence).
+    /// word starts a sentence) or stands in the word that does (`x.` made of `..`
+    /// changes whether the full stop ends one).
     public static func recheckSpan(for range: TextRange, in document: TextDocument) -> TextRange {
         let start = start(before: range.location, in: document)
-        let end = max(start, end(after: endOfNextWord(after: range.end, in: document), in: document))
+        var probe = endOfNextWord(after: range.end, in: document)
+        if probe > range.end, !UTF16Text.isWhiteSpace(document[range.end]), endsSentence(before: probe, in: document) {
+            probe = endOfNextWord(after: probe, in: document)
+        }
+        let end = max(start, end(after: probe, in: document))
         return TextRange(start, end - start)
     }
 

@@ -38,7 +38,9 @@ final class SentencesTests: XCTestCase {
     func testTheRecheckSpanTakesTheNextSentenceWhenTheEditEndsOne() {
         let text = "It works. then stops. Later."
         XCTAssertEqual(recheck(text, at: 8, length: 1), "It works. then stops.")
-        XCTAssertEqual(recheck(text, at: 3, length: 1), "It works.")
+        XCTAssertEqual(recheck(text, at: 1, length: 1), "It works.")
+        // An edit in the word before a full stop changes how it reads ("e.g.", "..").
+        XCTAssertEqual(recheck(text, at: 3, length: 1), "It works. then stops.")
     }
 
     func testLongTextWithoutStopsIsCutAtWhiteSpace() {
