@@ -1,3 +1,4 @@
+import Foundation
 import InkstoneSyntax
 import InkstoneText
 
@@ -12,6 +13,9 @@ public enum WalkSelection {
     /// Extensions of data and build output, whatever their syntax.
     static let dataExtensions: Set<String> = [
         "csv", "tsv", "psv", "svg", "map", "lock", "snap", "po", "pot", "ipynb",
+        // JSON in a repository is data and configuration (asset catalogues, fixtures,
+        // schemas); its strings are values, not sentences.
+        "json",
     ]
     /// Lock and checksum files under their own names.
     static let dataNames: Set<String> = [
@@ -51,6 +55,7 @@ public enum WalkSelection {
                                : "no grammar for .\(ext) files; check it by name, or give it a language in an override"
         }
         if let marker = generatedMarker(in: document) { return "marked generated (\"\(marker)\")" }
+        if language.isPlainText && isWordList(document) { return "a word list, one word a line, not prose" }
         if isMinified(document, language: language) { return "minified (lines over \(minifiedLineLength) characters on average)" }
         if hasControlCharacters(document) { return "binary (control characters)" }
         return nil
@@ -68,6 +73,20 @@ public enum WalkSelection {
         let head = (0..<min(5, lines.count)).map { document.string(in: lines.line(at: $0).contentRange) }
             .joined(separator: "\n").lowercased()
         return generatedMarkers.first { head.contains($0) }
+    }
+
+    /// Twenty lines or more, nearly all of them one word: a project's word list
+    /// (`ci/dictionary.txt`), which holds its words, not sentences.
+    static func isWordList(_ document: TextDocument) -> Bool {
+        let lines = document.lines
+        var words = 0, filled = 0
+        for index in 0..<min(lines.count, 2_000) {
+            let text = document.string(in: lines.line(at: index).contentRange).trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty, !text.hasPrefix("#") else { continue }
+            filled += 1
+            if !text.contains(" ") { words += 1 }
+        }
+        return filled >= 20 && words * 10 >= filled * 9
     }
 
     static let minifiedLineLength = 500

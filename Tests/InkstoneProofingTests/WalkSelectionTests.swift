@@ -22,7 +22,7 @@ final class WalkSelectionTests: XCTestCase {
 
     func testDataLockAndBuildOutputAreSkipped() {
         for path in ["bench/data.csv", "x.tsv", "icon.svg", "app.js.map", "yarn.lock", "Cargo.lock", "go.sum",
-                     "package-lock.json", "dist/app.min.js", "style.min.css", "po/de.po"] {
+                     "package-lock.json", "dist/app.min.js", "style.min.css", "po/de.po", "Assets.xcassets/Contents.json"] {
             XCTAssertNotNil(reason(path), path)
         }
     }
@@ -46,5 +46,8 @@ final class WalkSelectionTests: XCTestCase {
         XCTAssertNil(reason("long.md", String(repeating: "A long paragraph of prose. ", count: 200)), "prose may be one line")
         XCTAssertEqual(reason("notes.txt", "a\u{1}b\u{2}c\u{3}d\u{4}"), "binary (control characters)")
         XCTAssertNil(reason("notes.txt", "Tabs\tand\u{0C}form feeds are text.\n"))
+        let wordList = (1...30).map { "word\($0)x" }.joined(separator: "\n")
+        XCTAssertEqual(reason("ci/dictionary.txt", "# words\n" + wordList), "a word list, one word a line, not prose")
+        XCTAssertNil(reason("notes.txt", String(repeating: "A line of prose.\nword\n", count: 15)), "half prose")
     }
 }
