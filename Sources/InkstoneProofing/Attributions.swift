@@ -32,25 +32,15 @@ enum Attributions {
     /// The ranges of credits, labels and handles in `document`, read line by line: only
     /// list items with a `(` or a `*`, and lines with an `@`, are matched at all.
     static func ranges(in document: TextDocument) -> [TextRange] {
-        var found: [TextRange] = []
-        let lines = document.lines
-        for index in 0..<lines.count {
-            let range = lines.line(at: index).contentRange
-            guard range.length > 2 else { continue }
-            let units = document.units(in: range)
-            let hasParenthesis = units.contains(0x28), hasAt = units.contains(0x40), hasBold = units.contains(0x2A)
-            guard hasParenthesis || hasAt || hasBold else { continue }
-            let text = String(decoding: units, as: UTF16.self)
-            let whole = NSRange(location: 0, length: units.count)
+        LineScan.ranges(in: document, mayHold: { $0.contains(0x28) || $0.contains(0x40) || $0.contains(0x2A) }) { text, whole in
+            var found: [NSRange] = []
             if listItem.firstMatch(in: text, range: whole) != nil {
-                for expression in hasParenthesis ? [credit, handleCredit, label] : [label] {
-                    found += expression.matches(in: text, range: whole).map { TextRange(range.location + $0.range.location, $0.range.length) }
+                for expression in text.contains("(") ? [credit, handleCredit, label] : [label] {
+                    found += expression.matches(in: text, range: whole).map(\.range)
                 }
             }
-            if hasAt {
-                found += handle.matches(in: text, range: whole).map { TextRange(range.location + $0.range.location, $0.range.length) }
-            }
+            if text.contains("@") { found += handle.matches(in: text, range: whole).map(\.range) }
+            return found
         }
-        return found
     }
 }

@@ -1,21 +1,33 @@
 /// Small string distances for ranking and for telling corrections from guesses.
 enum EditDistance {
+    /// The one edit that turns one sequence into the other, if there is exactly one.
+    enum Edit {
+        case substitution
+        /// Neighbours at `index` and `index + 1` swapped.
+        case swap(index: Int)
+        /// The longer sequence has one more element, at `index`.
+        case insertion(index: Int)
+    }
+
+    static func edit<Element: Equatable>(_ x: [Element], _ y: [Element]) -> Edit? {
+        if x.count == y.count {
+            let differences = x.indices.filter { x[$0] != y[$0] }
+            if differences.count == 1 { return .substitution }
+            let isSwap = differences.count == 2 && differences[1] == differences[0] + 1
+                && x[differences[0]] == y[differences[1]] && x[differences[1]] == y[differences[0]]
+            return isSwap ? .swap(index: differences[0]) : nil
+        }
+        let (short, long) = x.count < y.count ? (x, y) : (y, x)
+        guard long.count - short.count == 1 else { return nil }
+        var i = 0
+        while i < short.count && short[i] == long[i] { i += 1 }
+        return short[i...].elementsEqual(long[(i + 1)...]) ? .insertion(index: i) : nil
+    }
+
     /// True when `a` becomes `b` by one insertion, deletion, substitution or swap of
     /// neighbours (case-sensitive, by Unicode scalar).
     static func isOneEditOrSwap(_ a: String, _ b: String) -> Bool {
-        let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
-        if x == y { return false }
-        if x.count == y.count {
-            let differences = x.indices.filter { x[$0] != y[$0] }
-            if differences.count == 1 { return true }
-            return differences.count == 2 && differences[1] == differences[0] + 1
-                && x[differences[0]] == y[differences[1]] && x[differences[1]] == y[differences[0]]
-        }
-        let (short, long) = x.count < y.count ? (x, y) : (y, x)
-        guard long.count - short.count == 1 else { return false }
-        var i = 0
-        while i < short.count && short[i] == long[i] { i += 1 }
-        return short[i...].elementsEqual(long[(i + 1)...])
+        edit(Array(a.unicodeScalars), Array(b.unicodeScalars)) != nil
     }
 
     /// Whether `typed` is `word` with one of the slips that make typos, inside the word
@@ -26,19 +38,16 @@ enum EditDistance {
     /// (`globals`, `reloader`, `jinja`): neither is taken for a typo.
     static func isTypo(_ typed: String, of word: String) -> Bool {
         let x = Array(typed), y = Array(word)
-        guard let first = x.first, first == y.first, x.last == y.last, x != y else { return false }
-        if x.count == y.count {
-            let differences = x.indices.filter { x[$0] != y[$0] }
-            return differences.count == 2 && differences[1] == differences[0] + 1
-                && x[differences[0]] == y[differences[1]] && x[differences[1]] == y[differences[0]]
+        guard let first = x.first, first == y.first, x.last == y.last else { return false }
+        switch edit(x, y) {
+        case .swap: return true
+        case .insertion(let index):
+            let long = x.count > y.count ? x : y
+            let extra = long[index]
+            return extra == "'" || extra == "’" || (index > 0 && long[index - 1] == extra)
+                || (index + 1 < long.count && long[index + 1] == extra)
+        case .substitution, nil: return false
         }
-        let (short, long) = x.count < y.count ? (x, y) : (y, x)
-        guard long.count - short.count == 1 else { return false }
-        var i = 0
-        while i < short.count && short[i] == long[i] { i += 1 }
-        guard short[i...].elementsEqual(long[(i + 1)...]) else { return false }
-        let extra = long[i]
-        return extra == "'" || extra == "’" || (i > 0 && long[i - 1] == extra) || (i + 1 < long.count && long[i + 1] == extra)
     }
 
     /// The Levenshtein distance between two short strings, by character.

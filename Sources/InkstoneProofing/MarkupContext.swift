@@ -14,27 +14,12 @@ enum MarkupContext {
     /// The ranges to leave alone: a directive's name and its `::`, a whole session
     /// line, each role. Only lines with a `.`, `>` or `:` are matched at all.
     static func ranges(in document: TextDocument) -> [TextRange] {
-        var found: [TextRange] = []
-        let lines = document.lines
-        for index in 0..<lines.count {
-            let range = lines.line(at: index).contentRange
-            guard range.length > 2 else { continue }
-            let units = document.units(in: range)
-            let hasDot = units.contains(0x2E), hasPrompt = units.contains(0x3E), hasColon = units.contains(0x3A)
-            guard hasDot || hasPrompt || hasColon else { continue }
-            let text = String(decoding: units, as: UTF16.self)
-            let whole = NSRange(location: 0, length: units.count)
-            if (hasDot || hasPrompt), session.firstMatch(in: text, range: whole) != nil {
-                found.append(range)
-                continue
-            }
-            if hasDot && hasColon, let match = directive.firstMatch(in: text, range: whole) {
-                found.append(TextRange(range.location + match.range.location, match.range.length))
-            }
-            if hasColon {
-                found += role.matches(in: text, range: whole).map { TextRange(range.location + $0.range.location, $0.range.length) }
-            }
+        LineScan.ranges(in: document, mayHold: { $0.contains(0x2E) || $0.contains(0x3E) || $0.contains(0x3A) }) { text, whole in
+            if session.firstMatch(in: text, range: whole) != nil { return [whole] }
+            var found: [NSRange] = []
+            if let match = directive.firstMatch(in: text, range: whole) { found.append(match.range) }
+            found += role.matches(in: text, range: whole).map(\.range)
+            return found
         }
-        return found
     }
 }

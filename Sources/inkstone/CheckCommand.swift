@@ -209,21 +209,9 @@ struct CheckCommand {
     }
 
     private func report(files: [String], outcomes: [CheckResults.Outcome?], names: Set<String>) -> ExitCode {
-        var status = ExitCode.ok
         var all: [(path: String, document: TextDocument, finding: Finding)] = []
-        for (path, outcome) in zip(files, outcomes) {
-            switch outcome {
-            case .findings(let document, let findings, _):
-                all += ProjectVocabulary.withoutNames(findings, names: names).map { (path == "-" ? "<stdin>" : path, document, $0) }
-            case .skipped(let reason):
-                if verbose { Output.error("skipped \(path): \(reason)") }
-            case .failed(let message):
-                Output.error(message)
-                status = .usage
-            case nil:
-                Output.error("\(path): not checked")
-                status = .usage
-            }
+        var status = forEachOutcome(files: files, outcomes: outcomes, names: names) { path, document, findings in
+            all += findings.map { (path, document, $0) }
         }
         if format == "sarif" {
             Output.print(SarifReport.render(all.map { ($0.path, $0.document, $0.finding) }, version: CommandLineTool.version))
@@ -235,19 +223,21 @@ struct CheckCommand {
         return status
     }
 
-    /// `--summary` or `--unknown-words`: the same exit status as the findings would give.
-    private func summarize(files: [String], outcomes: [CheckResults.Outcome?], names: Set<String>,
-                           walkSkipped: [FileWalker.Skipped]) -> ExitCode {
-        var tally = CheckSummary()
+    /// Goes through the files' outcomes in order: the findings of each checked file
+    /// (shown as `<stdin>` for standard input, without those the repository's names
+    /// vouch for), each skip (said with --verbose), each failure (said, and exit 2).
+    /// Returns `.usage` when a file failed, `.ok` otherwise.
+    private func forEachOutcome(files: [String], outcomes: [CheckResults.Outcome?], names: Set<String>,
+                                checked: (String, TextDocument, [Finding]) -> Void,
+                                skipped: (String) -> Void = { _ in }) -> ExitCode {
         var status = ExitCode.ok
-        walkSkipped.forEach { tally.addSkipped(reason: $0.reason) }
         for (path, outcome) in zip(files, outcomes) {
             switch outcome {
-            case .findings(_, let findings, _):
-                tally.addChecked(path == "-" ? "<stdin>" : path, findings: ProjectVocabulary.withoutNames(findings, names: names))
+            case .findings(let document, let findings, _):
+                checked(path == "-" ? "<stdin>" : path, document, ProjectVocabulary.withoutNames(findings, names: names))
             case .skipped(let reason):
                 if verbose { Output.error("skipped \(path): \(reason)") }
-                tally.addSkipped(reason: reason)
+                skipped(reason)
             case .failed(let message):
                 Output.error(message)
                 status = .usage
@@ -256,6 +246,17 @@ struct CheckCommand {
                 status = .usage
             }
         }
+        return status
+    }
+
+    /// `--summary` or `--unknown-words`: the same exit status as the findings would give.
+    private func summarize(files: [String], outcomes: [CheckResults.Outcome?], names: Set<String>,
+                           walkSkipped: [FileWalker.Skipped]) -> ExitCode {
+        var tally = CheckSummary()
+        walkSkipped.forEach { tally.addSkipped(reason: $0.reason) }
+        var status = forEachOutcome(files: files, outcomes: outcomes, names: names,
+                                    checked: { path, _, findings in tally.addChecked(path, findings: findings) },
+                                    skipped: { tally.addSkipped(reason: $0) })
         if unknownWords {
             if !tally.unknownWordLines.isEmpty { Output.print(tally.unknownWordLines.joined(separator: "\n")) }
         } else {

@@ -1,0 +1,23 @@
+import Foundation
+import InkstoneText
+
+/// The one way the context scans (`Attributions`, `MarkupContext`) read a document:
+/// line by line, matching only the lines a cheap look at their units lets through.
+enum LineScan {
+    /// For each line of more than two units that `mayHold` accepts, the ranges `find`
+    /// returns for its text (as `NSRange`s of the line), in document coordinates.
+    static func ranges(in document: TextDocument, mayHold: ([UInt16]) -> Bool,
+                       find: (_ text: String, _ whole: NSRange) -> [NSRange]) -> [TextRange] {
+        var found: [TextRange] = []
+        let lines = document.lines
+        for index in 0..<lines.count {
+            let range = lines.line(at: index).contentRange
+            guard range.length > 2 else { continue }
+            let units = document.units(in: range)
+            guard mayHold(units) else { continue }
+            let text = String(decoding: units, as: UTF16.self)
+            found += find(text, NSRange(location: 0, length: units.count)).map { TextRange(range.location + $0.location, $0.length) }
+        }
+        return found
+    }
+}
