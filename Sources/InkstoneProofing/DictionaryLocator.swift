@@ -28,6 +28,26 @@ public struct DictionaryLocator: Sendable {
         throw .notFound(name: nameOrPath, searched: folders)
     }
 
+    /// The names of the dictionaries in the folders (each an `.aff` beside a `.dic`),
+    /// sorted, each once (the first folder's wins, as in `locate`).
+    public func installed() -> [String] {
+        var names = Set<String>()
+        for folder in folders {
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where entry.hasSuffix(".dic") {
+                let name = String(entry.dropLast(4))
+                if exists(folder + "/" + name + ".aff") { names.insert(name) }
+            }
+        }
+        return names.sorted()
+    }
+
+    /// The installed dictionary for a language code (`de` → `de_DE`, else the first
+    /// `de_…`), or nil.
+    public func dictionary(forCode code: String) -> String? {
+        let matching = installed().filter { WrittenLanguage.code(ofDictionary: $0) == code }
+        return matching.first { $0.lowercased() == code + "_" + code } ?? matching.first
+    }
+
     private func exists(_ path: String) -> Bool {
         FileManager.default.isReadableFile(atPath: path)
     }

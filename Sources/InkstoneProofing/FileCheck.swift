@@ -11,9 +11,10 @@ import InkstoneText
 /// not): `check` asks its caller for them.
 public struct FileCheck: Sendable {
     public enum Outcome {
-        /// Checked: the text, its findings, and the parts of the names its code uses
-        /// (for `ProjectVocabulary.withoutNames`, which lets other files mention them).
-        case findings(TextDocument, [Finding], names: Set<String>)
+        /// Checked: the text, its findings, the parts of the names its code uses (for
+        /// `ProjectVocabulary.withoutNames`, which lets other files mention them), and
+        /// the paragraphs not read because no installed dictionary knows their language.
+        case findings(TextDocument, [Finding], names: Set<String>, unread: [TextRange])
         /// Not checked, and fine to pass over (a binary met in a folder walk); the reason.
         case skipped(String)
         /// Not checked, an input error; the message names the file.
@@ -74,7 +75,7 @@ public struct FileCheck: Sendable {
             let project = try ProjectConfig.find(for: isInput ? "." : path)
             let config = project?.config ?? ProjectConfig()
             let personal = project.map { personalWords.union(PersonalDictionary.project(in: $0.folder).words) } ?? personalWords
-            let choice = DictionaryChoice(languages: dictionaries ?? config.languages ?? defaultLanguages, projectFolder: project?.folder)
+            var choice = DictionaryChoice(languages: dictionaries ?? config.languages ?? defaultLanguages, projectFolder: project?.folder)
             guard let bytes = isInput ? input : FileManager.default.contents(atPath: path) else {
                 return .failed("\(path): cannot be read (check its permissions)")
             }
@@ -84,13 +85,25 @@ public struct FileCheck: Sendable {
                let reason = WalkSelection.reasonToSkip(path: path, document: file.document, language: ParsedFile.language(of: file)) {
                 return .skipped(reason)
             }
+            // A translation's path names its language (`docs/de/…`), unless the
+            // command line or an override for these files sets one outright.
+            if !isInput, dictionaries == nil, !config.setsLanguages, let code = WrittenLanguage.code(ofPath: path),
+               !choice.languages.contains(where: { WrittenLanguage.code(ofDictionary: $0) == code }) {
+                if let installed = choice.locator.dictionary(forCode: code) {
+                    choice = choice.with(languages: [installed])
+                } else if !isNamed {
+                    return .skipped("written in '\(code)', as its path says; no '\(code)' dictionary is installed "
+                        + "(install a Hunspell dictionary for it, as with 'apt search hunspell-\(code)', or set \"languages\" for these files in .inkstone.json)")
+                }
+            }
             let key = cache.map { _ in
                 ResultCache.key(bytes: bytes, languages: choice.languages, config: config, personalWords: personal,
                                 version: version + "|" + (syntaxLanguage ?? path) + "|" + lookups.fingerprint(of: choice)
-                                    + "|" + projectNames.sorted().joined(separator: ","))
+                                    + "|" + projectNames.sorted().joined(separator: ",")
+                                    + "|" + choice.locator.installed().joined(separator: ","))
             }
             if let key, let cached = cache?.entry(for: key, in: file.document) {
-                return .findings(file.document, cached.findings, names: Set(cached.names))
+                return .findings(file.document, cached.findings, names: Set(cached.names), unread: cached.unread)
             }
             let parsed = try ParsedFile(file: file, language: syntaxLanguage)
             if let failure = parsed.syntax?.failure {
@@ -101,11 +114,13 @@ public struct FileCheck: Sendable {
             let identifiers = parsed.syntax.map { IdentifierSet.names(in: $0, outside: regionMap.proseNodeExtents) } ?? []
             let check = DocumentCheck(config: config, personalWords: personal)
             let spelling = try checker(choice)
-            let findings = check.findings(in: regionMap.prose, of: parsed.document, checker: spelling,
-                                          identifiers: identifiers.union(projectNames))
+            let found = check.findings(in: regionMap.prose, of: parsed.document, checker: spelling,
+                                       identifiers: identifiers.union(projectNames))
+            let (findings, unread) = try readingForeignParagraphs(found, prose: regionMap.prose, of: parsed.document, check: check,
+                                                                  choice: choice, spelling: spelling, checker: checker)
             let names = check.nameParts(of: identifiers, checker: spelling)
-            if let key { cache?.store(ResultCache.Entry(findings: findings, names: names.sorted()), for: key) }
-            return .findings(parsed.document, findings, names: names)
+            if let key { cache?.store(ResultCache.Entry(findings: findings, names: names.sorted(), unread: unread), for: key) }
+            return .findings(parsed.document, findings, names: names, unread: unread)
         } catch let error as TextFileError {
             switch error {
             case .binary: return cannotCheck("binary (contains NUL bytes)")
@@ -116,6 +131,36 @@ public struct FileCheck: Sendable {
         } catch {
             return .failed("\(error)")
         }
+    }
+
+    /// `findings` with those of the paragraphs written in another language than
+    /// `choice`'s replaced: by the spelling findings of the installed dictionary that
+    /// accepts most of a paragraph's words (half of them at least), or by none when no
+    /// dictionary does (the paragraph is then unread). Grammar rules are English rules
+    /// and do not run there.
+    private func readingForeignParagraphs(_ findings: [Finding], prose: [TextRange], of document: TextDocument, check: DocumentCheck,
+                                          choice: DictionaryChoice, spelling: SpellingChecker,
+                                          checker: (DictionaryChoice) throws -> SpellingChecker) throws -> ([Finding], [TextRange]) {
+        let tokenizer = check.tokenizer(for: spelling)
+        let foreign = ForeignParagraphs.find(in: prose, of: document, tokenizer: tokenizer, findings: findings,
+                                             alphabet: spelling.alphabet)
+        guard !foreign.isEmpty else { return (findings, []) }
+        let others = try choice.locator.installed().filter { !choice.languages.contains($0) }.map { name in
+            try checker(choice.with(languages: [name]))
+        }
+        var kept = findings.filter { finding in !foreign.contains { $0.span.overlaps(finding.range) } }
+        var unread: [TextRange] = []
+        for paragraph in foreign {
+            let best = others.map { other in
+                (other, ForeignParagraphs.acceptance(of: paragraph, in: document, tokenizer: tokenizer, accepts: other.accepts))
+            }.max { $0.1 < $1.1 }
+            if let (reader, share) = best, share >= 0.5 {
+                kept += check.wordFindings(in: paragraph.ranges, of: document, checker: reader)
+            } else {
+                unread.append(paragraph.span)
+            }
+        }
+        return (kept.sorted { ($0.range.location, $0.rule) < ($1.range.location, $1.rule) }, unread)
     }
 
     /// What a walk says of a file it skipped.

@@ -29,6 +29,16 @@ public final class HunspellDictionary {
 
     deinit { Hunspell_destroy(handle) }
 
+    /// The letters the dictionary's words are made of, lowercased: its `.aff` file's
+    /// `TRY` line (the letters Hunspell tries in suggestions); empty when it has none.
+    public private(set) lazy var alphabet: Set<Character> = {
+        guard let data = FileManager.default.contents(atPath: affixPath),
+              let text = String(data: data, encoding: encoding) ?? String(data: data, encoding: .isoLatin1),
+              let line = text.split(whereSeparator: \.isNewline).first(where: { $0.hasPrefix("TRY ") || $0.hasPrefix("TRY\t") })
+        else { return [] }
+        return Set(line.dropFirst(4).lowercased().filter(\.isLetter))
+    }()
+
     public func accepts(_ word: String) -> Bool {
         guard let bytes = encoded(word) else { return false }
         return Hunspell_spell(handle, bytes) != 0

@@ -27,6 +27,9 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     /// override names it, so that a walk checks it whatever its kind.
     public internal(set) var language: String? = nil
     public internal(set) var isIncluded = false
+    /// Whether an override gives these files their `languages`: then their path does
+    /// not (`docs/de/…`, `WrittenLanguage`).
+    public internal(set) var setsLanguages = false
 
     /// Settings for the files matching `files` (globs relative to the config's folder).
     /// Lists are added to the config's own, `languages` and `maxAcronymLength` replace
@@ -119,7 +122,10 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
                 result.language = language
                 result.isIncluded = true
             }
-            if let languages = override.languages { result.languages = languages }
+            if let languages = override.languages {
+                result.languages = languages
+                result.setsLanguages = true
+            }
             result.words = (result.words ?? []) + (override.words ?? [])
             if let flagWords = override.flagWords { result.flagWords = (result.flagWords ?? []) + flagWords }
             if let patterns = override.ignorePatterns { result.ignorePatterns = (result.ignorePatterns ?? []) + patterns }

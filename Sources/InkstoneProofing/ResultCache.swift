@@ -33,14 +33,16 @@ public struct ResultCache: Sendable {
         return StableHash.hex(bytes)
     }
 
-    /// What is kept for one file: its findings, and the parts of the names its code
-    /// uses, which the rest of the repository's prose may mention (`ProjectVocabulary`).
+    /// What is kept for one file: its findings, the parts of the names its code uses,
+    /// which the rest of the repository's prose may mention (`ProjectVocabulary`), and
+    /// the paragraphs left unread as written in another language (`ForeignParagraphs`).
     public struct Entry: Codable, Equatable, Sendable {
         public var findings: [Finding]
         public var names: [String]
+        public var unread: [TextRange]
 
-        public init(findings: [Finding], names: [String] = []) {
-            (self.findings, self.names) = (findings, names)
+        public init(findings: [Finding], names: [String] = [], unread: [TextRange] = []) {
+            (self.findings, self.names, self.unread) = (findings, names, unread)
         }
     }
 

@@ -88,6 +88,12 @@ public final class SpellingChecker {
         dictionaries.contains { URL(fileURLWithPath: $0.affixPath).lastPathComponent.lowercased().hasPrefix("en") }
     }
 
+    /// The letters of all its dictionaries (`HunspellDictionary.alphabet`); empty when
+    /// one of them does not say.
+    public var alphabet: Set<Character> {
+        dictionaries.contains { $0.alphabet.isEmpty } ? [] : dictionaries.reduce(into: []) { $0.formUnion($1.alphabet) }
+    }
+
     public func accepts(_ word: String) -> Bool {
         results.accepts(word) { dictionaries.contains { $0.accepts(word) } || packageNames.contains(word.lowercased()) }
     }

@@ -27,6 +27,13 @@ struct CheckCommand {
     "language" bring files back). Files named on the command line are always
     checked. Files are checked in parallel on all cores; the output order is stable.
 
+    Text in another language is not checked as if it were in the dictionaries': a
+    translation whose path names its language (docs/de/… beside docs/en/…,
+    README.fr.md beside README.md) is checked with an installed dictionary of that
+    language, else skipped; so is a paragraph most of whose words the dictionaries
+    refuse, or a word in another script. An override's "languages" sets the language
+    of its files outright.
+
     OPTIONS
       --format text|json|sarif
                            text: path:line:column: kind: 'word' → suggestions (default);
@@ -204,7 +211,7 @@ struct CheckCommand {
     /// mention them (issue #14, item 3).
     private static func repositoryNames(_ outcomes: [CheckResults.Outcome?]) -> Set<String> {
         var names: Set<String> = []
-        for case .findings(_, _, let fileNames)? in outcomes { names.formUnion(fileNames) }
+        for case .findings(_, _, let fileNames, _)? in outcomes { names.formUnion(fileNames) }
         return names
     }
 
@@ -229,12 +236,22 @@ struct CheckCommand {
     /// Returns `.usage` when a file failed, `.ok` otherwise.
     private func forEachOutcome(files: [String], outcomes: [CheckResults.Outcome?], names: Set<String>,
                                 checked: (String, TextDocument, [Finding]) -> Void,
-                                skipped: (String) -> Void = { _ in }) -> ExitCode {
+                                skipped: (String) -> Void = { _ in }, unread: (Int) -> Void = { _ in }) -> ExitCode {
         var status = ExitCode.ok
         for (path, outcome) in zip(files, outcomes) {
             switch outcome {
-            case .findings(let document, let findings, _):
-                checked(path == "-" ? "<stdin>" : path, document, ProjectVocabulary.withoutNames(findings, names: names))
+            case .findings(let document, let findings, _, let paragraphs):
+                let shown = path == "-" ? "<stdin>" : path
+                if verbose {
+                    for paragraph in paragraphs {
+                        let start = document.string(in: TextRange(paragraph.location, min(paragraph.length, 40)))
+                        Output.error("\(shown):\(document.lines.position(of: paragraph.location).line + 1): not checked: '\(start)"
+                            + (paragraph.length > 40 ? "…" : "") + "' is in another language than the dictionaries', "
+                            + "and no installed dictionary reads it")
+                    }
+                }
+                unread(paragraphs.count)
+                checked(shown, document, ProjectVocabulary.withoutNames(findings, names: names))
             case .skipped(let reason):
                 if verbose { Output.error("skipped \(path): \(reason)") }
                 skipped(reason)
@@ -256,7 +273,7 @@ struct CheckCommand {
         walkSkipped.forEach { tally.addSkipped(reason: $0.reason) }
         var status = forEachOutcome(files: files, outcomes: outcomes, names: names,
                                     checked: { path, _, findings in tally.addChecked(path, findings: findings) },
-                                    skipped: { tally.addSkipped(reason: $0) })
+                                    skipped: { tally.addSkipped(reason: $0) }, unread: { tally.unreadParagraphs += $0 })
         if unknownWords {
             if !tally.unknownWordLines.isEmpty { Output.print(tally.unknownWordLines.joined(separator: "\n")) }
         } else {

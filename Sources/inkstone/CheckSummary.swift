@@ -9,6 +9,8 @@ struct CheckSummary {
     /// Spelling and correction findings by the word flagged.
     private(set) var unknownWords: [String: Int] = [:]
     private(set) var skippedByReason: [String: Int] = [:]
+    /// Paragraphs in a language no installed dictionary reads (`ForeignParagraphs`).
+    var unreadParagraphs = 0
 
     /// How many rows of each table the summary shows.
     static let rows = 20
@@ -40,7 +42,8 @@ struct CheckSummary {
     var text: String {
         let total = findingsByRule.values.reduce(0, +)
         var lines = ["\(total) findings in \(findingsByFile.count) of \(checkedFiles) files checked; "
-                     + "\(skippedByReason.values.reduce(0, +)) files skipped"]
+                     + "\(skippedByReason.values.reduce(0, +)) files skipped"
+                     + (unreadParagraphs > 0 ? "; \(unreadParagraphs) passages in other languages not checked (--verbose names them)" : "")]
         lines += Self.table("findings by rule", findingsByRule, limit: Int.max)
         lines += Self.table("most frequent unknown words (--unknown-words lists them all)", unknownWords, limit: Self.rows)
         lines += Self.table("files with the most findings", findingsByFile, limit: Self.rows)

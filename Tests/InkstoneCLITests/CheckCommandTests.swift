@@ -311,3 +311,58 @@ final class ChangelogContextCommandTests: XCTestCase {
                        ["8:13: spelling: 'fetaure' → feature, features, featured"])
     }
 }
+
+/// Translated docs and paragraphs in other languages are not checked as English: a
+/// path names a translation's language, an override sets one outright, and a paragraph
+/// no installed dictionary reads is left unread and counted (fixtures/repos/translated;
+/// issue #14, item 2).
+final class TranslatedDocsCommandTests: XCTestCase {
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("fixtures/repos/translated").path
+
+    func testOnlyTheEnglishTyposAreReportedAndTheRestIsCounted() throws {
+        // The expectations hold where no German or French dictionary is installed (Debian
+        // with hunspell-en-us, as `make test` sets up).
+        let installed = ["/usr/share/hunspell", "/usr/share/myspell/dicts", "/usr/share/myspell"].flatMap { folder in
+            (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        }
+        try XCTSkipIf(installed.contains { $0.hasPrefix("de") || $0.hasPrefix("fr") }, "a German or French dictionary is installed here")
+        let result = try CommandRunner.run(["check", "--no-cache", "--verbose", Self.repository])
+        let words = result.stdout.split(separator: "\n").map { line in
+            "\(line.split(separator: ":")[0].dropFirst(Self.repository.count + 1)) \(line.split(separator: "'")[1])"
+        }
+        XCTAssertEqual(words, ["README.md documantation", "docs/en/index.md exemple", "docs/fr/index.md tpyo",
+                               "examples/cs/README.md mistaek"], result.stdout)
+        for path in ["README.de.md", "docs/de/index.md"] {
+            XCTAssertTrue(result.stderr.contains("skipped \(Self.repository)/\(path): written in 'de', as its path says"), result.stderr)
+        }
+        XCTAssertTrue(result.stderr.contains("README.md:5: not checked: 'Ce paragraphe est écrit en français : il…'"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("README.md:7: not checked: 'код'"), result.stderr)
+        let summary = try CommandRunner.run(["check", "--no-cache", "--summary", Self.repository]).stdout
+        XCTAssertTrue(summary.hasPrefix("4 findings in 4 of 4 files checked; 3 files skipped; 2 passages in other languages not checked"), summary)
+        XCTAssertTrue(summary.contains("      2  written in 'de', as its path says"), summary)
+    }
+
+    /// With a dictionary for the language, the translation and the foreign paragraph
+    /// are checked with it, for spelling only.
+    func testAnInstalledDictionaryReadsItsLanguage() throws {
+        let root = NSTemporaryDirectory() + "inkstone-translated-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/dictionaries", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/docs/en", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/docs/de", withIntermediateDirectories: true)
+        try "{}".write(toFile: root + "/.inkstone.json", atomically: true, encoding: .utf8)
+        try "SET UTF-8\nTRY esnriatdhulcgmobfkzwpvjyxqäöüß\n".write(toFile: root + "/dictionaries/de_TEST.aff", atomically: true, encoding: .utf8)
+        let german = ["Dieses", "Projekt", "hält", "seine", "Dokumentation", "in", "mehreren", "Sprachen", "bereit", "Erste", "Schritte"]
+        try ([String(german.count)] + german).map { $0 + "\n" }.joined()
+            .write(toFile: root + "/dictionaries/de_TEST.dic", atomically: true, encoding: .utf8)
+        try "We recieve it.\n\nDieses Projekt hält seine Dokumentaton in mehreren Sprachen bereit.\n"
+            .write(toFile: root + "/README.md", atomically: true, encoding: .utf8)
+        try "# Erste Schritte\n\nDieses Projekt hält seine Dokumentation in mehreren Sprachn bereit.\n"
+            .write(toFile: root + "/docs/de/index.md", atomically: true, encoding: .utf8)
+        try "# Getting started\n".write(toFile: root + "/docs/en/index.md", atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["check", "--no-cache", "."], in: root)
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { "\($0.split(separator: ":")[0]) \($0.split(separator: "'")[1])" },
+                       ["README.md recieve", "README.md Dokumentaton", "docs/de/index.md Sprachn"], result.stdout + result.stderr)
+    }
+}

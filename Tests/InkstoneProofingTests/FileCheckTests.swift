@@ -25,7 +25,7 @@ final class FileCheckTests: XCTestCase {
         let root = try folder()
         FileManager.default.createFile(atPath: root + "/.inkstone.json", contents: Data("{ words: ['Inkstone'] }".utf8))
         FileManager.default.createFile(atPath: root + "/a.md", contents: Data("Inkstone finds a speling, not `speling`.\n".utf8))
-        guard case .findings(_, let findings, _) = check(fileCheck(), root + "/a.md") else { return XCTFail("not checked") }
+        guard case .findings(_, let findings, _, _) = check(fileCheck(), root + "/a.md") else { return XCTFail("not checked") }
         XCTAssertEqual(findings.map(\.text), ["speling"])
         XCTAssertEqual(findings.first?.range, TextRange(17, 7))
     }
@@ -45,13 +45,13 @@ final class FileCheckTests: XCTestCase {
         let root = try folder()
         let cache = ResultCache(folder: root + "/cache")
         FileManager.default.createFile(atPath: root + "/a.txt", contents: Data("A speling.\n".utf8))
-        guard case .findings(_, let first, _) = check(fileCheck(cache: cache), root + "/a.txt") else { return XCTFail() }
+        guard case .findings(_, let first, _, _) = check(fileCheck(cache: cache), root + "/a.txt") else { return XCTFail() }
         var asked = false
         let second = fileCheck(cache: cache).check(root + "/a.txt", isNamed: true) { _ in
             asked = true
             throw DictionaryError.unreadable(path: "unused")
         }
-        guard case .findings(_, let cached, _) = second else { return XCTFail("\(second)") }
+        guard case .findings(_, let cached, _, _) = second else { return XCTFail("\(second)") }
         XCTAssertEqual(cached, first)
         XCTAssertFalse(asked, "a cached result needs no checker")
     }

@@ -1,0 +1,110 @@
+import Foundation
+import InkstoneText
+
+/// The paragraphs of a file that are not written in the languages it is checked in
+/// (issue #14, item 2): a German paragraph checked with en_US is a paragraph of
+/// findings that are not mistakes. Cheap: it reads the findings the check already made.
+///
+/// A paragraph is the prose between blank lines. It is foreign when most of its words
+/// are unknown and it has at least `minimumWords` of them: a shorter one says too
+/// little to tell a language from a run of typos. A refused word none of whose
+/// letters the dictionaries use (`кода` to en_US) is foreign on its own: no typo of
+/// theirs is written in another script.
+public enum ForeignParagraphs {
+    public struct Paragraph: Equatable {
+        /// Its prose ranges, in order.
+        public var ranges: [TextRange]
+        /// From the first range's start to the last one's end.
+        public var span: TextRange { TextRange(ranges[0].location, ranges[ranges.count - 1].end - ranges[0].location) }
+    }
+
+    static let minimumWords = 5
+
+    /// The paragraphs of `prose` (and the words in another script) that `findings`,
+    /// made with `tokenizer` and dictionaries of letters `alphabet`, say are in another
+    /// language.
+    public static func find(in prose: [TextRange], of document: TextDocument, tokenizer: WordTokenizer,
+                            findings: [Finding], alphabet: Set<Character>) -> [Paragraph] {
+        let unknown = findings.filter { $0.kind != .grammar }.map(\.range)
+        guard !unknown.isEmpty else { return [] }
+        return paragraphs(of: prose, in: document).flatMap { paragraph -> [Paragraph] in
+            let words = words(of: paragraph, in: document, tokenizer: tokenizer)
+            let refused = words.filter { word in unknown.contains { $0.overlaps(word.range) } }
+            if refused.count * 2 > words.count && words.count >= minimumWords { return [paragraph] }
+            guard !alphabet.isEmpty else { return [] }
+            return refused.filter { !$0.text.lowercased().contains(where: alphabet.contains) }.map { Paragraph(ranges: [$0.range]) }
+        }
+    }
+
+    /// The share of a paragraph's words `accepts` takes (0 for a paragraph without words).
+    public static func acceptance(of paragraph: Paragraph, in document: TextDocument, tokenizer: WordTokenizer,
+                                  accepts: (String) -> Bool) -> Double {
+        let words = words(of: paragraph, in: document, tokenizer: tokenizer)
+        guard !words.isEmpty else { return 0 }
+        return Double(words.filter { accepts($0.text) }.count) / Double(words.count)
+    }
+
+    /// The words of two letters or more: single letters and numbers say nothing of a
+    /// language.
+    static func words(of paragraph: Paragraph, in document: TextDocument, tokenizer: WordTokenizer) -> [Word] {
+        paragraph.ranges.flatMap { tokenizer.words(in: $0, of: document) }.filter { $0.text.count >= 2 }
+    }
+
+    /// `prose` grouped into paragraphs: ranges one after the other with no blank line
+    /// between them, and no code either unless on the same line (a code span). Comment
+    /// lines join (`# one\n# two`); a comment and the string on the line under it do not.
+    static func paragraphs(of prose: [TextRange], in document: TextDocument) -> [Paragraph] {
+        var result: [Paragraph] = []
+        for range in prose.flatMap({ splitAtBlankLines($0, in: document) }) {
+            if let last = result.last?.ranges.last, joins(document.units(in: TextRange(last.end, range.location - last.end))) {
+                result[result.count - 1].ranges.append(range)
+            } else {
+                result.append(Paragraph(ranges: [range]))
+            }
+        }
+        return result
+    }
+
+    /// `range` cut at its blank lines (the whole of a plain-text file is one range).
+    static func splitAtBlankLines(_ range: TextRange, in document: TextDocument) -> [TextRange] {
+        let units = document.units(in: range)
+        var pieces: [TextRange] = []
+        // A piece ends after its last character that is not white space, so that the
+        // blank line lies between it and the next.
+        var start = 0, end = 0, breaks = 0
+        for (index, unit) in units.enumerated() {
+            switch unit {
+            case 0x0A: breaks += 1
+            case 0x0D, 0x20, 0x09: continue
+            default:
+                if breaks >= 2 {
+                    pieces.append(TextRange(range.location + start, end - start))
+                    start = index
+                }
+                breaks = 0
+                end = index + 1
+            }
+        }
+        pieces.append(TextRange(range.location + start, units.count - start))
+        return pieces.filter { !$0.isEmpty }
+    }
+
+    /// Whether two prose ranges with `gap` between them are one paragraph: no blank
+    /// line between them, and no letter or digit unless the gap stays on one line.
+    static func joins(_ gap: [UInt16]) -> Bool {
+        var breaks = 0, total = 0, hasCode = false
+        for unit in gap {
+            switch unit {
+            case 0x0A:
+                breaks += 1
+                total += 1
+            case 0x0D, 0x20, 0x09: continue
+            default:
+                breaks = 0
+                if let scalar = Unicode.Scalar(unit), scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) { hasCode = true }
+            }
+            if breaks == 2 { return false }
+        }
+        return !(hasCode && total > 0)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The natural language a text is written in, by its ISO 639-1 code (`en`, `de`, `pt`):
+/// what a dictionary's name says (`en_US` → `en`) and what a translated file's path
+/// says (`docs/de/index.md`, `README.zh-CN.md`). Issue #14, item 2.
+public enum WrittenLanguage {
+    /// The code a dictionary name or path starts with: `en_US` → `en`, `de_DE_frami` →
+    /// `de`, `/usr/share/hunspell/fr_FR.dic` → `fr`.
+    public static func code(ofDictionary nameOrPath: String) -> String {
+        let name = URL(fileURLWithPath: nameOrPath).lastPathComponent
+        let base = name.hasSuffix(".dic") || name.hasSuffix(".aff") ? String(name.dropLast(4)) : name
+        return String(base.prefix { $0 != "_" && $0 != "-" }).lowercased()
+    }
+
+    /// The language a translated file's path names, or nil. A folder (`docs/de/…`) or a
+    /// name's last part before the extension (`README.de.md`) counts when it is an ISO
+    /// 639-1 code, with an optional region or script (`pt-BR`, `zh_Hant`), and when a
+    /// sibling is named by a language too (`docs/en/` beside `docs/de/`, `README.md` or
+    /// `README.fr.md` beside `README.de.md`): translations live side by side, and a lone
+    /// folder named `cs`, `it` or `ml` is more likely C#, IT or machine learning.
+    public static func code(ofPath path: String, siblings: (String) -> [String] = Self.entries(of:)) -> String? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        for (index, component) in components.enumerated().reversed() {
+            let parent = components[..<index].joined(separator: "/")
+            let folder = path.hasPrefix("/") ? "/" + parent : (parent.isEmpty ? "." : parent)
+            if index < components.count - 1 {
+                guard let code = code(ofName: component) else { continue }
+                if siblings(folder).contains(where: { $0 != component && Self.code(ofName: $0) != nil }) { return code }
+            } else if let (stem, code) = infix(of: component) {
+                let others = siblings(folder).filter { $0 != component }
+                if others.contains(where: { infix(of: $0)?.stem == stem || Self.stem(of: $0) == stem }) { return code }
+            }
+        }
+        return nil
+    }
+
+    /// `de`, `pt-BR`, `zh_Hant`, `sr-Latn` → `de`, `pt`, `zh`, `sr`; nil for other names.
+    static func code(ofName name: String) -> String? {
+        let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        guard (1...2).contains(parts.count), parts[0].count == 2 else { return nil }
+        let code = parts[0].lowercased()
+        guard String(parts[0]) == code, isoCodes.contains(code) else { return nil }
+        if parts.count == 2 {
+            let tail = parts[1]
+            guard (2...4).contains(tail.count), tail.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        }
+        return code
+    }
+
+    /// `README.de.md` → (`README`, `de`); nil when the part before the extension is no
+    /// language code.
+    static func infix(of name: String) -> (stem: String, code: String)? {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 3, !parts[0].isEmpty, let code = code(ofName: String(parts[parts.count - 2])) else { return nil }
+        return (parts[..<(parts.count - 2)].joined(separator: "."), code)
+    }
+
+    /// `README.md` → `README`.
+    static func stem(of name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    public static func entries(of folder: String) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    }
+
+    /// ISO 639-1, the two-letter codes.
+    static let isoCodes: Set<String> = Set("""
+        aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el
+        en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io is it iu
+        ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na
+        nb nd ne ng nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so
+        sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu
+        """.split(whereSeparator: \.isWhitespace).map(String.init))
+}

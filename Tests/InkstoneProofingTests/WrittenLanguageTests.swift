@@ -1,0 +1,62 @@
+import XCTest
+@testable import InkstoneProofing
+@testable import InkstoneText
+
+/// The language a dictionary or a translated file's path names, and the paragraphs in
+/// another language than the dictionaries' (issue #14, item 2).
+final class WrittenLanguageTests: XCTestCase {
+    private func code(_ path: String, _ folders: [String: [String]]) -> String? {
+        WrittenLanguage.code(ofPath: path) { folders[$0] ?? [] }
+    }
+
+    func testATranslationsPathNamesItsLanguageWhenASiblingIsATranslationToo() {
+        let docs = ["docs": ["en", "de", "pt-BR", "zh-hant", "assets"]]
+        XCTAssertEqual(code("docs/de/docs/index.md", docs), "de")
+        XCTAssertEqual(code("docs/pt-BR/index.md", docs), "pt")
+        XCTAssertEqual(code("docs/zh-hant/index.md", docs), "zh")
+        XCTAssertEqual(code("docs/en/index.md", docs), "en")
+        XCTAssertNil(code("docs/assets/index.md", docs))
+        XCTAssertNil(code("examples/cs/README.md", ["examples": ["cs", "go", "rust"]]), "one code among other names is no translation")
+        XCTAssertNil(code("src/de/company/App.java", ["src": ["de"]]))
+        XCTAssertEqual(code("README.de.md", [".": ["README.md", "README.de.md"]]), "de")
+        XCTAssertEqual(code("./README.zh-CN.md", [".": ["README.fr.md", "README.zh-CN.md"]]), "zh")
+        XCTAssertNil(code("notes.it.md", [".": ["notes.it.md"]]))
+        XCTAssertNil(code("docs/De/x.md", ["docs": ["De", "en"]]), "codes are lowercase")
+    }
+
+    func testADictionarysNameGivesItsLanguage() {
+        XCTAssertEqual(WrittenLanguage.code(ofDictionary: "en_US"), "en")
+        XCTAssertEqual(WrittenLanguage.code(ofDictionary: "/usr/share/hunspell/de_DE_frami.dic"), "de")
+        XCTAssertEqual(WrittenLanguage.code(ofDictionary: "pt-BR"), "pt")
+    }
+
+    private func foreign(_ text: String, refused: [String], alphabet: Set<Character> = Set("abcdefghijklmnopqrstuvwxyz")) -> [String] {
+        let document = TextDocument(text)
+        let findings = refused.map { word -> Finding in
+            let range = (text as NSString).range(of: word)
+            return Finding(kind: .spelling, range: TextRange(range.location, range.length), text: word, message: "", suggestions: [], rule: "spelling")
+        }
+        return ForeignParagraphs.find(in: [document.fullRange], of: document, tokenizer: WordTokenizer(), findings: findings,
+                                      alphabet: alphabet).map { document.string(in: $0.span) }
+    }
+
+    func testAParagraphMostlyRefusedIsForeignAndAShortOneIsNot() {
+        let french = "Ce paragraphe est écrit en français."
+        XCTAssertEqual(foreign("We recieve it.\n\n" + french + "\n", refused: ["recieve", "paragraphe", "est", "écrit", "français"]),
+                       [french + "\n"])
+        XCTAssertEqual(foreign("Teh quick fox.\n", refused: ["Teh"]), [], "under five words")
+        XCTAssertEqual(foreign("Thsi si a tset of tpyos.\n", refused: ["Thsi", "si", "tset", "tpyos"]), ["Thsi si a tset of tpyos.\n"],
+                       "five words, most refused, read as one paragraph")
+        XCTAssertEqual(foreign("The word код is Russian.\n", refused: ["код"]), ["код"], "a word in another script")
+        XCTAssertEqual(foreign("The word код is Russian.\n", refused: ["код"], alphabet: []), [], "a dictionary that names no letters")
+    }
+
+    func testCommentLinesJoinButACommentAndTheCodeUnderItDoNot() {
+        XCTAssertTrue(ForeignParagraphs.joins(Array("\n# ".utf16)))
+        XCTAssertTrue(ForeignParagraphs.joins(Array("\", \"".utf16)))
+        XCTAssertTrue(ForeignParagraphs.joins(Array(" `code` ".utf16)), "a code span on the line")
+        XCTAssertFalse(ForeignParagraphs.joins(Array("\n    (b\"".utf16)))
+        XCTAssertFalse(ForeignParagraphs.joins(Array("\n\n".utf16)))
+        XCTAssertFalse(ForeignParagraphs.joins(Array("\r\n  \r\n".utf16)))
+    }
+}
