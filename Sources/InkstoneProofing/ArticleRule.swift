@@ -3,14 +3,16 @@ import Foundation
 /// "a apple", "an banana": the article that does not match the sound of the next word,
 /// with the exceptions of sound (an hour, a university, a unary). An acronym is read
 /// letter by letter when it cannot be read as a word (an HTTP, a URL, an NSRange, a
-/// UILabel, an fzf); one that can (REST, NUL, JSON, FAQ) is read either way by
+/// UILabel); one that can (REST, NUL, JSON, FAQ, SAXParser) is read either way by
 /// people, so it is left alone. A capital `A` inside a sentence names something
 /// (module A, Ctrl+A) and is no article; nor is an `a` that code uses as a name
-/// (`a is None`, `-A flag`).
+/// (`a is None`, `-A flag`), nor the word an identifier starts with (`a url_prefix`).
+/// A name starting with E, O or U, and a word no English word starts like (`ngram`,
+/// `nginx`), are read either way.
 struct ArticleRule: GrammarRule {
     static let rule = Rule(id: "a-an", summary: "'a' or 'an' that does not match the sound of the next word", isConfigurable: true)
 
-    private static let expression = try! NSRegularExpression(pattern: #"(?<![-+`'"/\\.\w])([Aa]n?)"# + gap + #"(\p{L}[\p{L}'’-]*)"#)
+    private static let expression = try! NSRegularExpression(pattern: #"(?<![-+`'"/\\.\w])([Aa]n?)"# + gap + #"(\p{L}[\p{L}'’-]*)(?![\w:]|\.\w)"#)
 
     /// Words that follow a name, never an article (`a is None`, `module A and B`).
     private static let notAfterAnArticle: Set<String> = [
@@ -47,22 +49,53 @@ struct ArticleRule: GrammarRule {
 
     /// Whether a word starts with a vowel sound; nil when people read it both ways.
     static func soundsLikeVowel(_ word: String) -> Bool? {
+        // FIPS-enabled is read as FIPS.
+        let word = String(word.prefix { $0 != "-" })
         let letters = Array(word)
+        // A letter is read as its name: an x, an X.509, a b.
+        if letters.count == 1 { return "aefhilmnorsx".contains(letters[0].lowercased()) }
+        // str, ctx, msg are read as the words they stand for (a string), ls and fzf as
+        // letters (an ls): either way.
+        if !letters.contains(where: \.isUppercase) && !word.contains(where: Self.isVowel) { return nil }
         let capitals = letters.prefix { $0.isUppercase }
         // An acronym alone (HTTP) or leading a name (NSRange: "NS", UILabel: "UI").
         let acronym = capitals.count == letters.count ? capitals : capitals.count > 1 ? capitals.dropLast() : []
         if acronym.count > 1 || (letters.count > 1 && !word.lowercased().contains(where: Self.isVowel)) {
             let read = acronym.count > 1 ? String(acronym) : word.uppercased()
-            if acronym.count == letters.count && isPronounceable(read) { return nil }
+            if isPronounceable(read) { return nil }
+            if readBothWays.contains(String(read.prefix(3))) { return nil }
+            // RESTful, JSONish: a word in capitals with a suffix is read as the word.
+            let rest = String(letters.dropFirst(capitals.count))
+            if capitals.count < letters.count && isPronounceable(String(capitals)) && suffixes.contains(rest) { return nil }
             return "AEFHILMNORSX".contains(read.first!)
         }
         let lower = word.lowercased()
-        for prefix in ["hour", "honest", "honor", "honour", "heir"] where lower.hasPrefix(prefix) { return true }
+        for prefix in ["hour", "honest", "honor", "honour", "heir", "unin", "unim"] where lower.hasPrefix(prefix) { return true }
         for prefix in ["uni", "use", "usa", "usu", "uti", "unar", "eu", "one", "once", "ure", "uro", "ura"] where lower.hasPrefix(prefix) {
             return false
         }
+        // ngram, nginx, mkdir: no English word starts so, and people read the letters.
+        if lower.count > 1, !isVowel(letters[0].lowercased().first!), !isVowel(letters[1].lowercased().first!),
+           !onsets.contains(String(lower.prefix(2))) {
+            return nil
+        }
+        // A name starting with E, O or U is read either way: a Unix, an Ubuntu; a
+        // European, an Ethernet.
+        if letters[0].isUppercase && "EOU".contains(letters[0]) { return nil }
         return "aeiou".contains(lower.first!)
     }
+
+    /// Acronyms people read both as letters and as a word: an S-Q-L, a sequel.
+    private static let readBothWays: Set<String> = ["SQL"]
+
+    /// What follows an acronym read as a word: RESTful, JSONish, FAQs.
+    private static let suffixes: Set<String> = ["ful", "ish", "less", "like", "s", "es", "y", "ly"]
+
+    /// The two consonants English words start with.
+    private static let onsets: Set<String> = Set("""
+        bl br ch cl cr cz dr dw fl fr gh gl gn gr kh kl kn kr ph pl pn pr ps pt qu rh sc sh sk sl sm sn sp sq st sv sw \
+        th tr ts tw vl wh wr zh
+        """.split(whereSeparator: { $0.isWhitespace || $0 == "\\" }).map(String.init))
 
     private static func isVowel(_ character: Character) -> Bool { "aeiouy".contains(character) }
 

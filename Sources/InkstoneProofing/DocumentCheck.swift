@@ -26,20 +26,21 @@ public struct DocumentCheck {
     /// project's own names (`ProjectVocabulary`): prose may mention them, whole or by
     /// parts, without being flagged — unless the name is itself one edit from a
     /// dictionary word, when it may be the same typo (`def recieve` does not vouch for
-    /// "could not recieve data").
+    /// "could not recieve data"). Grammar rules read `sentences` when given (the
+    /// prose without string literals that are no sentences, `LiteralText`), else `prose`.
     public func findings(in prose: [TextRange], of document: TextDocument, checker: SpellingChecker,
-                         identifiers: Set<String> = []) -> [Finding] {
+                         identifiers: Set<String> = [], sentences: [TextRange]? = nil) -> [Finding] {
         let directives = Directives(in: document)
         let tokenizer = tokenizer(for: checker)
         let names = nameParts(of: identifiers, checker: checker)
-        let found = grammarRules.findings(in: prose, of: document)
+        let found = grammarRules.findings(in: sentences ?? prose, of: document)
             + wordFindings(in: prose, of: document, checker: checker, alsoAllowed: directives.words, names: names)
         let ignored = ignoredRanges(in: document)
         let credits = Attributions.ranges(in: document)
         let markup = MarkupContext.ranges(in: document)
         return found.filter { finding in
             // A name (`ripgrep`, `fzf`) keeps its own case at a sentence start.
-            !(finding.rule == SentenceCaseRule.rule.id && names.contains(finding.text))
+            !(Self.isAboutAName(finding, in: document, checker: checker) || finding.rule == SentenceCaseRule.rule.id && names.contains(finding.text))
                 && !directives.isSilenced(finding.range) && !Self.isInside(finding.range, ignored)
                 && (finding.kind == .grammar || !Self.isInside(finding.range, credits))
                 && !markup.contains(where: { $0.overlaps(finding.range) })
@@ -111,6 +112,35 @@ public struct DocumentCheck {
     /// `ripgrep's` → `ripgrep`: a name's possessive is the name.
     static func withoutPossessive(_ word: String) -> String {
         word.hasSuffix("'s") || word.hasSuffix("’s") ? String(word.dropLast(2)) : word
+    }
+
+    /// Whether a grammar finding is about what is no word of the language, whose
+    /// spelling and sound the rules do not know: a name at a sentence start (`sed`,
+    /// `ugrep`, `yolo`: capitalise it?), a lowercase name after an article (`a ustar`,
+    /// `a eval()`: how is it said?), a name doubled (`oh là là`). A typo among them is
+    /// reported by spelling.
+    public static func isAboutAName(_ finding: Finding, in document: TextDocument, checker: SpellingChecker) -> Bool {
+        switch finding.rule {
+        case SentenceCaseRule.rule.id:
+            return !checker.isLanguageWord(finding.text)
+        case RepeatedWordRule.rule.id:
+            let word = finding.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            return !word.isEmpty && !checker.isLanguageWord(word)
+        case ArticleRule.rule.id:
+            let next = wordAfter(finding.range.end, in: document)
+            return next.first?.isLowercase == true && next.count > 1 && !checker.isLanguageWord(next)
+        default:
+            return false
+        }
+    }
+
+    /// The letters that follow `offset` after white space.
+    static func wordAfter(_ offset: Int, in document: TextDocument) -> String {
+        var start = offset
+        while start < document.length, let scalar = Unicode.Scalar(document[start]), scalar.properties.isWhitespace { start += 1 }
+        var end = start
+        while end < document.length, end - start < 64, let scalar = Unicode.Scalar(document[end]), scalar.properties.isAlphabetic { end += 1 }
+        return document.string(in: TextRange(start, end - start))
     }
 
     /// The matches of the project's `ignorePatterns` in the document: only a project

@@ -114,9 +114,13 @@ public struct FileCheck: Sendable {
             let identifiers = parsed.syntax.map { IdentifierSet.names(in: $0, outside: regionMap.proseNodeExtents) } ?? []
             let check = DocumentCheck(config: config, personalWords: personal)
             let spelling = try checker(choice)
-            let found = check.findings(in: regionMap.prose, of: parsed.document, checker: spelling,
-                                       identifiers: identifiers.union(projectNames))
-            let (findings, unread) = try readingForeignParagraphs(found, prose: regionMap.prose, of: parsed.document, check: check,
+            var prose = LiteralText.partition(regionMap.prose, literals: regionMap.literalExtents, of: parsed.document)
+            if parsed.syntax == nil {
+                prose.grammar = prose.grammar.filter { LiteralText.isCodeFree(parsed.document.string(in: $0)) }
+            }
+            let found = check.findings(in: prose.spelling, of: parsed.document, checker: spelling,
+                                       identifiers: identifiers.union(projectNames), sentences: prose.grammar)
+            let (findings, unread) = try readingForeignParagraphs(found, prose: prose.spelling, of: parsed.document, check: check,
                                                                   choice: choice, spelling: spelling, checker: checker)
             let names = check.nameParts(of: identifiers, checker: spelling)
             if let key { cache?.store(ResultCache.Entry(findings: findings, names: names.sorted(), unread: unread), for: key) }

@@ -15,6 +15,14 @@ public struct GrammarRules: Sendable {
 
     public init() {}
 
+    /// Whether a space-before-punctuation finding ends its prose range where protected
+    /// text goes on without a space (`.eslintrc.yaml`, whose dot starts a file name).
+    static func runsIntoCode(_ finding: Finding, _ range: TextRange, _ document: TextDocument) -> Bool {
+        guard finding.rule == SpaceBeforePunctuationRule.rule.id, finding.range.end == range.end, range.end < document.length,
+              let next = Unicode.Scalar(document[range.end]) else { return false }
+        return !next.properties.isWhitespace
+    }
+
     public func findings(in prose: [TextRange], of document: TextDocument) -> [Finding] {
         let rules = Self.registered.filter { enabled.contains(type(of: $0).rule.id) }
         guard !rules.isEmpty else { return [] }
@@ -26,7 +34,9 @@ public struct GrammarRules: Sendable {
             let candidates = rules.filter { $0.mayMatch(scan) }
             guard !candidates.isEmpty else { return [] }
             let text = UTF16Text.string(units)
-            return candidates.flatMap { $0.findings(in: text, at: range.location) }.sorted { $0.range.location < $1.range.location }
+            return candidates.flatMap { $0.findings(in: text, at: range.location) }
+                .filter { !Self.runsIntoCode($0, range, document) }
+                .sorted { $0.range.location < $1.range.location }
         }
     }
 }

@@ -148,7 +148,9 @@ public final class Proofreader {
         let words = project.wordFindings(in: prose, of: document, checker: checker, alsoAllowed: allowedWords)
         // A finding that ends before `start` belongs to the sentence before; one that
         // straddles the gap (a space before this sentence's "!") belongs here.
-        let grammatical = grammar.findings(in: grammarProse, of: document).filter { $0.range.end > start }
+        let grammatical = grammar.findings(in: grammarProse, of: document).filter {
+            $0.range.end > start && !DocumentCheck.isAboutAName($0, in: document, checker: checker)
+        }
         let ignoredByPattern = project.ignoredRanges(in: document)
         return (words + grammatical)
             .filter { !isIgnored($0, in: document) && !DocumentCheck.isInside($0.range, ignoredByPattern) }

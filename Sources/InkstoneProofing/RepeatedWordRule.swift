@@ -1,20 +1,46 @@
 import Foundation
 
-/// "the the": a word twice in a row, within a paragraph ("that that" and "had had" are
-/// English).
+/// "the the": a word twice in a row, within a paragraph, the second in lowercase ("The
+/// the" at a sentence start is a slip, "Nudge nudge" is meant; "Items Items", "A A" and "AND and" are names or
+/// test data; a single letter other than "a" is a variable), one space apart or
+/// at a line break (a wider gap aligns columns), and the same across a line break
+/// ("Sherlock\nsherlock:" starts a line of data). Not a word that ends a flag, a path
+/// or a contraction (`--ignore-case  Case`, `we're re-using`), nor one that starts a
+/// name (`Test test.support`), nor "that that", "had had" and doublings for emphasis
+/// ("very very", "much much"), nor a pair in quotes (fix "the the") or a run of three
+/// ("test test test").
 struct RepeatedWordRule: GrammarRule {
     static let rule = Rule(id: "repeated-word", summary: "The same word twice in a row", isConfigurable: true)
 
-    /// Words that are correctly doubled in English: "I know that that works".
-    private static let validDoubles: Set<String> = ["that", "had"]
-    private static let expression = try! NSRegularExpression(pattern: #"\b(\p{L}+)("# + gap + #")(\1)\b"#, options: [.caseInsensitive])
+    /// Words that are correctly doubled in English: "I know that that works", "really
+    /// really fast", "bye bye".
+    private static let validDoubles: Set<String> = ["that", "had", "very", "really", "much", "so", "bye", "no", "yes", "ha",
+                                                    "blah", "more", "knock", "many"]
+    private static let expression = try! NSRegularExpression(
+        pattern: #"(?<![-_./@#$:\\'’])\b(\p{L}+)( |\t|[^\S\r\n]*(?:\r\n|\r|\n)[^\S\r\n]*)(\1)\b(?![_(]|\.\p{L})"#, options: [.caseInsensitive])
 
     func mayMatch(_ scan: GrammarPrefilter) -> Bool { scan.mayRepeatAWord }
 
     func findings(in text: String, at offset: Int) -> [Finding] {
         let ns = text as NSString
         return matches(Self.expression, text)
-            .filter { !Self.validDoubles.contains(ns.substring(with: $0.range(at: 3)).lowercased()) }
+            .filter { match in
+                let (first, second) = (ns.substring(with: match.range(at: 1)), ns.substring(with: match.range(at: 3)))
+                let acrossLines = ns.substring(with: match.range(at: 2)).contains(where: \.isNewline)
+                // "The the" at a sentence start; "AND and", ":param Benchmark benchmark:" are two words.
+                let isSlip = first == second
+                    || (first == second.prefix(1).uppercased() + second.dropFirst() && second.count <= 4
+                        && ArticleRule.startsASentence(ns, at: match.range(at: 1).location))
+                // "the the" in quotes is the mistake named; "test test test" is meant.
+                let before = match.range(at: 1).location > 0 ? ns.substring(with: NSRange(location: match.range(at: 1).location - 1, length: 1)) : ""
+                let end = match.range(at: 3).location + match.range(at: 3).length
+                let after = ns.substring(from: end)
+                let isQuoted = "\"'“‘".contains(before) && before != "" && after.first.map { "\"'”’".contains($0) } == true
+                let third = " " + second.lowercased()
+                let isRun = after.lowercased().hasPrefix(third) && !(after.dropFirst(third.count).first?.isLetter ?? false)
+                return second.first?.isLowercase == true && isSlip && !(acrossLines && first != second) && !isQuoted && !isRun
+                    && (second.count > 1 || second == "a") && !Self.validDoubles.contains(second.lowercased())
+            }
             .map { match in
                 let range = NSRange(location: match.range(at: 2).location, length: match.range(at: 2).length + match.range(at: 3).length)
                 return finding(range, in: text, at: offset, message: "'\(ns.substring(with: match.range(at: 3)))' is repeated", suggestions: [""])

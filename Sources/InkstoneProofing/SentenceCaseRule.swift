@@ -1,8 +1,9 @@
 import Foundation
 
-/// A lowercase word after `.`, `!` or `?` and white space (not after e.g., i.e., etc.,
-/// vs., cf. or al.). The first word of a paragraph or comment is left alone: comments
-/// in code start in lowercase as a rule. Neither is a sentence end a period after
+/// A lowercase word after `.`, `!` or `?` and white space (not after an abbreviation,
+/// e.g., E.g., i.e., ie., eg., etc., vs., cf., al., a.k.a. …, a single letter, `b.` or `J.`, or
+/// a Roman list number, `IV.`). The first word of a paragraph or comment is left alone: comments
+/// in code start in lowercase as a rule; so is the first word after a blank line. Neither is a sentence end a period after
 /// another (an ellipsis, `.. directive::`) or after a digit (a list number, `2. lock`),
 /// nor a sentence start a word that goes on like a name (`preferMatch`,
 /// `is_readable_stdin`, `e.g.`, `expected:`, `foo()`).
@@ -10,7 +11,8 @@ struct SentenceCaseRule: GrammarRule {
     static let rule = Rule(id: "sentence-case", summary: "A sentence that starts with a lowercase letter", isConfigurable: true)
 
     private static let expression = try! NSRegularExpression(
-        pattern: #"(?<!\b(?:e\.g|i\.e|etc|vs|cf|al))(?<![.\d])[.!?]\s+(\p{Ll}+)(?![\p{L}\p{M}\d_(:.@/\-])"#)
+        pattern: #"(?<!\b(?i:e\.g|i\.e|eg|ie|etc|vs|cf|al|a\.k\.a|approx|incl|viz|resp|fig|eq|sec|ch))(?<!\b\p{L})(?<!\b[IVX]{2,4})"#
+            + #"(?<![.\d])[.!?]"# + gap + #"(\p{Ll}+)(?![\p{L}\p{M}\d_(:.@/\-])"#)
 
     func mayMatch(_ scan: GrammarPrefilter) -> Bool { scan.mayStartASentenceInLowercase }
 

@@ -1,16 +1,42 @@
 import Foundation
 
-/// "word ," and the like: spaces before a comma, semicolon, colon, mark or full stop.
+/// "word ," and the like: spaces before a comma, semicolon, colon or full stop (not a
+/// question or exclamation mark: "Others too ?" is a habit, French in English),
+/// after a word of two letters or more or a closing bracket or quote: after a single
+/// letter, a digit or a symbol it is code, a formula or data (`x , y`, `= 6 ;`, `: ;`).
+/// Nor a mark that is mentioned ("either ; or :", "keep + or , at the end": after a
+/// function word), nor the colon of a `name : description` line (numpydoc fields,
+/// `Get-Content : Cannot find drive`).
+///
+/// `GrammarRules` drops a finding whose mark is followed by protected text (`main
+/// .eslintrc.yaml`: the file name starts at the dot).
 struct SpaceBeforePunctuationRule: GrammarRule {
     static let rule = Rule(id: "space-before-punctuation", summary: "A space before a punctuation mark", isConfigurable: true)
 
-    private static let expression = try! NSRegularExpression(pattern: #"(?<=\S)( +)([,;:!?]|\.(?!\.))(?=\s|$)"#)
+    private static let expression = try! NSRegularExpression(pattern: #"(?<=\p{L}\p{L}|[)\]"'”’])( +)([,;:]|\.(?!\.))(?=\s|$)"#)
+
+    /// Words after which a mark is named, not used: "either ;", "or ,", "that !".
+    private static let functionWords: Set<String> = ["or", "and", "either", "that", "the", "a", "an", "like", "as", "with",
+                                                     "use", "than", "by", "is", "not", "nor", "no", "of", "in", "for", "to",
+                                                     "at", "on", "from", "trailing", "leading", "prepended", "appended"]
 
     func mayMatch(_ scan: GrammarPrefilter) -> Bool { scan.mayHaveSpaceBeforePunctuation }
 
     func findings(in text: String, at offset: Int) -> [Finding] {
         let ns = text as NSString
-        return matches(Self.expression, text).map { match in
+        return matches(Self.expression, text).filter { match in
+            let before = ns.substring(to: match.range(at: 1).location)
+            let line = before.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).last ?? ""
+            let words = line.split(whereSeparator: \.isWhitespace)
+            // `name : description`, `Data characters : 0x20`: a definition, unless the
+            // colon ends its line.
+            let rest = ns.substring(from: match.range(at: 2).location + 1).drop { $0 == " " || $0 == "\t" }
+            if ns.substring(with: match.range(at: 2)) == ":" && words.count <= 3 && !(rest.first?.isNewline ?? false) {
+                return false
+            }
+            let previous = words.last.map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) } ?? ""
+            return !Self.functionWords.contains(previous)
+        }.map { match in
             let mark = ns.substring(with: match.range(at: 2))
             let range = NSRange(location: match.range(at: 1).location, length: match.range(at: 1).length + match.range(at: 2).length)
             return finding(range, in: text, at: offset, message: "no space before '\(mark)'", suggestions: [mark])

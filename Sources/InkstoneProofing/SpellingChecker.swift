@@ -98,6 +98,12 @@ public final class SpellingChecker {
         results.accepts(word) { dictionaries.contains { $0.accepts(word) } || packageNames.contains(word.lowercased()) }
     }
 
+    /// Whether `word` is a word of the language: the dictionaries accept it, and not
+    /// as a software term or a package name (`sed`, `aspell`, `ugrep` are names).
+    public func isLanguageWord(_ word: String) -> Bool {
+        !BundledWords.technicalLowercased.contains(word.lowercased()) && dictionaries.contains { $0.accepts(word) }
+    }
+
     /// Adds a word to every dictionary of this checker (the personal dictionary).
     public func learn(_ word: String) {
         dictionaries.forEach { $0.add(word) }

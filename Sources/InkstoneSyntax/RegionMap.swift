@@ -21,6 +21,9 @@ public final class RegionMap {
     private var bases: [TextRange] = []
     /// Sorted, disjoint, non-touching prose ranges.
     public private(set) var prose: [TextRange] = []
+    /// Extents of the prose nodes that are string literals (not comments, docstrings or
+    /// markup text): their text may be code or data rather than a sentence.
+    public private(set) var literalExtents: [TextRange] = []
     private var frontMatter: TextRange?
 
     /// With `syntax` nil the document is plain text: every line is prose.
@@ -37,10 +40,12 @@ public final class RegionMap {
         frontMatter = currentFrontMatter()
         if let (nodes, holes) = try wholeTreeCaptures() {
             bases = RangeSet.normalized(nodes.map(\.extent))
+            literalExtents = RangeSet.normalized(nodes.filter(\.isLiteral).map(\.extent))
             prose = RangeSet.normalized(proseRanges(of: nodes, protectedCaptures: holes))
         } else {
             let nodes = proseNodes(in: document.fullRange)
             bases = RangeSet.normalized(nodes.map(\.extent))
+            literalExtents = RangeSet.normalized(nodes.filter(\.isLiteral).map(\.extent))
             prose = RangeSet.normalized(proseRanges(of: nodes))
         }
     }
@@ -76,6 +81,7 @@ public final class RegionMap {
     /// tree; `changed` is what `SyntaxTree.apply(_:)` returned.
     public func update(after change: TextChange, changed: [TextRange]) {
         RangeSet.shift(&bases, by: change)
+        RangeSet.shift(&literalExtents, by: change)
         RangeSet.shift(&prose, by: change)
         var windows = changed + [change.newRange]
         let newFrontMatter = currentFrontMatter()
@@ -95,6 +101,7 @@ public final class RegionMap {
             window, find: { self.proseNodes(in: $0) }, extent: \.extent,
             stale: { RangeSet.meeting($0, in: self.bases) + RangeSet.meeting($0, in: self.prose) })
         RangeSet.replace(meeting: final, in: &bases, with: RangeSet.normalized(found.map(\.extent)))
+        RangeSet.replace(meeting: final, in: &literalExtents, with: RangeSet.normalized(found.filter(\.isLiteral).map(\.extent)))
         RangeSet.replace(meeting: final, in: &prose, with: RangeSet.normalized(proseRanges(of: found)))
     }
 
@@ -103,6 +110,7 @@ public final class RegionMap {
     struct ProseNode {
         let extent: TextRange
         let content: TextRange?
+        var isLiteral = false
     }
 
     /// The prose nodes meeting `window`.
@@ -118,7 +126,26 @@ public final class RegionMap {
         let symbol = ts_node_symbol(capture.node)
         let kind = kinds[symbol] ?? NodeKind(type: capture.node.type)
         kinds[symbol] = kind
-        return ProseNode(extent: capture.range, content: content(of: capture.range, kind: kind))
+        return ProseNode(extent: capture.range, content: content(of: capture.range, kind: kind),
+                         isLiteral: kind != .comment && Self.isLiteral(capture.node))
+    }
+
+    /// Whether a prose node is a string literal's (its type or its parent's says
+    /// `str`, `heredoc` or `template`), and no docstring: a string that is a statement
+    /// of its own (`expression_statement`) is written for people, as a comment is.
+    static func isLiteral(_ node: TSNode) -> Bool {
+        func isString(_ node: TSNode) -> Bool {
+            let type = node.type
+            return type.contains("str") || type.contains("heredoc") || type.contains("template")
+        }
+        var node = node
+        var parent = ts_node_parent(node)
+        guard isString(node) || (!ts_node_is_null(parent) && isString(parent)) else { return false }
+        while !ts_node_is_null(parent) && isString(parent) {
+            node = parent
+            parent = ts_node_parent(node)
+        }
+        return ts_node_is_null(parent) || parent.type != "expression_statement"
     }
 
     private enum NodeKind {

@@ -12,6 +12,13 @@ final class DocumentCheckTests: XCTestCase {
             .findings(in: [document.fullRange], of: document, checker: checker).map { "\($0.rule):\($0.text)" }
     }
 
+    /// Issue #14, item 7: the grammar rules do not judge what is no word of the
+    /// language: a name at a sentence start, after an article, or doubled.
+    func testGrammarLeavesNamesAlone() throws {
+        let found = try check("It is GNU grep. ugrep is fast. It works. then it stops. A ustar block, a apple. Oh là là. A the the.")
+        XCTAssertEqual(found.filter { !$0.hasPrefix("spelling") }, ["sentence-case:then", "a-an:a", "repeated-word: the"])
+    }
+
     func testProjectAndPersonalWordsAreAccepted() throws {
         var config = ProjectConfig()
         config.words = ["Inkstone"]

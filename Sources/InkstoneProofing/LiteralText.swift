@@ -1,0 +1,132 @@
+import Foundation
+import InkstoneText
+
+/// What the text of a string literal is (issue #14, items 6 and 7): code or data
+/// (`'wb'`, `'darwin'`, `"<div class=…>"`, `"%s=%d"`, `"foo foo"` in a test), a
+/// message a person wrote to a person (`"could not open the file"`), or a sentence.
+/// Only messages are checked for spelling, and only sentences for grammar; comments,
+/// docstrings and markup text are always both.
+public enum LiteralText {
+    /// The prose of a file split by what its literals hold: `spelling` without the
+    /// literals that hold code, `grammar` without every literal that is no sentence,
+    /// nor tables and code spans (`withoutTablesAndCodeSpans`).
+    /// A literal is judged whole (`"Hello #{name}, welcome"`, a table in a raw string),
+    /// its quotes included, though its prose comes in pieces.
+    public static func partition(_ prose: [TextRange], literals: [TextRange], of document: TextDocument)
+        -> (spelling: [TextRange], grammar: [TextRange]) {
+        guard !literals.isEmpty else { return (prose, withoutTablesAndCodeSpans(prose, of: document)) }
+        var spelling: [TextRange] = [], grammar: [TextRange] = []
+        var next = 0
+        var verdict: (index: Int, holdsCode: Bool, isSentence: Bool)?
+        for range in prose {
+            while next < literals.count && literals[next].end < range.location { next += 1 }
+            guard next < literals.count && literals[next].contains(range) else {
+                spelling.append(range)
+                grammar.append(range)
+                continue
+            }
+            if verdict?.index != next {
+                let text = document.string(in: literals[next])
+                verdict = (next, holdsCode(text), isSentence(text))
+            }
+            guard let verdict, !verdict.holdsCode else { continue }
+            spelling.append(range)
+            if verdict.isSentence { grammar.append(range) }
+        }
+        return (spelling, withoutTablesAndCodeSpans(grammar, of: document))
+    }
+
+    /// `prose` without the lines that are rows of columns (a table in a comment or a
+    /// string: its cells are no sentences) and without the `code spans` that prose
+    /// keeps its backticks around (a comment in code; Markdown's are no prose at all).
+    static func withoutTablesAndCodeSpans(_ prose: [TextRange], of document: TextDocument) -> [TextRange] {
+        guard let first = prose.first, let last = prose.last else { return prose }
+        var holes: [TextRange] = []
+        var line = document.lines.line(containing: first.location).index
+        let lastLine = document.lines.line(containing: last.end).index
+        while line <= lastLine {
+            let range = document.lines.line(at: line).contentRange
+            line += 1
+            guard RangeSet.meeting(range, in: prose).isEmpty == false else { continue }
+            let units = document.units(in: range)
+            guard units.contains(0x60) || units.contains(0x20) else { continue }
+            let text = String(decoding: units, as: UTF16.self)
+            if hasColumns(text) {
+                holes.append(range)
+                continue
+            }
+            var open: Int?
+            for (index, unit) in units.enumerated() where unit == 0x60 {
+                if let start = open {
+                    holes.append(TextRange(range.location + start, index + 1 - start))
+                    open = nil
+                } else {
+                    open = index
+                }
+            }
+        }
+        return holes.isEmpty ? prose : RangeSet.subtracting(RangeSet.normalized(holes), from: prose)
+    }
+
+    /// Code or data rather than words to a reader: one token that is no capitalised
+    /// word (`wb`, `darwin`, `utf-8`, `%Y-%m-%d`; `Cancel` is a label), markup
+    /// (`<p class="x">`), or words half of which look like code (`key=value`, `{x}`,
+    /// `a.b`, `snake_case`, `--flag`, `/path`).
+    public static func holdsCode(_ text: String) -> Bool {
+        let tokens = text.split(whereSeparator: \.isWhitespace)
+        guard let first = tokens.first else { return true }
+        if tokens.count == 1 { return !isLabel(first) }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.hasPrefix("<") && trimmed.hasSuffix(">") { return true }
+        return tokens.filter(isCodeLike).count * 2 >= tokens.count
+    }
+
+    /// Six words or more, or three starting with a capital letter or ending as a
+    /// sentence ends; with no token that looks like code, no column layout (three
+    /// spaces between words), words mostly of two letters or more, and lines mostly of
+    /// three words or more (a string of short lines is data, as test input is).
+    public static func isSentence(_ text: String) -> Bool {
+        let tokens = text.split(whereSeparator: \.isWhitespace)
+        let words = tokens.filter { $0.contains(where: \.isLetter) }
+        guard words.count >= 3, let first = text.first(where: { !$0.isWhitespace }),
+              !tokens.contains(where: isCodeLike), !hasColumns(text),
+              words.filter({ $0.count >= 2 }).count * 2 > words.count else { return false }
+        let lines = text.split(whereSeparator: \.isNewline).filter { $0.contains(where: \.isLetter) }
+        let wordy = lines.filter { $0.split(whereSeparator: \.isWhitespace).count >= 3 }
+        guard wordy.count * 2 > lines.count else { return false }
+        let last = text.last(where: { !$0.isWhitespace })
+        return words.count >= 6 || first.isUppercase || [".", "!", "?", ":"].contains(last)
+    }
+
+    /// Text a grammar rule may read in a plain-text file: no token that looks like
+    /// code and no column layout (`a rc count = 1` is program output).
+    public static func isCodeFree(_ text: String) -> Bool {
+        !text.split(whereSeparator: \.isWhitespace).contains(where: isCodeLike) && !hasColumns(text)
+    }
+
+    /// Whether a line has three spaces between two words (after its indentation).
+    static func hasColumns(_ text: String) -> Bool {
+        text.split(whereSeparator: \.isNewline).contains { line in line.drop(while: \.isWhitespace).contains("   ") }
+    }
+
+    /// `Cancel`, `Error:`, `Save…`: a capitalised word of letters, a label.
+    static func isLabel(_ token: Substring) -> Bool {
+        let word = token.drop { !$0.isLetter }.prefix { $0.isLetter || $0 == "'" || $0 == "’" || $0 == "-" }
+        guard let first = word.first, first.isUppercase, word.count >= 2 else { return false }
+        let rest = token.drop { !$0.isLetter }.dropFirst(word.count)
+        return rest.allSatisfy { ".,:;!?…)\"'".contains($0) } && !word.dropFirst().contains(where: \.isUppercase)
+    }
+
+    /// A token with a code character inside it, or a dotted or slashed name.
+    static func isCodeLike(_ token: Substring) -> Bool {
+        let core = token.trimmingCharacters(in: CharacterSet(charactersIn: ".,:;!?\"'()`"))
+        // `;`, `|`, `&&`, `=`: an operator standing alone; `'"` a quote pair.
+        if core.isEmpty { return token.count > 1 || token.contains(where: { ";|&<>=".contains($0) }) }
+        if core.contains(where: { "={}<>[]$\\|^~*#@%_&+".contains($0) }) { return true }
+        if core.hasPrefix("-") || core.hasPrefix("/") || core.contains("::") { return true }
+        // a.b, path/to, x86: letters joined by dots or slashes, or letters and digits.
+        let inner = core.dropFirst().dropLast()
+        if inner.contains(".") || inner.contains("/") { return true }
+        return core.contains(where: \.isNumber) && core.contains(where: \.isLetter)
+    }
+}

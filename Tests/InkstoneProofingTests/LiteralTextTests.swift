@@ -1,0 +1,57 @@
+import XCTest
+@testable import InkstoneProofing
+@testable import InkstoneSyntax
+@testable import InkstoneText
+
+/// What a string literal holds: code, a message, a sentence (issue #14, items 6 and 7).
+final class LiteralTextTests: XCTestCase {
+    func testStringsThatHoldCodeOrDataAreNoProse() {
+        for code in ["wb", "darwin", "utf-8", "%Y-%m-%d", "<p class=\"x\">Hi</p>", "key=value {x} a.b", "--flag -x /path",
+                     "; set-option -p off ; set-option -p on", "snake_case other_name"] {
+            XCTAssertTrue(LiteralText.holdsCode(code), code)
+        }
+        for message in ["Cancel", "Error:", "could not recieve data", "Hello #{name}, welcome", "Save the file first."] {
+            XCTAssertFalse(LiteralText.holdsCode(message), message)
+        }
+    }
+
+    func testOnlySentencesAreReadByGrammarRules() {
+        for sentence in ["Could not open the file.", "an apple, a orange, and and a hour", "Nothing to do here"] {
+            XCTAssertTrue(LiteralText.isSentence(sentence), sentence)
+        }
+        for data in ["foo foo", "sherlock\nsherlock\nholmes", "Hello A A", "x = a rc count", "name      value      other",
+                     "b b b b b b b b", "fn(x) is the call here"] {
+            XCTAssertFalse(LiteralText.isSentence(data), data)
+        }
+    }
+
+    /// A Python file: its docstring and comment are prose for both; its messages for
+    /// spelling; its flags and data for neither.
+    func testAFilesLiteralsAreJudgedWholeAndDocstringsAreNoLiterals() throws {
+        let source = """
+        def f():
+            \"\"\"Return a apple.\"\"\"
+            # a apple here
+            open(path, 'wb')
+            raise IOError("could not recieve the the data")
+            greet("Hello #{name}, a apple")
+
+        """
+        let document = TextDocument(source)
+        let syntax = try SyntaxTree(document: document, language: LanguageRegistry.named("python")!)
+        let regions = try RegionMap(document: document, syntax: syntax)
+        let prose = LiteralText.partition(regions.prose, literals: regions.literalExtents, of: document)
+        let spelling = prose.spelling.map { document.string(in: $0) }
+        let grammar = prose.grammar.map { document.string(in: $0) }
+        XCTAssertEqual(spelling, ["Return a apple.", " a apple here", "could not recieve the the data", "Hello #{name}, a apple"])
+        XCTAssertEqual(grammar, ["Return a apple.", " a apple here", "could not recieve the the data"])
+    }
+
+    /// Grammar rules read no table row and no code span that prose keeps backticks
+    /// around (a comment in code).
+    func testGrammarSkipsTablesAndCodeSpans() {
+        let document = TextDocument("Run `a apple` here, a apple.\nname      a apple      other\nA apple.\n")
+        let grammar = LiteralText.partition([document.fullRange], literals: [], of: document).grammar
+        XCTAssertEqual(grammar.map { document.string(in: $0) }, ["Run ", " here, a apple.\n", "\nA apple.\n"])
+    }
+}
