@@ -32,6 +32,7 @@ import TreeSitterTsx
 import TreeSitterTypescript
 import TreeSitterVim
 import TreeSitterXml
+import TreeSitterYaml
 
 /// Every language Inkstone knows: the bundled grammars of `grammars/manifest.json`
 /// and plain text.
@@ -46,7 +47,7 @@ public enum LanguageRegistry {
         "php": tree_sitter_php, "python": tree_sitter_python, "rst": tree_sitter_rst, "ruby": tree_sitter_ruby,
         "rust": tree_sitter_rust, "scala": tree_sitter_scala, "sql": tree_sitter_sql, "swift": tree_sitter_swift,
         "toml": tree_sitter_toml, "tsx": tree_sitter_tsx, "typescript": tree_sitter_typescript, "vim": tree_sitter_vim,
-        "xml": tree_sitter_xml,
+        "xml": tree_sitter_xml, "yaml": tree_sitter_yaml,
     ]
 
     public static let plainText = Language(name: "plain", extensions: ["txt"], filenames: [], shebangs: [],
