@@ -25,6 +25,12 @@ final class LanguageRegistryTests: XCTestCase {
         XCTAssertEqual(LanguageRegistry.language(forPath: "notes").name, "plain")
     }
 
+    /// The bash grammar misreads zsh (whole functions as one string), so zsh has none.
+    func testZshFilesHaveNoGrammar() {
+        XCTAssertEqual(LanguageRegistry.language(forPath: "run", firstLine: "#!/bin/zsh").name, "plain")
+        XCTAssertEqual(LanguageRegistry.language(forPath: "completion.zsh").name, "plain")
+    }
+
     func testEveryLanguageRecordsItsSourcePin() {
         for language in LanguageRegistry.listed where !language.isPlainText {
             XCTAssertTrue(language.pin.contains("=="), "\(language.name): \(language.pin)")
