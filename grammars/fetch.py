@@ -5,8 +5,8 @@ Each grammar's C sources come from a PyPI source distribution pinned by exact
 version and sha256. The sdist is downloaded once into a cache folder with pip,
 checked against its sha256, and the grammar's src tree (C sources and headers
 only), any extra headers its scanner includes and the sdist's LICENSE are
-extracted into grammars/<name>/. Patches listed in the manifest are applied
-afterwards. A stamp file in grammars/<name>/src/ records what was extracted, so
+extracted into grammars/<name>/. Files of our own that a grammar needs ('local')
+are copied in, and patches listed in the manifest are applied afterwards. A stamp file in grammars/<name>/src/ records what was extracted, so
 a second run does nothing.
 """
 
@@ -71,6 +71,12 @@ def load_manifest():
             for key in ("path", "to"):
                 if key in entry and not is_safe_relative(entry[key]):
                     raise ManifestError(f"{where} ({language['name']}): '{entry[key]}' must be a relative path without '..'")
+        for local in language.get("local", []):
+            for key in ("path", "to"):
+                if not isinstance(local.get(key), str) or not is_safe_relative(local[key]):
+                    raise ManifestError(
+                        f"{where} ({language['name']}): each 'local' entry needs a '{key}', a relative path without '..'"
+                    )
     return sources, languages, manifest.get("abi_versions", [13, 14])
 
 
@@ -92,8 +98,9 @@ def sources_of(language):
 def expected_stamp(language, sources):
     """What the stamp must say for `language` to count as extracted.
 
-    Covers the sdists' hashes, the patches' contents and the manifest fields that
-    decide which files land in grammars/<name>/ (not extensions or shebangs).
+    Covers the sdists' hashes, the patches' and local files' contents and the
+    manifest fields that decide which files land in grammars/<name>/ (not
+    extensions or shebangs).
     """
     lines = ["inkstone grammar stamp 1"]
     for name in sources_of(language):
@@ -103,14 +110,22 @@ def expected_stamp(language, sources):
         patch_path = GRAMMARS_DIR / patch
         digest = sha256_of(patch_path) if patch_path.is_file() else "missing"
         lines.append(f"patch {patch} sha256 {digest}")
+    for local in language.get("local", []):
+        local_path = GRAMMARS_DIR / local["path"]
+        digest = sha256_of(local_path) if local_path.is_file() else "missing"
+        lines.append(f"local {local['path']} sha256 {digest}")
     layout = {key: language.get(key) for key in ("source", "path", "extra", "license", "compile", "patches")}
+    if "local" in language:
+        # Only when present, so that adding the key left other languages' stamps as they were.
+        layout["local"] = language["local"]
     lines.append("layout sha256 " + hashlib.sha256(json.dumps(layout, sort_keys=True).encode()).hexdigest())
     return "\n".join(lines) + "\n"
 
 
 def outputs_of(language):
     """Paths under grammars/<name>/ that fetching writes, relative to that folder."""
-    return ["src", "LICENSE"] + [extra["to"] for extra in language.get("extra", [])]
+    return (["src", "LICENSE"] + [extra["to"] for extra in language.get("extra", [])]
+            + [local["to"] for local in language.get("local", [])])
 
 
 def is_current(language, sources):
@@ -275,6 +290,27 @@ def extract(source, sdist, routes, written):
             )
 
 
+def copy_local(language, local, written):
+    """Copy a committed file (`local.path`, relative to grammars/) into grammars/<name>/."""
+    source = GRAMMARS_DIR / local["path"]
+    target = GRAMMARS_DIR / language["name"] / local["to"]
+    if target in written:
+        raise FetchError(
+            f"grammar {language['name']}: {target} would be written from both {written[target]} and {source}: "
+            f"fix the 'local' entry in grammars/manifest.json"
+        )
+    try:
+        data = source.read_bytes()
+    except OSError as error:
+        raise FetchError(
+            f"grammar {language['name']}: cannot read local file {source}: {error}. "
+            f"Restore it from git or fix 'local' in grammars/manifest.json"
+        )
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(data)
+    written[target] = str(source)
+
+
 def apply_patch(language, patch):
     """Apply a unified diff by exact text replacement of each hunk."""
     patch_path = GRAMMARS_DIR / patch
@@ -374,6 +410,8 @@ def fetch(sources, languages, abi_versions):
         extract(sources[name], sdist, routes, written)
     for language in stale:
         folder = GRAMMARS_DIR / language["name"]
+        for local in language.get("local", []):
+            copy_local(language, local, written)
         for unit in language["compile"]:
             if not (folder / "src" / unit).is_file():
                 raise FetchError(

@@ -1,35 +1,53 @@
 import TreeSitterBash
 import TreeSitterC
+import TreeSitterCSharp
 import TreeSitterCpp
 import TreeSitterCss
+import TreeSitterDockerfile
+import TreeSitterElixir
+import TreeSitterFish
 import TreeSitterGo
+import TreeSitterHaskell
 import TreeSitterHtml
 import TreeSitterJava
 import TreeSitterJavascript
 import TreeSitterJson
+import TreeSitterKotlin
 import TreeSitterLatex
+import TreeSitterLua
+import TreeSitterMake
 import TreeSitterMarkdown
 import TreeSitterMarkdownInline
+import TreeSitterPerl
+import TreeSitterPhp
 import TreeSitterPython
 import TreeSitterRst
 import TreeSitterRuby
 import TreeSitterRust
+import TreeSitterScala
+import TreeSitterSql
 import TreeSitterSwift
 import TreeSitterToml
 import TreeSitterTsx
 import TreeSitterTypescript
+import TreeSitterVim
+import TreeSitterXml
+import TreeSitterYaml
 
 /// Every language Inkstone knows: the bundled grammars of `grammars/manifest.json`
 /// and plain text.
 public enum LanguageRegistry {
     private static let entryPoints: [String: @convention(c) () -> OpaquePointer?] = [
-        "bash": tree_sitter_bash, "c": tree_sitter_c, "cpp": tree_sitter_cpp, "css": tree_sitter_css,
-        "go": tree_sitter_go, "html": tree_sitter_html, "java": tree_sitter_java,
-        "javascript": tree_sitter_javascript, "json": tree_sitter_json, "latex": tree_sitter_latex,
-        "markdown": tree_sitter_markdown, "markdown_inline": tree_sitter_markdown_inline,
-        "python": tree_sitter_python, "rst": tree_sitter_rst, "ruby": tree_sitter_ruby,
-        "rust": tree_sitter_rust, "swift": tree_sitter_swift, "toml": tree_sitter_toml,
-        "tsx": tree_sitter_tsx, "typescript": tree_sitter_typescript,
+        "bash": tree_sitter_bash, "c": tree_sitter_c, "c_sharp": tree_sitter_c_sharp, "cpp": tree_sitter_cpp,
+        "css": tree_sitter_css, "dockerfile": tree_sitter_dockerfile, "elixir": tree_sitter_elixir,
+        "fish": tree_sitter_fish, "go": tree_sitter_go, "haskell": tree_sitter_haskell, "html": tree_sitter_html,
+        "java": tree_sitter_java, "javascript": tree_sitter_javascript, "json": tree_sitter_json,
+        "kotlin": tree_sitter_kotlin, "latex": tree_sitter_latex, "lua": tree_sitter_lua, "make": tree_sitter_make,
+        "markdown": tree_sitter_markdown, "markdown_inline": tree_sitter_markdown_inline, "perl": tree_sitter_perl,
+        "php": tree_sitter_php, "python": tree_sitter_python, "rst": tree_sitter_rst, "ruby": tree_sitter_ruby,
+        "rust": tree_sitter_rust, "scala": tree_sitter_scala, "sql": tree_sitter_sql, "swift": tree_sitter_swift,
+        "toml": tree_sitter_toml, "tsx": tree_sitter_tsx, "typescript": tree_sitter_typescript, "vim": tree_sitter_vim,
+        "xml": tree_sitter_xml, "yaml": tree_sitter_yaml,
     ]
 
     public static let plainText = Language(name: "plain", extensions: ["txt"], filenames: [], shebangs: [],

@@ -28,7 +28,7 @@ struct CheckSummary {
         skippedByReason[Self.kind(of: reason), default: 0] += 1
     }
 
-    /// A reason without the part that names one file (`no grammar for .vim files` stays,
+    /// A reason without the part that names one file (`no grammar for .zsh files` stays,
     /// `; check it by name …` goes), so that like reasons count together.
     static func kind(of reason: String) -> String {
         String(reason.split(separator: ";").first ?? Substring(reason))

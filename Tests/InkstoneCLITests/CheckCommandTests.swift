@@ -246,7 +246,7 @@ final class WalkSelectionCommandTests: XCTestCase {
         XCTAssertEqual(flagged, ["CHANGELOG", "README", "data/keep.csv", "docs/guide.md", "notes.txt", "site/page.mdx"], result.stdout)
         for (path, reason) in [("data/sample.csv", "data or build output"), ("yarn.lock", "a lock or checksum file"),
                                ("vendor/lib/lib.js", "vendored code"), ("gen.go", "marked generated"),
-                               ("plugin.vim", "no grammar for .vim files"), ("site/icon.svg", "data or build output"),
+                               ("plugin.zsh", "no grammar for .zsh files"), ("site/icon.svg", "data or build output"),
                                ("site/app.min.js", "data or build output"), ("site/bundle.js", "minified")] {
             XCTAssertTrue(result.stderr.contains("skipped \(Self.repository)/\(path): \(reason)"), "\(path)\n\(result.stderr)")
         }
@@ -264,7 +264,7 @@ final class WalkSelectionCommandTests: XCTestCase {
         let text = result.stdout
         XCTAssertTrue(text.hasPrefix("7 findings in 6 of 6 files checked; 9 files skipped"), text)
         XCTAssertTrue(text.contains("findings by rule:\n        7  spelling"), text)
-        XCTAssertTrue(text.contains("      1  no grammar for .vim files"), text)
+        XCTAssertTrue(text.contains("      1  no grammar for .zsh files"), text)
         XCTAssertTrue(text.contains("      4  data or build output, not prose"), "and .inkstone.json: \(text)")
     }
 

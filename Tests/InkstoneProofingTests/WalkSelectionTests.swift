@@ -28,12 +28,12 @@ final class WalkSelectionTests: XCTestCase {
     }
 
     func testFilesWithoutAGrammarAreSkippedWithTheWayToCheckThem() throws {
-        let vim = try XCTUnwrap(reason("plugin/fzf.vim"))
-        XCTAssertTrue(vim.contains("no grammar for .vim files"), vim)
-        XCTAssertTrue(vim.contains("override"), vim)
+        let zsh = try XCTUnwrap(reason("shell/completion.zsh"))
+        XCTAssertTrue(zsh.contains("no grammar for .zsh files"), zsh)
+        XCTAssertTrue(zsh.contains("override"), zsh)
         XCTAssertNotNil(reason("LICENSE"))
         XCTAssertNotNil(reason("man/fzf.1"))
-        XCTAssertNotNil(reason("README.vim"), "a prose name with a code extension is that code")
+        XCTAssertNotNil(reason("README.zsh"), "a prose name with a code extension is that code")
     }
 
     func testVendoredGeneratedMinifiedAndBinaryFilesAreSkipped() {

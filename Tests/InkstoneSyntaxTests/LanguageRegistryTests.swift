@@ -12,7 +12,9 @@ final class LanguageRegistryTests: XCTestCase {
     func testTheDefaultLanguagesAreAllThere() {
         let names = Set(LanguageRegistry.listed.map(\.name))
         for name in ["markdown", "swift", "python", "javascript", "typescript", "tsx", "c", "cpp", "rust", "go",
-                     "java", "ruby", "bash", "json", "toml", "html", "css", "latex", "rst", "plain"] {
+                     "java", "ruby", "bash", "json", "toml", "html", "css", "latex", "rst", "lua", "vim", "kotlin",
+                     "php", "scala", "haskell", "elixir", "perl", "sql", "dockerfile", "make", "xml", "fish", "c_sharp",
+                     "yaml", "plain"] {
             XCTAssertTrue(names.contains(name), name)
         }
     }
@@ -23,6 +25,17 @@ final class LanguageRegistryTests: XCTestCase {
         XCTAssertEqual(LanguageRegistry.language(forPath: "tool", firstLine: "#!/usr/bin/env python3 -u").name, "python")
         XCTAssertEqual(LanguageRegistry.language(forPath: "run", firstLine: "#!/bin/bash").name, "bash")
         XCTAssertEqual(LanguageRegistry.language(forPath: "notes").name, "plain")
+        XCTAssertEqual(LanguageRegistry.language(forPath: "build/Dockerfile").name, "dockerfile")
+        XCTAssertEqual(LanguageRegistry.language(forPath: "Makefile").name, "make")
+        XCTAssertEqual(LanguageRegistry.language(forPath: "Program.cs").name, "c_sharp")
+        XCTAssertEqual(LanguageRegistry.language(forPath: "ci.yml").name, "yaml")
+        XCTAssertEqual(LanguageRegistry.language(forPath: "deploy", firstLine: "#!/usr/bin/env fish").name, "fish")
+    }
+
+    /// The bash grammar misreads zsh (whole functions as one string), so zsh has none.
+    func testZshFilesHaveNoGrammar() {
+        XCTAssertEqual(LanguageRegistry.language(forPath: "run", firstLine: "#!/bin/zsh").name, "plain")
+        XCTAssertEqual(LanguageRegistry.language(forPath: "completion.zsh").name, "plain")
     }
 
     func testEveryLanguageRecordsItsSourcePin() {

@@ -1,0 +1,5 @@
+; $VAR and ${VAR} expansions and escape sequences inside a quoted value.
+[
+  (expansion)
+  (escape_sequence)
+] @protected

@@ -1,0 +1,2 @@
+; The $name and ${expression} parts of an interpolated string are code.
+(interpolation) @protected
