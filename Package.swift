@@ -4,6 +4,12 @@ import PackageDescription
 
 // One C target per tree-sitter grammar, from grammars/manifest.json; the sources are
 // fetched by `make grammars` into grammars/<lang>/src and never committed.
+//
+// SwiftPM caches this manifest's evaluation by its own text, not by the files it
+// reads: the line below changes with grammars/manifest.json (PackageManifestTests
+// checks it), so that a new grammar is seen. After editing the manifest, put its
+// `sha256sum grammars/manifest.json` here.
+// grammars/manifest.json sha256: 9a707591c2210b0047e9f9ee06a8de7209947edb4126a8b9db86216cd16da551
 struct Grammar {
     let name: String
     let sources: [String]

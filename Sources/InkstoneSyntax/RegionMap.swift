@@ -131,12 +131,13 @@ public final class RegionMap {
     }
 
     /// Whether a prose node is a string literal's (its type or its parent's says
-    /// `str`, `heredoc` or `template`), and no docstring: a string that is a statement
+    /// `str`, `heredoc`, `template` or `scalar`; XML's element text, `CharData`), and no docstring: a string that is a statement
     /// of its own (`expression_statement`) is written for people, as a comment is.
     static func isLiteral(_ node: TSNode) -> Bool {
         func isString(_ node: TSNode) -> Bool {
             let type = node.type
-            return type.contains("str") || type.contains("heredoc") || type.contains("template")
+            return type.contains("str") || type.contains("heredoc") || type.contains("template") || type.hasSuffix("scalar")
+                || type == "CharData"
         }
         var node = node
         var parent = ts_node_parent(node)

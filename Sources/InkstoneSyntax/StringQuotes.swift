@@ -1,13 +1,15 @@
 import InkstoneText
 
 /// Strips the quotes from a whole string literal captured as prose, for grammars
-/// without a node for a string's contents (TOML, Bash raw strings): `"…"`, `'…'`,
+/// without a node for a string's contents (TOML, Bash raw strings, YAML's quoted
+/// scalars): `"…"`, `'…'`,
 /// `"""…"""`, `'''…'''`, `$'…'`.
 enum StringQuotes {
     private static let quotes: Set<UInt16> = [0x22, 0x27, 0x60]
 
     static func isWholeLiteral(_ type: String) -> Bool {
-        type.contains("string") && !["content", "fragment", "text", "part", "body"].contains { type.contains($0) }
+        (type.contains("string") || type.hasSuffix("quote_scalar"))
+            && !["content", "fragment", "text", "part", "body"].contains { type.contains($0) }
     }
 
     static func strip(_ range: TextRange, in document: TextDocument) -> TextRange {

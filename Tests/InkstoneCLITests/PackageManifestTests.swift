@@ -22,6 +22,25 @@ final class PackageManifestTests: XCTestCase {
         }
     }
 
+    /// SwiftPM reuses a manifest's evaluation while Package.swift's text stays the same,
+    /// so a grammar added to grammars/manifest.json would go unseen: Package.swift
+    /// carries the manifest's hash, and this test says when it is out of date.
+    func testPackageSwiftNamesTheGrammarManifestsHash() throws {
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let grammars = try Data(contentsOf: Self.root.appendingPathComponent("grammars/manifest.json"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+        let input = Pipe(), output = Pipe()
+        (process.standardInput, process.standardOutput) = (input, output)
+        try process.run()
+        input.fileHandleForWriting.write(grammars)
+        try input.fileHandleForWriting.close()
+        let hash = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).prefix(64)
+        process.waitUntilExit()
+        XCTAssertTrue(manifest.contains("// grammars/manifest.json sha256: \(hash)\n"),
+                      "put `// grammars/manifest.json sha256: \(hash)` in Package.swift (see its comment)")
+    }
+
     /// The names in the target's `dependencies: [...]`; `grammarDependencies` stands
     /// for the grammar targets, which the files import one by one.
     private func declaredDependencies(of target: String, in manifest: String) throws -> Set<String> {
