@@ -55,7 +55,11 @@ public struct DocumentCheck {
 
     /// The checker's tokenizer with the project's acronym length.
     public func tokenizer(for checker: SpellingChecker) -> WordTokenizer {
-        var tokenizer = checker.tokenizer
+        tokenizer(for: checker.tokenizer)
+    }
+
+    private func tokenizer(for base: WordTokenizer) -> WordTokenizer {
+        var tokenizer = base
         if let length = config.maxAcronymLength { tokenizer.maximumCapitalsLength = length }
         return tokenizer
     }
@@ -91,8 +95,16 @@ public struct DocumentCheck {
     /// The names and their parts as the tokenizer reads them (`parse_itemz` → `parse`,
     /// `itemz`, `parse_itemz`): what prose may mention of them.
     public func nameParts(of identifiers: Set<String>, checker: SpellingChecker) -> Set<String> {
-        let tokenizer = tokenizer(for: checker)
-        return Set(identifiers.flatMap { name -> [String] in
+        nameParts(of: identifiers, tokenizer: tokenizer(for: checker))
+    }
+
+    /// The same with a checker's default tokenizer and the project's acronym length.
+    public func nameParts(of identifiers: Set<String>) -> Set<String> {
+        nameParts(of: identifiers, tokenizer: tokenizer(for: WordTokenizer()))
+    }
+
+    private func nameParts(of identifiers: Set<String>, tokenizer: WordTokenizer) -> Set<String> {
+        Set(identifiers.flatMap { name -> [String] in
             tokenizer.words(in: Array(name.utf16), at: 0).map(\.text) + [name]
         })
     }

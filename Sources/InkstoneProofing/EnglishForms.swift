@@ -40,7 +40,29 @@ enum EnglishForms {
     static let britishToAmerican: [(String, String)] = [
         ("our", "or"), ("isation", "ization"), ("ise", "ize"), ("ising", "izing"), ("yse", "yze"), ("ysing", "yzing"),
         ("lled", "led"), ("lling", "ling"), ("ller", "ler"), ("tre", "ter"), ("ogue", "og"), ("ence", "ense"),
+        ("dgement", "dgment"),
     ]
+
+    /// `RESTful`, `JSONish`, `URLs`, `SSHing`, `PEP's`: an acronym with an English
+    /// suffix (the tokenizer would split it as `RES` + `Tful`).
+    static func isAcronymWithSuffix(_ token: String) -> Bool {
+        let capitals = token.prefix { $0.isUppercase && $0.isASCII }
+        let rest = token.dropFirst(capitals.count)
+        return capitals.count >= 2 && acronymSuffixes.contains(String(rest))
+    }
+
+    private static let acronymSuffixes: Set<String> = ["ful", "less", "ish", "like", "s", "es", "ed", "ing", "able", "ness", "y",
+                                                       "ly", "'s", "’s"]
+
+    /// `There'll`, `it'd`, `they've`, `we're`: a word the dictionary has with a
+    /// contraction the dictionary lacks.
+    static func isContraction(_ word: String, of accepts: (String) -> Bool) -> Bool {
+        for ending in ["'ll", "'ve", "'d", "'re", "'m", "’ll", "’ve", "’d", "’re", "’m"] where word.hasSuffix(ending) {
+            let stem = String(word.dropLast(ending.count))
+            return stem.count >= 2 && accepts(stem)
+        }
+        return false
+    }
 
     /// Whether `part` is a prefix English writes before a hyphen, as it stands in the
     /// token (followed by `-`).

@@ -38,9 +38,13 @@ public struct FileCheck: Sendable {
     public let cache: ResultCache?
     public let version: String
     public let lookups: SharedLookups
+    /// Whether findings carry suggestions: not when nothing shows them (`--summary`).
+    public let computesSuggestions: Bool
 
     public init(dictionaries: [String]?, defaultLanguages: [String], language: String?, personalWords: Set<String>,
-                projectNames: Set<String> = [], cache: ResultCache?, version: String, lookups: SharedLookups) {
+                projectNames: Set<String> = [], cache: ResultCache?, version: String, lookups: SharedLookups,
+                computesSuggestions: Bool = true) {
+        self.computesSuggestions = computesSuggestions
         (self.dictionaries, self.defaultLanguages, self.language) = (dictionaries, defaultLanguages, language)
         self.projectNames = projectNames
         (self.personalWords, self.cache, self.version, self.lookups) = (personalWords, cache, version, lookups)
@@ -54,6 +58,7 @@ public struct FileCheck: Sendable {
             try HunspellDictionary(named: name, locator: locator)
         }, results: lookups.results(for: choice))
         checker.suggesters = choice.languages.compactMap { lookups.index(for: $0, locator: locator) }
+        checker.computesSuggestions = computesSuggestions
         return checker
     }
 
@@ -67,24 +72,14 @@ public struct FileCheck: Sendable {
         let name = isInput ? "<stdin>" : path
         let cannotCheck = { (reason: String) -> Outcome in isNamed ? .failed("\(name): \(reason)") : .skipped(reason) }
         do {
-            // One stat(2) for the kind and the size (FileManager's attributes also look
-            // up the owner's name, a few per cent of a run over many small files).
-            if !isInput, try TextFile.requireRegularFile(path) > Self.sizeLimit {
-                return cannotCheck("larger than \(Self.sizeLimit >> 20) MB, the limit for one file; split it to check it")
+            let read: Read
+            switch try self.read(path, isNamed: isNamed, input: input) {
+            case .file(let file): read = file
+            case .outcome(let outcome): return outcome
             }
-            let project = try ProjectConfig.find(for: isInput ? "." : path)
-            let config = project?.config ?? ProjectConfig()
+            let (project, config, bytes, file, syntaxLanguage) = (read.project, read.config, read.bytes, read.file, read.syntaxLanguage)
             let personal = project.map { personalWords.union(PersonalDictionary.project(in: $0.folder).words) } ?? personalWords
             var choice = DictionaryChoice(languages: dictionaries ?? config.languages ?? defaultLanguages, projectFolder: project?.folder)
-            guard let bytes = isInput ? input : FileManager.default.contents(atPath: path) else {
-                return .failed("\(path): cannot be read (check its permissions)")
-            }
-            let file = try TextFile.decode(bytes, path: name)
-            let syntaxLanguage = language ?? config.language ?? (isInput ? "plain" : nil)
-            if !isNamed && syntaxLanguage == nil && !config.isIncluded,
-               let reason = WalkSelection.reasonToSkip(path: path, document: file.document, language: ParsedFile.language(of: file)) {
-                return .skipped(reason)
-            }
             // A translation's path names its language (`docs/de/…`), unless the
             // command line or an override for these files sets one outright.
             if !isInput, dictionaries == nil, !config.setsLanguages, let code = WrittenLanguage.code(ofPath: path),
@@ -100,7 +95,8 @@ public struct FileCheck: Sendable {
                 ResultCache.key(bytes: bytes, languages: choice.languages, config: config, personalWords: personal,
                                 version: version + "|" + (syntaxLanguage ?? path) + "|" + lookups.fingerprint(of: choice)
                                     + "|" + projectNames.sorted().joined(separator: ",")
-                                    + "|" + choice.locator.installed().joined(separator: ","))
+                                    + "|" + choice.locator.installed().joined(separator: ",")
+                                    + (computesSuggestions ? "" : "|no suggestions"))
             }
             if let key, let cached = cache?.entry(for: key, in: file.document) {
                 return .findings(file.document, cached.findings, names: Set(cached.names), unread: cached.unread)
@@ -135,6 +131,66 @@ public struct FileCheck: Sendable {
         } catch {
             return .failed("\(error)")
         }
+    }
+
+    /// A file read and decoded, with its project's config and the language it is parsed as.
+    private struct Read {
+        let project: (config: ProjectConfig, folder: String)?
+        let config: ProjectConfig
+        let bytes: Data
+        let file: TextFile
+        let syntaxLanguage: String?
+    }
+
+    private enum ReadResult {
+        case file(Read)
+        case outcome(Outcome)
+    }
+
+    /// Reads `path` for a check: its size, its project's config, its bytes decoded,
+    /// and whether a walk passes it over (`WalkSelection`).
+    private func read(_ path: String, isNamed: Bool, input: Data?) throws -> ReadResult {
+        let isInput = path == "-"
+        let name = isInput ? "<stdin>" : path
+        // One stat(2) for the kind and the size (FileManager's attributes also look
+        // up the owner's name, a few per cent of a run over many small files).
+        if !isInput, try TextFile.requireRegularFile(path) > Self.sizeLimit {
+            let reason = "larger than \(Self.sizeLimit >> 20) MB, the limit for one file; split it to check it"
+            return .outcome(isNamed ? .failed("\(name): \(reason)") : .skipped(reason))
+        }
+        let project = try ProjectConfig.find(for: isInput ? "." : path)
+        let config = project?.config ?? ProjectConfig()
+        guard let bytes = isInput ? input : FileManager.default.contents(atPath: path) else {
+            return .outcome(.failed("\(path): cannot be read (check its permissions)"))
+        }
+        let file = try TextFile.decode(bytes, path: name)
+        let syntaxLanguage = language ?? config.language ?? (isInput ? "plain" : nil)
+        if !isNamed && syntaxLanguage == nil && !config.isIncluded,
+           let reason = WalkSelection.reasonToSkip(path: path, document: file.document, language: ParsedFile.language(of: file)) {
+            return .outcome(.skipped(reason))
+        }
+        return .file(Read(project: project, config: config, bytes: bytes, file: file, syntaxLanguage: syntaxLanguage))
+    }
+
+    /// The parts of the names `path`'s code uses, as `check` finds them, without
+    /// checking it: what a run learns first, so that every file's findings can be
+    /// shown as soon as it is checked (`ProjectVocabulary.withoutNames`). Cached like
+    /// findings; empty for prose, for what a walk skips and for what cannot be read.
+    public func codeNames(of path: String, isNamed: Bool) -> Set<String> {
+        guard path != "-", case .file(let read)? = try? self.read(path, isNamed: isNamed, input: nil),
+              IdentifierSet.hasNames(read.syntaxLanguage.flatMap(LanguageRegistry.named) ?? ParsedFile.language(of: read.file))
+        else { return [] }
+        let key = cache.map { _ in
+            ResultCache.key(bytes: read.bytes, languages: [], config: read.config, personalWords: [],
+                            version: version + "|names|" + (read.syntaxLanguage ?? path))
+        }
+        if let key, let cached = cache?.entry(for: key, in: read.file.document) { return Set(cached.names) }
+        guard let parsed = try? ParsedFile(file: read.file, language: read.syntaxLanguage), let syntax = parsed.syntax,
+              syntax.failure == nil, let regionMap = try? RegionMap(document: parsed.document, syntax: syntax) else { return [] }
+        let identifiers = IdentifierSet.names(in: syntax, outside: regionMap.proseNodeExtents)
+        let names = DocumentCheck(config: read.config).nameParts(of: identifiers)
+        if let key { cache?.store(ResultCache.Entry(findings: [], names: names.sorted()), for: key) }
+        return names
     }
 
     /// `findings` with those of the paragraphs written in another language than

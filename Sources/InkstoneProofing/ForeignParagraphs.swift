@@ -6,7 +6,8 @@ import InkstoneText
 /// findings that are not mistakes. Cheap: it reads the findings the check already made.
 ///
 /// A paragraph is the prose between blank lines. It is foreign when most of its words
-/// are unknown and it has at least `minimumWords` of them: a shorter one says too
+/// are unknown and it has at least `minimumWords` of them (words in another script not
+/// counted): a shorter one says too
 /// little to tell a language from a run of typos. A refused word none of whose
 /// letters the dictionaries use (`кода` to en_US) is foreign on its own: no typo of
 /// theirs is written in another script.
@@ -28,11 +29,13 @@ public enum ForeignParagraphs {
         let unknown = findings.filter { $0.kind != .grammar }.map(\.range)
         guard !unknown.isEmpty else { return [] }
         return paragraphs(of: prose, in: document).flatMap { paragraph -> [Paragraph] in
-            let words = words(of: paragraph, in: document, tokenizer: tokenizer)
+            let all = words(of: paragraph, in: document, tokenizer: tokenizer)
+            let isOtherScript = { (word: Word) in !alphabet.isEmpty && !word.text.lowercased().contains(where: alphabet.contains) }
+            let words = all.filter { !isOtherScript($0) }
             let refused = words.filter { word in unknown.contains { $0.overlaps(word.range) } }
             if refused.count * 2 > words.count && words.count >= minimumWords { return [paragraph] }
-            guard !alphabet.isEmpty else { return [] }
-            return refused.filter { !$0.text.lowercased().contains(where: alphabet.contains) }.map { Paragraph(ranges: [$0.range]) }
+            return all.filter { word in isOtherScript(word) && unknown.contains { $0.overlaps(word.range) } }
+                .map { Paragraph(ranges: [$0.range]) }
         }
     }
 

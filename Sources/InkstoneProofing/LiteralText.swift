@@ -70,14 +70,16 @@ public enum LiteralText {
 
     /// Code or data rather than words to a reader: one token that is no capitalised
     /// word (`wb`, `darwin`, `utf-8`, `%Y-%m-%d`; `Cancel` is a label), markup
-    /// (`<p class="x">`), or words half of which look like code (`key=value`, `{x}`,
-    /// `a.b`, `snake_case`, `--flag`, `/path`).
+    /// (`<p class="x">`), a shell line (`a | b`, `x ; y`), or words half of which look
+    /// like code (`key=value`, `{x}`, `a.b`, `snake_case`, `--flag`, `/path`).
     public static func holdsCode(_ text: String) -> Bool {
         let tokens = text.split(whereSeparator: \.isWhitespace)
         guard let first = tokens.first else { return true }
         if tokens.count == 1 { return !isLabel(first) }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.hasPrefix("<") && trimmed.hasSuffix(">") { return true }
+        // A pipe, a list of commands, a redirection: a shell line.
+        if tokens.contains(where: { ["|", "||", "&&", ";", ">", ">>", "2>&1"].contains($0) }) { return true }
         return tokens.filter(isCodeLike).count * 2 >= tokens.count
     }
 

@@ -16,18 +16,20 @@ public final class SpellingChecker {
     public var suggesters: [any Suggester] = []
     private let results: WordResults
 
-    /// With `technicalWords`, Inkstone's list of software terms and the parts of
-    /// Debian's package names are accepted too (`BundledWords`); they are never
-    /// suggested. `results` may be shared with checkers of the same dictionaries on
+    /// With `technicalWords`, Inkstone's list of software terms, the parts of Debian's
+    /// package names and SCOWL's proper names are accepted too (`BundledWords`); they
+    /// are never suggested. `results` may be shared with checkers of the same dictionaries on
     /// other threads.
     public init(dictionaries: [HunspellDictionary], technicalWords: Bool = true, results: WordResults = WordResults()) {
         self.dictionaries = dictionaries
         self.results = results
         self.packageNames = technicalWords ? BundledWords.packageNames : []
+        self.properNames = technicalWords ? BundledWords.properNames : []
         if technicalWords { dictionaries.forEach { $0.add(words: BundledWords.technical) } }
     }
 
     private let packageNames: Set<String>
+    private let properNames: Set<String>
 
     /// `tokenizer` replaces the checker's own for this call (a project's settings);
     /// words the dictionaries refuse but `alsoAccepted` takes (a project's words) are
@@ -45,7 +47,9 @@ public final class SpellingChecker {
         let english = isEnglish
         func isFine(_ text: String) -> Bool {
             accepts(text) || alsoAccepted(text)
-                || (english && (EnglishForms.isPlural(text, of: accepts) || EnglishForms.isBritishSpelling(text, of: accepts)))
+                || (english && (EnglishForms.isPlural(text, of: accepts) || EnglishForms.isBritishSpelling(text, of: accepts)
+                    || EnglishForms.isContraction(text, of: accepts) || EnglishForms.isAcronymWithSuffix(text)))
+
         }
         var found: [Finding] = []
         for range in prose {
@@ -61,6 +65,11 @@ public final class SpellingChecker {
                 defer { start = end }
                 guard let first = failing.first else { continue }
                 let token = words[start].token
+                // `\thi`, `\x1bPtmux`: an escape sequence's letter glued to a word;
+                // `#ffafaf`: a colour.
+                if token.location > 0 && document[token.location - 1] == 0x5C { continue }
+                if token.location > 0 && document[token.location - 1] == 0x23 && Self.isHexNumber(document.string(in: token)) { continue }
+                if token != first.range && english && EnglishForms.isAcronymWithSuffix(document.string(in: token)) { continue }
                 if end - start == 1 || token == first.range {
                     found.append(finding(for: first))
                     continue
@@ -95,7 +104,10 @@ public final class SpellingChecker {
     }
 
     public func accepts(_ word: String) -> Bool {
-        results.accepts(word) { dictionaries.contains { $0.accepts(word) } || packageNames.contains(word.lowercased()) }
+        results.accepts(word) {
+            dictionaries.contains { $0.accepts(word) } || packageNames.contains(word.lowercased())
+                || properNames.contains(DocumentCheck.withoutPossessive(word))
+        }
     }
 
     /// Whether `word` is a word of the language: the dictionaries accept it, and not
@@ -135,9 +147,25 @@ public final class SpellingChecker {
         }
     }
 
+    /// `ffafaf`, `DEADBEEF`: six or eight hexadecimal letters, a colour after a `#`
+    /// (alone, `aadded` is as likely a typo).
+    static func isHexNumber(_ word: String) -> Bool {
+        (word.count == 6 || word.count == 8) && word.allSatisfy { "abcdefABCDEF".contains($0) }
+    }
+
+    /// Whether a word may be meant as written, so that no fix is sure (issue #14,
+    /// item 7): a name with letters beyond ASCII (`Sebastián`), or two words run
+    /// together (`handcoded`, `codspeed`), which compounds and names are.
+    func mayBeMeant(_ word: String) -> Bool {
+        if word.contains(where: { !$0.isASCII }) { return true }
+        let letters = Array(word.lowercased())
+        guard letters.count >= 6 else { return false }
+        return (3...(letters.count - 3)).contains { cut in accepts(String(letters[..<cut])) && accepts(String(letters[cut...])) }
+    }
+
     private func finding(for word: Word) -> Finding {
         let suggestions = computesSuggestions ? suggestions(for: word.text) : []
-        let isCorrection = computesSuggestions && correction(for: word.text) != nil
+        let isCorrection = computesSuggestions && correction(for: word.text) != nil && !mayBeMeant(word.text)
         return Finding(kind: isCorrection ? .correction : .spelling, range: word.range, text: word.text,
                        message: isCorrection ? "'\(word.text)' is a misspelling of '\(suggestions[0])'"
                                              : "'\(word.text)' is not in the dictionary",

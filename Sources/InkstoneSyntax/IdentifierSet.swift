@@ -21,6 +21,11 @@ public enum IdentifierSet {
         return result
     }
 
+    /// Whether `language`'s code can name anything (Markdown and plain text cannot).
+    public static func hasNames(_ language: Language) -> Bool {
+        language.unsafeGrammarPointer.map { identifierSymbols(of: $0).contains(true) } ?? false
+    }
+
     private static func scanNames(in units: ArraySlice<UInt16>, into result: inout Set<String>) {
         var index = units.startIndex
         while index < units.endIndex {

@@ -139,7 +139,9 @@ struct CheckCommand {
             cache: useCache ? cache : nil,
             // The markers name changes to what is reported that the version does not.
             version: CommandLineTool.version + "|" + Self.buildStamp,
-            lookups: SharedLookups(indexFolder: Self.cacheFolder + "/indexes"))
+            lookups: SharedLookups(indexFolder: Self.cacheFolder + "/indexes"),
+            // Suggestions cost the most; --summary and --unknown-words show none.
+            computesSuggestions: !(summary || unknownWords))
         // Made here to report a missing dictionary once; used by worker 0 only.
         nonisolated(unsafe) let first: SpellingChecker
         do { first = try fileCheck.makeChecker(defaultChoice) } catch { throw UsageError(message: "check: \(error)") }
@@ -153,29 +155,32 @@ struct CheckCommand {
             Self.isFolder(path) ? FileWalker.problem(listing: path).map { "\(path): \($0)" } : nil
         }
         unreadableFolders.forEach { Output.error($0) }
-        let results = CheckResults(count: files.count, showsProgress: Terminal.standardErrorIsTerminal && files.count > 200)
         let standardInput = fromStandardInput ? try Output.readStandardInput() : Data()
         // A run that stores entries changes the folder's time, and then prunes it.
         let cacheChanged = useCache ? Self.modificationTime(of: cache.folder) : nil
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            // Hunspell handles are not thread-safe: each worker has its own checkers.
-            var checkers: [DictionaryChoice: SpellingChecker] = [:]
-            if worker == 0 { checkers[defaultChoice] = first }
-            for index in stride(from: worker, to: files.count, by: workers) {
-                results.set(index, fileCheck.check(files[index], isNamed: named.contains(files[index]), input: standardInput) { choice in
-                    if let checker = checkers[choice] { return checker }
-                    let checker = try fileCheck.makeChecker(choice)
-                    checkers[choice] = checker
-                    return checker
-                })
+        // The names the code uses, first: every file's findings can then be shown as
+        // soon as it is checked, without those names (issue #14, items 3 and 8).
+        let names = fromStandardInput ? [] : Self.repositoryNames(of: files, named: named, fileCheck: fileCheck, workers: workers)
+        let results = CheckResults(count: files.count, showsProgress: Terminal.standardErrorIsTerminal && files.count > 200)
+        DispatchQueue.global().async {
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                // Hunspell handles are not thread-safe: each worker has its own checkers.
+                var checkers: [DictionaryChoice: SpellingChecker] = [:]
+                if worker == 0 { checkers[defaultChoice] = first }
+                for index in stride(from: worker, to: files.count, by: workers) {
+                    results.set(index, fileCheck.check(files[index], isNamed: named.contains(files[index]), input: standardInput) { choice in
+                        if let checker = checkers[choice] { return checker }
+                        let checker = try fileCheck.makeChecker(choice)
+                        checkers[choice] = checker
+                        return checker
+                    })
+                }
             }
         }
-        let outcomes = results.all
-        let names = Self.repositoryNames(outcomes)
         var status = summary || unknownWords
-            ? summarize(files: files, outcomes: outcomes, names: names, walkSkipped: skipped)
-            : report(files: files, outcomes: outcomes, names: names)
+            ? summarize(files: files, results: results, names: names, walkSkipped: skipped)
+            : report(files: files, results: results, names: names)
         if !unreadableFolders.isEmpty { status = .usage }
         if useCache, Self.modificationTime(of: cache.folder) != cacheChanged { cache.prune() }
         return status
@@ -207,26 +212,39 @@ struct CheckCommand {
         return stat(path, &status) == 0 ? [status.st_mtim.tv_sec, status.st_mtim.tv_nsec] : nil
     }
 
-    /// The parts of the names the checked files' code uses: every file's prose may
-    /// mention them (issue #14, item 3).
-    private static func repositoryNames(_ outcomes: [CheckResults.Outcome?]) -> Set<String> {
-        var names: Set<String> = []
-        for case .findings(_, _, let fileNames, _)? in outcomes { names.formUnion(fileNames) }
+    /// The parts of the names the files' code uses (`FileCheck.codeNames`, in
+    /// parallel): every file's prose may mention them (issue #14, item 3).
+    private static func repositoryNames(of files: [String], named: Set<String>, fileCheck: FileCheck, workers: Int) -> Set<String> {
+        let lock = NSLock()
+        nonisolated(unsafe) var names: Set<String> = []
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var found: Set<String> = []
+            for index in stride(from: worker, to: files.count, by: workers) {
+                found.formUnion(fileCheck.codeNames(of: files[index], isNamed: named.contains(files[index])))
+            }
+            lock.lock()
+            names.formUnion(found)
+            lock.unlock()
+        }
         return names
     }
 
-    private func report(files: [String], outcomes: [CheckResults.Outcome?], names: Set<String>) -> ExitCode {
-        var all: [(path: String, document: TextDocument, finding: Finding)] = []
-        var status = forEachOutcome(files: files, outcomes: outcomes, names: names) { path, document, findings in
-            all += findings.map { (path, document, $0) }
+    /// Prints each file's findings as soon as it and the files before it are checked;
+    /// SARIF, one document, at the end.
+    private func report(files: [String], results: CheckResults, names: Set<String>) -> ExitCode {
+        var sarif: [(path: String, document: TextDocument, finding: Finding)] = []
+        var anyFinding = false
+        var status = forEachOutcome(files: files, results: results, names: names) { path, document, findings in
+            anyFinding = anyFinding || !findings.isEmpty
+            if format == "sarif" {
+                sarif += findings.map { (path, document, $0) }
+            } else if !findings.isEmpty {
+                // One write a file: a write per line costs more than the formatting.
+                Output.print(findings.map { describe($0, path: path, document: document) }.joined(separator: "\n"))
+            }
         }
-        if format == "sarif" {
-            Output.print(SarifReport.render(all.map { ($0.path, $0.document, $0.finding) }, version: CommandLineTool.version))
-        } else if !all.isEmpty {
-            // One write for all: a write per line costs more than the formatting.
-            Output.print(all.map { describe($0.finding, path: $0.path, document: $0.document) }.joined(separator: "\n"))
-        }
-        if status == .ok && !all.isEmpty { status = .findings }
+        if format == "sarif" { Output.print(SarifReport.render(sarif, version: CommandLineTool.version)) }
+        if status == .ok && anyFinding { status = .findings }
         return status
     }
 
@@ -234,12 +252,12 @@ struct CheckCommand {
     /// (shown as `<stdin>` for standard input, without those the repository's names
     /// vouch for), each skip (said with --verbose), each failure (said, and exit 2).
     /// Returns `.usage` when a file failed, `.ok` otherwise.
-    private func forEachOutcome(files: [String], outcomes: [CheckResults.Outcome?], names: Set<String>,
+    private func forEachOutcome(files: [String], results: CheckResults, names: Set<String>,
                                 checked: (String, TextDocument, [Finding]) -> Void,
                                 skipped: (String) -> Void = { _ in }, unread: (Int) -> Void = { _ in }) -> ExitCode {
         var status = ExitCode.ok
-        for (path, outcome) in zip(files, outcomes) {
-            switch outcome {
+        for (index, path) in files.enumerated() {
+            switch results.take(index) {
             case .findings(let document, let findings, _, let paragraphs):
                 let shown = path == "-" ? "<stdin>" : path
                 if verbose {
@@ -258,20 +276,17 @@ struct CheckCommand {
             case .failed(let message):
                 Output.error(message)
                 status = .usage
-            case nil:
-                Output.error("\(path): not checked")
-                status = .usage
             }
         }
         return status
     }
 
     /// `--summary` or `--unknown-words`: the same exit status as the findings would give.
-    private func summarize(files: [String], outcomes: [CheckResults.Outcome?], names: Set<String>,
+    private func summarize(files: [String], results: CheckResults, names: Set<String>,
                            walkSkipped: [FileWalker.Skipped]) -> ExitCode {
         var tally = CheckSummary()
         walkSkipped.forEach { tally.addSkipped(reason: $0.reason) }
-        var status = forEachOutcome(files: files, outcomes: outcomes, names: names,
+        var status = forEachOutcome(files: files, results: results, names: names,
                                     checked: { path, _, findings in tally.addChecked(path, findings: findings) },
                                     skipped: { tally.addSkipped(reason: $0) }, unread: { tally.unreadParagraphs += $0 })
         if unknownWords {

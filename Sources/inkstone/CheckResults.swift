@@ -2,11 +2,13 @@ import Foundation
 import InkstoneProofing
 import InkstoneText
 
-/// Per-file outcomes of a parallel check, kept in file order.
+/// Per-file outcomes of a parallel check, taken in file order as soon as each is
+/// ready: what the workers `set`, the reader `take`s (and the slot is freed), so that
+/// output streams and memory holds only the files not yet shown.
 final class CheckResults: @unchecked Sendable {
     typealias Outcome = FileCheck.Outcome
 
-    private let lock = NSLock()
+    private let lock = NSCondition()
     private var outcomes: [Outcome?]
     private var done = 0
     private let showsProgress: Bool
@@ -22,6 +24,7 @@ final class CheckResults: @unchecked Sendable {
         defer { lock.unlock() }
         outcomes[index] = outcome
         done += 1
+        lock.broadcast()
         // A progress line that rewrites itself, at most five times a second.
         if showsProgress && (Date().timeIntervalSince(lastProgress) > 0.2 || done == outcomes.count) {
             lastProgress = Date()
@@ -30,9 +33,13 @@ final class CheckResults: @unchecked Sendable {
         }
     }
 
-    var all: [Outcome?] {
+    /// The outcome of file `index`, once a worker has set it; its slot is emptied.
+    func take(_ index: Int) -> Outcome {
         lock.lock()
         defer { lock.unlock() }
-        return outcomes
+        while outcomes[index] == nil { lock.wait() }
+        let outcome = outcomes[index]!
+        outcomes[index] = nil
+        return outcome
     }
 }

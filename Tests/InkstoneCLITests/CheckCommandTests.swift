@@ -366,3 +366,19 @@ final class TranslatedDocsCommandTests: XCTestCase {
                        ["README.md recieve", "README.md Dokumentaton", "docs/de/index.md Sprachn"], result.stdout + result.stderr)
     }
 }
+
+/// `--summary` computes no suggestions (nothing shows them), and a run after it still
+/// shows them: the cache keeps the two apart (issue #14, item 8).
+final class SummaryCacheCommandTests: XCTestCase {
+    func testASummaryRunLeavesTheSuggestionsOfTheNextRunAlone() throws {
+        let cache = NSTemporaryDirectory() + "inkstone-summary-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let path = NSTemporaryDirectory() + "inkstone-summary-\(UUID().uuidString).md"
+        FileManager.default.createFile(atPath: path, contents: Data("We recieve it.\n".utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let summary = try CommandRunner.run(["check", "--summary", path], environment: ["XDG_CACHE_HOME": cache])
+        XCTAssertTrue(summary.stdout.contains("1  recieve"), summary.stdout)
+        let findings = try CommandRunner.run(["check", path], environment: ["XDG_CACHE_HOME": cache])
+        XCTAssertTrue(findings.stdout.contains("'recieve' → receive"), findings.stdout)
+    }
+}

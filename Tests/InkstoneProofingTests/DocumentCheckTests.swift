@@ -49,11 +49,14 @@ final class DocumentCheckTests: XCTestCase {
         XCTAssertEqual(try check("A plain sentence (Ben Noordhuis) in prose.\n"), ["spelling:Noordhuis"],
                        "only a list item's trailing credit")
         XCTAssertEqual(try check("The add-ons and pre-release builds, non-blocking.\n"), [])
-        XCTAssertEqual(try check("GlorpVu fonts by McArthur.\n"), ["spelling:GlorpVu", "spelling:McArthur"], "one finding a token")
+        XCTAssertEqual(try check("GlorpVu fonts by McGlorpin.\n"), ["spelling:GlorpVu", "spelling:McGlorpin"], "one finding a token")
+        XCTAssertEqual(try check("Fonts by McArthur and Rasmussen.\n"), [], "SCOWL's proper names")
         XCTAssertEqual(try check("A getUserNmae call.\n"), ["spelling:Nmae"], "the one part that is wrong")
         XCTAssertEqual(try check("The encodings, dialogs and pathnames are ok.\n"), [])
         XCTAssertEqual(try check("Its behaviour: cancelled, signalled, initialised, analyse the centre of the catalogue.\n"), [])
         XCTAssertEqual(try check("Its behavour was cancled.\n"), ["spelling:behavour", "spelling:cancled"])
+        XCTAssertEqual(try check("There'll be the PEP's acknowledgement in #ffafaf; thre'll not aadded.\n"), ["spelling:thre'll", "spelling:aadded"],
+                       "contractions, an acronym's possessive, British -dgement, a hex colour")
         XCTAssertEqual(try checkProse("See nodejs.org and docs.pythonx.org.\n"), [], "host names are protected like file names")
         XCTAssertEqual(try check("Thiss iss a tesst of the enginne.\n").count, 4, "no plural of a short word, none in -ss")
     }
@@ -64,6 +67,9 @@ final class DocumentCheckTests: XCTestCase {
         let docstring = "Loads it.\n\n.. versionadded:: 2.0\n.. versionchanged:: 2.1\n   Uses :func:`lodr` now.\n\n"
             + ">>> lodr(x)\n... yeild x\nA reel mistaek here.\n"
         XCTAssertEqual(try check(docstring), ["spelling:lodr", "spelling:mistaek"])
+        let linters = "swiftlint:disable cyclomatic_complexity\nimport x  # noqa: E501\nx = 1  # type: ignore[attr]\n"
+            + "pragma: no cover\neslint-disable-next-line no-unused-varz\n@ts-ignore wrongz\nA reel mistaek.\n"
+        XCTAssertEqual(try check(linters), ["spelling:mistaek"], "linters' directives")
     }
 
     /// Suggestions are ranked only for what is reported, and for the code's names (to

@@ -64,6 +64,29 @@ final class SpellingCheckerTests: XCTestCase {
         XCTAssertEqual(findings[0].message, "'exampel' is a misspelling of 'example'")
     }
 
+    /// Issue #14, item 7: no sure fix for what may be meant as written: a name with
+    /// letters beyond ASCII, two words run together.
+    func testNoCorrectionForANameOrACompound() throws {
+        final class Sure: Suggester, @unchecked Sendable {
+            func suggest(_ word: String, limit: Int) -> (suggestions: [String], correction: String?) {
+                let fix = ["Sebastián": "Sebastian", "handcoded": "hardcoded", "exampel": "example"][word] ?? "x"
+                return ([fix], fix)
+            }
+        }
+        let checker = try checker()
+        checker.suggesters = [Sure()]
+        let document = TextDocument("Sebastián handcoded an exampel")
+        let findings = checker.findings(in: [document.fullRange], of: document)
+        XCTAssertEqual(findings.map(\.kind), [.spelling, .spelling, .correction])
+        XCTAssertEqual(findings.map(\.suggestions), [["Sebastian"], ["hardcoded"], ["example"]], "suggested still")
+    }
+
+    /// A letter of an escape sequence is no part of a word (`\thi`, `\x1bPtmux`).
+    func testWordsGluedToAnEscapeSequenceAreNotRead() throws {
+        let document = TextDocument(#"print("\thi \x1bPtmux \nwrold") wrold"#)
+        XCTAssertEqual(try checker().findings(in: [document.fullRange], of: document).map(\.text), ["wrold"])
+    }
+
     func testLearnedWordsAreNoLongerFlagged() throws {
         let checker = try checker()
         let document = TextDocument("Frobnik is here")

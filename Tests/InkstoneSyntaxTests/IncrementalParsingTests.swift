@@ -16,9 +16,18 @@ final class IncrementalParsingTests: XCTestCase {
 
     func testRandomEditsMatchAFreshParseInEveryLanguage() throws {
         let only = ProcessInfo.processInfo.environment["INKSTONE_LANGUAGES"].map { Set($0.split(separator: ",").map(String.init)) }
-        for language in LanguageRegistry.listed where !language.isPlainText && only?.contains(language.name) != false {
-            try checkRandomEdits(language)
+        let languages = LanguageRegistry.listed.filter { !$0.isPlainText && only?.contains($0.name) != false }
+        // The languages on all cores (each has its own parsers): the suite's longest test.
+        let lock = NSLock()
+        nonisolated(unsafe) var failures: [String] = []
+        DispatchQueue.concurrentPerform(iterations: languages.count) { index in
+            let problem: String?
+            do { problem = try Self.checkRandomEdits(languages[index]) } catch { problem = "\(languages[index].name): \(error)" }
+            lock.lock()
+            if let problem { failures.append(problem) }
+            lock.unlock()
         }
+        XCTAssertEqual(failures, [])
     }
 
     /// Cycles of five random edits followed by their five undos, so that the text keeps
@@ -27,7 +36,8 @@ final class IncrementalParsingTests: XCTestCase {
     /// error recovery depends on the parse history), and so may where a comment is
     /// attached; everywhere else the tree and the regions must be identical, and
     /// always once the text is back to the sample.
-    private func checkRandomEdits(_ language: Language) throws {
+    /// What went wrong, or nil.
+    private static func checkRandomEdits(_ language: Language) throws -> String? {
         let seed = UInt64(language.name.utf8.reduce(5381) { ($0 &* 33) &+ UInt64($1) })
         var random = SeededRandom(seed: seed)
         let sample = try Fixtures.regionSample(language.name).text
@@ -58,15 +68,16 @@ final class IncrementalParsingTests: XCTestCase {
             }
             strict += 1
             guard sameTree else {
-                return XCTFail("\(context): the tree differs from a fresh parse of \(document.text.debugDescription)\nincremental: \(syntax.sExpression)\nfresh:       \(freshSyntax.sExpression)")
+                return ("\(context): the tree differs from a fresh parse of \(document.text.debugDescription)\nincremental: \(syntax.sExpression)\nfresh:       \(freshSyntax.sExpression)")
             }
             guard regions.prose == freshRegions.prose else {
-                return XCTFail("\(context): after \(change.range) → \(change.newText.debugDescription), changed \(changedRanges): prose \(regions.prose) ≠ fresh \(freshRegions.prose) in \(document.text.debugDescription)")
+                return ("\(context): after \(change.range) → \(change.newText.debugDescription), changed \(changedRanges): prose \(regions.prose) ≠ fresh \(freshRegions.prose) in \(document.text.debugDescription)")
             }
         }
-        XCTAssertEqual(document.text, sample, language.name)
-        XCTAssertGreaterThan(strict, Self.editsPerLanguage / 2, "\(language.name): too few steps compared strictly")
         print("IncrementalParsingTests \(language.name): \(strict) steps identical, \(divergent) with syntax errors recovered differently")
+        if document.text != sample { return "\(language.name): the undos did not bring the sample back" }
+        if strict <= Self.editsPerLanguage / 2 { return "\(language.name): too few steps compared strictly (\(strict))" }
+        return nil
     }
 
     /// Comments are extras, which tree-sitter may attach to either neighbouring node
@@ -75,7 +86,7 @@ final class IncrementalParsingTests: XCTestCase {
         tree.replacingOccurrences(of: #" ?\((\w*comment\w*)\)"#, with: "", options: .regularExpression)
     }
 
-    private func randomRange(_ document: TextDocument, _ random: inout SeededRandom) -> TextRange {
+    private static func randomRange(_ document: TextDocument, _ random: inout SeededRandom) -> TextRange {
         let length = document.length
         let location = Int(random.next() % UInt64(length + 1))
         let maxDelete = length > 3000 ? 400 : 6
@@ -83,7 +94,7 @@ final class IncrementalParsingTests: XCTestCase {
         return TextRange(location, delete)
     }
 
-    private func randomText(_ document: TextDocument, _ random: inout SeededRandom) -> String {
+    private static func randomText(_ document: TextDocument, _ random: inout SeededRandom) -> String {
         guard random.next() % 3 != 0 else { return "" }
         return Self.snippets[Int(random.next() % UInt64(Self.snippets.count))]
     }
