@@ -70,6 +70,8 @@ final class DocumentCheckTests: XCTestCase {
         let linters = "swiftlint:disable cyclomatic_complexity\nimport x  # noqa: E501\nx = 1  # type: ignore[attr]\n"
             + "pragma: no cover\neslint-disable-next-line no-unused-varz\n@ts-ignore wrongz\nA reel mistaek.\n"
         XCTAssertEqual(try check(linters), ["spelling:mistaek"], "linters' directives")
+        let markup = "{% endif %} and {{ usr.namez }}\n## Use it { #use-corsmiddleware }\n vim: tw=78:ts=8:ft=help:norl:\nA mistaek.\n"
+        XCTAssertEqual(try check(markup), ["spelling:mistaek"], "template tags, heading anchors, a modeline")
     }
 
     /// Suggestions are ranked only for what is reported, and for the code's names (to
