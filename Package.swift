@@ -82,6 +82,7 @@ let package = Package(
         .target(name: "InkstoneProofing", dependencies: ["InkstoneText", "InkstoneSyntax", "CHunspell"],
                 plugins: ["EmbedQueries"]),
         .target(name: "InkstoneSessions", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing"]),
+        .target(name: "InkstoneLSP"),
         .target(name: "InkstoneScript", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing", "InkstoneSessions"]),
         .executableTarget(name: "inkstone", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneSessions", "InkstoneScript", "InkstoneProofing"]),
         .executableTarget(name: "inkstone-bench", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneSessions", "InkstoneProofing", "CTreeSitter"]),
@@ -91,5 +92,6 @@ let package = Package(
         .testTarget(name: "InkstoneScriptTests", dependencies: ["InkstoneScript"]),
         .testTarget(name: "InkstoneProofingTests", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing"]),
         .testTarget(name: "InkstoneCLITests", dependencies: ["inkstone"]),
+        .testTarget(name: "InkstoneLSPTests", dependencies: ["InkstoneLSP"]),
     ]
 )

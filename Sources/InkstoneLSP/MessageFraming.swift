@@ -1,0 +1,55 @@
+import Foundation
+
+/// The Language Server Protocol's base protocol (issue #15, item 1): a message is a
+/// header block, `Content-Length: N` among its `Name: value` lines (names read without
+/// regard to case, other headers ignored), each ended by `\r\n`, then a blank line,
+/// then N bytes of JSON. Bytes arrive in any chunks: `append` keeps what is not yet a
+/// whole message and returns those that are, in order.
+public struct MessageFraming {
+    private var buffer = Data()
+    private static let headerEnd = Data("\r\n\r\n".utf8)
+
+    public init() {}
+
+    /// The bodies of the messages that `bytes` completes. A header block that cannot
+    /// be read throws, and is dropped with its body's bytes unknown: the stream resumes
+    /// at the next header block.
+    public mutating func append(_ bytes: Data) throws(FramingError) -> [Data] {
+        buffer.append(bytes)
+        var bodies: [Data] = []
+        while let end = buffer.range(of: Self.headerEnd) {
+            let headers = String(decoding: buffer[buffer.startIndex..<end.lowerBound], as: UTF8.self)
+            let length: Int
+            do {
+                length = try Self.contentLength(in: headers)
+            } catch {
+                buffer.removeSubrange(buffer.startIndex..<end.upperBound)
+                throw error
+            }
+            guard buffer.distance(from: end.upperBound, to: buffer.endIndex) >= length else { break }
+            let bodyEnd = buffer.index(end.upperBound, offsetBy: length)
+            bodies.append(Data(buffer[end.upperBound..<bodyEnd]))
+            buffer.removeSubrange(buffer.startIndex..<bodyEnd)
+        }
+        return bodies
+    }
+
+    /// Whether bytes of an unfinished message are waiting.
+    public var hasPartialMessage: Bool { !buffer.isEmpty }
+
+    /// `body` with its header block, ready to write.
+    public static func frame(_ body: Data) -> Data {
+        Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+    }
+
+    static func contentLength(in headers: String) throws(FramingError) -> Int {
+        for line in headers.components(separatedBy: "\r\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            guard line[..<colon].trimmingCharacters(in: .whitespaces).lowercased() == "content-length" else { continue }
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard let length = Int(value), length >= 0 else { throw .invalidContentLength(value) }
+            return length
+        }
+        throw .missingContentLength(headers: headers)
+    }
+}
