@@ -95,7 +95,7 @@ public struct FileCheck: Sendable {
                 ResultCache.key(bytes: bytes, languages: choice.languages, config: config, personalWords: personal,
                                 version: version + "|" + (syntaxLanguage ?? path) + "|" + lookups.fingerprint(of: choice)
                                     + "|" + projectNames.sorted().joined(separator: ",")
-                                    + "|" + choice.locator.installed().joined(separator: ",")
+                                    + "|" + lookups.installedDictionaries(for: choice).joined(separator: ",")
                                     + (computesSuggestions ? "" : "|no suggestions"))
             }
             if let key, let cached = cache?.entry(for: key, in: file.document) {
@@ -205,7 +205,7 @@ public struct FileCheck: Sendable {
         let foreign = ForeignParagraphs.find(in: prose, of: document, tokenizer: tokenizer, findings: findings,
                                              alphabet: spelling.alphabet)
         guard !foreign.isEmpty else { return (findings, []) }
-        let others = try choice.locator.installed().filter { !choice.languages.contains($0) }.map { name in
+        let others = try lookups.installedDictionaries(for: choice).filter { !choice.languages.contains($0) }.map { name in
             try checker(choice.with(languages: [name]))
         }
         var kept = findings.filter { finding in !foreign.contains { $0.span.overlaps(finding.range) } }

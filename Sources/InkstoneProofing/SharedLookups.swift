@@ -10,6 +10,7 @@ public final class SharedLookups: @unchecked Sendable {
     private var indexes: [String: LazySuggestionIndex] = [:]
     private var results: [DictionaryChoice: WordResults] = [:]
     private var fingerprints: [DictionaryChoice: String] = [:]
+    private var installed: [String: [String]] = [:]
 
     public init(indexFolder: String?) {
         self.indexFolder = indexFolder
@@ -33,6 +34,17 @@ public final class SharedLookups: @unchecked Sendable {
         let shared = WordResults()
         results[choice] = shared
         return shared
+    }
+
+    /// The dictionaries installed where `choice` looks (`DictionaryLocator.installed`),
+    /// listed once a run rather than once a file.
+    public func installedDictionaries(for choice: DictionaryChoice) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = installed[choice.projectDictionaries] { return known }
+        let names = choice.locator.installed()
+        installed[choice.projectDictionaries] = names
+        return names
     }
 
     /// A hash of the dictionaries' files, for the result cache's keys: results made
