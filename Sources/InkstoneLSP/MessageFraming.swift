@@ -12,8 +12,9 @@ public struct MessageFraming {
     public init() {}
 
     /// The bodies of the messages that `bytes` completes. A header block that cannot
-    /// be read throws, and is dropped with its body's bytes unknown: the stream resumes
-    /// at the next header block.
+    /// be read throws (once the messages before it are returned), and is dropped with
+    /// its body's bytes unknown: the stream resumes at the next header block, which
+    /// `append(Data())` reads.
     public mutating func append(_ bytes: Data) throws(FramingError) -> [Data] {
         buffer.append(bytes)
         var bodies: [Data] = []
@@ -23,6 +24,8 @@ public struct MessageFraming {
             do {
                 length = try Self.contentLength(in: headers)
             } catch {
+                // The messages before it first; the next call throws.
+                if !bodies.isEmpty { return bodies }
                 buffer.removeSubrange(buffer.startIndex..<end.upperBound)
                 throw error
             }
@@ -32,6 +35,23 @@ public struct MessageFraming {
             buffer.removeSubrange(buffer.startIndex..<bodyEnd)
         }
         return bodies
+    }
+
+    /// Hands each message that `chunk` completes to `message`, in order, and each
+    /// header block that cannot be read to `unreadable`, going on after it.
+    public mutating func read(_ chunk: Data, message: (Data) -> Void, unreadable: (FramingError) -> Void) {
+        var input = chunk
+        while true {
+            do {
+                let bodies = try append(input)
+                input = Data()
+                bodies.forEach(message)
+                if bodies.isEmpty || !hasPartialMessage { return }
+            } catch {
+                input = Data()
+                unreadable(error)
+            }
+        }
     }
 
     /// Whether bytes of an unfinished message are waiting.

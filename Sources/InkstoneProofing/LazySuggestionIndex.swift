@@ -15,6 +15,9 @@ public final class LazySuggestionIndex: Suggester, @unchecked Sendable {
     private let cacheFolder: String?
     private let lock = NSLock()
     private var built: SuggestionIndex??
+    /// Whether `index` is ready, asked without waiting for a build under way.
+    private let readiness = NSLock()
+    private var ready = false
 
     public init(aff: String, dic: String, extraWords: [String] = BundledWords.technical, cacheFolder: String? = nil) {
         (self.aff, self.dic, self.extraWords, self.cacheFolder) = (aff, dic, extraWords, cacheFolder)
@@ -26,7 +29,18 @@ public final class LazySuggestionIndex: Suggester, @unchecked Sendable {
         if let built { return built }
         let index = loadOrBuild()
         built = .some(index)
+        readiness.lock()
+        ready = true
+        readiness.unlock()
         return index
+    }
+
+    /// Whether the index has been loaded or built (or found unbuildable): asking for
+    /// it then costs nothing. Never waits.
+    public var isBuilt: Bool {
+        readiness.lock()
+        defer { readiness.unlock() }
+        return ready
     }
 
     public func suggest(_ word: String, limit: Int) -> (suggestions: [String], correction: String?) {

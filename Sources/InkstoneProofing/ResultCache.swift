@@ -106,8 +106,8 @@ public struct ResultCache: Sendable {
 
 /// A 128-bit content hash that is the same in every process (Swift's `Hasher` is
 /// seeded per run): two FNV-1a passes with different offsets.
-enum StableHash {
-    static func hex(_ data: Data) -> String {
+package enum StableHash {
+    package static func hex(_ data: Data) -> String {
         var first: UInt64 = 0xCBF2_9CE4_8422_2325
         var second: UInt64 = 0x6C62_272E_07BB_0142
         data.withUnsafeBytes { bytes in

@@ -39,10 +39,22 @@ public indirect enum JSONValue: Equatable, Decodable, Sendable {
         }
     }
 
-    subscript(key: String) -> JSONValue? {
+    /// The value of `key` in an object; nil for a missing key or another kind of value.
+    public subscript(key: String) -> JSONValue? {
         guard case .object(let pairs) = self else { return nil }
         return pairs.first { $0.0 == key }?.1
     }
+
+    /// One JSON text, read; throws what `JSONDecoder` says is wrong with it.
+    public static func parse(_ data: Data) throws -> JSONValue {
+        try JSONDecoder().decode(JSONValue.self, from: data)
+    }
+
+    public var string: String? { if case .string(let value) = self { value } else { nil } }
+    public var int: Int? { if case .int(let value) = self { value } else { nil } }
+    public var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
+    public var array: [JSONValue]? { if case .array(let values) = self { values } else { nil } }
+    public var isObject: Bool { if case .object = self { true } else { false } }
 
     /// Compact JSON text, keys in their stored order.
     public var text: String {
@@ -73,4 +85,14 @@ public indirect enum JSONValue: Equatable, Decodable, Sendable {
         }
         return result + "\""
     }
+}
+
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    /// Keys keep the literal's order.
+    public init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(elements) }
 }

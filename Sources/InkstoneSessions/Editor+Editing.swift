@@ -50,6 +50,15 @@ extension Editor {
         edit(range, convertLineBreaks(Array(text.utf16)), typing: false)
     }
 
+    /// Writes `text` as it is, line breaks and all: for a host that mirrors a buffer
+    /// kept elsewhere (a language server follows its client's text exactly, so S5's
+    /// line ending does not apply).
+    public func replaceVerbatim(_ range: TextRange, with text: String) throws(EditorError) {
+        try prepareEdit()
+        try checkRange(range)
+        edit(range, Array(text.utf16), typing: false)
+    }
+
     /// Deletes the selection, or the character before the caret: a whole surrogate
     /// pair, a whole CR LF, and both halves of an empty character pair (S4).
     public func backspace() throws(EditorError) {

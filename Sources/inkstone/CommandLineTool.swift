@@ -27,6 +27,8 @@ struct CommandLineTool {
                 help: HighlightCommand.help) { try HighlightCommand(arguments: $0).run() },
         Command(usage: "languages", summary: "the languages Inkstone parses, with their grammar pins",
                 help: LanguagesCommand.help) { try LanguagesCommand(arguments: $0).run() },
+        Command(usage: "lsp", summary: "the language server, for editors (docs/editors.md)",
+                help: LSPCommand.help) { try LSPCommand(arguments: $0).run() },
         Command(usage: "run SCRIPT", summary: "run a session script (docs/script-format.md) and print its events",
                 help: RunCommand.help) { try RunCommand(arguments: $0).run() },
         Command(usage: "replay DIR…", summary: "run every session script under folders; compare transcripts",

@@ -1,0 +1,126 @@
+import Foundation
+import InkstoneProofing
+import InkstoneScript
+import InkstoneText
+
+/// `didOpen`, `didChange`, `didClose`: incremental sync into each document's editor,
+/// the content changes of one notification applied in array order (issue #15, items 2–4).
+extension LanguageServer {
+    func didOpen(_ params: JSONValue) throws(ResponseError) {
+        guard let item = params["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else {
+            throw .invalidParams("didOpen needs textDocument {uri, languageId, version, text}")
+        }
+        let document = OpenDocument(uri: uri, languageID: item["languageId"]?.string ?? "", version: item["version"]?.int ?? 0,
+                                    text: text, profile: profile(for: DocumentURI.path(of: uri), uri: uri))
+        documents[uri] = document
+        startChecking(document)
+        publish(document)
+    }
+
+    func didChange(_ params: JSONValue) throws(ResponseError) {
+        guard let uri = params["textDocument"]?["uri"]?.string, let changes = params["contentChanges"]?.array else {
+            throw .invalidParams("didChange needs textDocument {uri, version} and contentChanges")
+        }
+        guard let document = documents[uri] else { throw .invalidParams("didChange for \(uri), which is not open") }
+        for change in changes {
+            guard let newText = change["text"]?.string else { throw .invalidParams("a content change needs \"text\"") }
+            let text = document.text
+            let range = try change["range"].map { range throws(ResponseError) in try encoding.range(range, in: text) } ?? text.fullRange
+            do { try document.editor.replaceVerbatim(range, with: newText) } catch {
+                throw ResponseError(.internalError, "\(uri): \(error)")
+            }
+            let end = range.location + newText.utf16.count
+            document.typing = change["range"] == nil || newText.isEmpty && range.length == 0 ? nil
+                : TypingHold(offset: end, revision: document.text.revision)
+        }
+        document.version = params["textDocument"]?["version"]?.int ?? document.version + 1
+        if let hold = document.typing, document.editor.findings.contains(where: hold.holds) {
+            let version = document.version
+            queue.asyncAfter(deadline: .now() + .milliseconds(settings.typingDelay)) { [weak self] in
+                self?.typingPaused(uri: uri, version: version)
+            }
+        } else {
+            document.typing = nil
+        }
+        publish(document)
+    }
+
+    /// The typing delay passed with no edit since: the held word is reported.
+    private func typingPaused(uri: String, version: Int) {
+        guard let document = documents[uri], document.version == version, document.typing != nil else { return }
+        document.typing = nil
+        publish(document, changed: true)
+    }
+
+    func didClose(_ params: JSONValue) throws(ResponseError) {
+        guard let uri = params["textDocument"]?["uri"]?.string else { throw .invalidParams("didClose needs textDocument {uri}") }
+        guard documents.removeValue(forKey: uri) != nil else { return }
+        if !client.pullsDiagnostics {
+            notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
+        }
+    }
+
+    /// The document named by `params.textDocument.uri`.
+    func document(_ params: JSONValue, method: String) throws(ResponseError) -> OpenDocument {
+        guard let uri = params["textDocument"]?["uri"]?.string else {
+            throw .invalidParams("\(method) needs textDocument {uri}")
+        }
+        guard let document = documents[uri] else { throw .invalidParams("\(uri) is not open: send didOpen first") }
+        return document
+    }
+
+    // MARK: Checking
+
+    /// The profile for a path; an unreadable config keeps the last good one for that
+    /// document (or the defaults) and says why.
+    func profile(for path: String?, uri: String, previous: CheckProfile? = nil) -> CheckProfile {
+        do {
+            return try CheckProfile(path: path, settings: settings, environment: options.environment)
+        } catch {
+            let file = switch error { case .unreadable(let path), .invalid(let path, _): path }
+            if configProblems[file] == nil {
+                showMessage("\(error); keeping the \(previous == nil ? "default" : "last good") settings until it is fixed")
+            }
+            configProblems[file] = error
+            return previous ?? CheckProfile(settings: settings, environment: options.environment)
+        }
+    }
+
+    /// Gives a document a proofreader for its profile and checks it whole.
+    func startChecking(_ document: OpenDocument) {
+        do {
+            let checker = try checking.checker(for: document.profile.choice) { [weak self] in
+                guard let self else { return }
+                self.queue.async { self.suggestionIndexBuilt() }
+            }
+            let proofreader = Proofreader(checker: checker, personalDictionary: document.profile.personalDictionary,
+                                          configuration: document.profile.config)
+            document.editor.useProofreader(proofreader)
+            if !document.editor.isChecking { try document.editor.setChecking(true) }
+        } catch {
+            showMessage("\(document.uri): not checked: \(error)")
+        }
+    }
+
+    /// Checks every open document again with what is on disk now (a config, a word
+    /// list or a dictionary changed, or the settings did).
+    func recheckAll() {
+        generation += 1
+        configProblems = [:]
+        checking.forgetCheckers()
+        for document in documents.values {
+            document.profile = profile(for: document.path, uri: document.uri, previous: document.profile)
+            startChecking(document)
+        }
+        for document in documents.values { publish(document, changed: true) }
+    }
+
+    private func suggestionIndexBuilt() {
+        guard checking.refreshSuggestions() else { return }
+        generation += 1
+        for document in documents.values {
+            startChecking(document)
+            publish(document, changed: true)
+        }
+    }
+}

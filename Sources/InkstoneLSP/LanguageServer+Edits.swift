@@ -1,0 +1,70 @@
+import InkstoneProofing
+import InkstoneScript
+import InkstoneSessions
+import InkstoneText
+
+/// The edits the server hands out. Each has passed the session rules against the
+/// document's current text (S20 S21 S22 S23 S24, `Editor.rejection(ofReplacing:with:)`):
+/// none alters protected text, splits a surrogate pair or brings foreign line endings.
+extension LanguageServer {
+    /// A suggestion of a finding, if the rules let it replace the finding's text.
+    func replacement(_ finding: LiveFinding, with text: String, in document: OpenDocument) -> CheckedEdit? {
+        let edit = CheckedEdit(range: finding.range, text: text,
+                               rejection: document.editor.rejection(ofReplacing: finding.range, with: text))
+        return edit.rejection == nil ? edit : nil
+    }
+
+    /// Every sure correction (`correction` findings) inside `range`, validated, none overlapping.
+    func corrections(in range: TextRange, of document: OpenDocument) -> [CheckedEdit] {
+        var edits: [CheckedEdit] = []
+        for finding in document.reportedFindings where finding.kind == .correction && !finding.suggestions.isEmpty {
+            guard range.location <= finding.range.location && finding.range.end <= range.end,
+                  edits.last.map({ $0.range.end <= finding.range.location }) ?? true,
+                  let edit = replacement(finding, with: finding.suggestions[0], in: document) else { continue }
+            edits.append(edit)
+        }
+        return edits
+    }
+
+    /// A new line before `line` with the directive that silences it, in the language's
+    /// comment syntax and the line's indentation; nil for languages without comments
+    /// or when the rules refuse the insertion.
+    func silencing(line index: Int, of document: OpenDocument) -> CheckedEdit? {
+        guard let comment = CommentSyntax.line(for: document.language.name) else { return nil }
+        let text = document.text
+        guard index >= 0 && index < text.lines.count else { return nil }
+        let line = text.lines.line(at: index)
+        var start = line.start
+        while start < line.start + line.length && (text[start] == 0x20 || text[start] == 0x09) { start += 1 }
+        let indentation = text.string(in: TextRange(line.start, start - line.start))
+        let lineEnding = text.lines.dominantLineEnding.string
+        // Inserted where the line's text starts, after its indentation: a comment line's
+        // protected neighbours (code, its indentation) are left as they are.
+        let inserted = comment.open + "inkstone:disable-next-line" + comment.close + lineEnding + indentation
+        let range = TextRange(start, 0)
+        let rejection = document.editor.rejection(ofReplacing: range, with: inserted)
+        return rejection == nil ? CheckedEdit(range: range, text: inserted, rejection: nil) : nil
+    }
+
+    /// A `WorkspaceEdit` for one document: versioned `documentChanges` when the client
+    /// takes them, else `changes`.
+    func workspaceEdit(_ edits: [CheckedEdit], in document: OpenDocument) -> JSONValue {
+        let textEdits = JSONValue.array(edits.map { textEdit($0, in: document) })
+        if client.versionedEdits {
+            return ["documentChanges": [["textDocument": ["uri": .string(document.uri), "version": .int(document.version)],
+                                         "edits": textEdits]]]
+        }
+        return ["changes": .object([(document.uri, textEdits)])]
+    }
+
+    func textEdit(_ edit: CheckedEdit, in document: OpenDocument) -> JSONValue {
+        ["range": encoding.json(edit.range, in: document.text), "newText": .string(edit.text)]
+    }
+
+    /// The live finding a diagnostic the client sends back stands for: same range, same rule.
+    func finding(for diagnostic: JSONValue, in document: OpenDocument) -> LiveFinding? {
+        guard let range = try? encoding.range(diagnostic["range"], in: document.text) else { return nil }
+        let rule = diagnostic["code"]?.string
+        return document.reportedFindings.first { $0.range == range && (rule == nil || $0.finding.rule == rule) }
+    }
+}

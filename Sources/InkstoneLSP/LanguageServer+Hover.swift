@@ -1,0 +1,26 @@
+import InkstoneProofing
+import InkstoneScript
+
+/// `textDocument/hover` on a finding (issue #15, item 8): the rule and why it fired,
+/// the suggestions, and how to silence it.
+extension LanguageServer {
+    func hover(_ params: JSONValue) throws(ResponseError) -> JSONValue {
+        let document = try document(params, method: "textDocument/hover")
+        let offset = try encoding.offset(params["position"], in: document.text)
+        guard let live = document.reportedFindings.first(where: { $0.range.location <= offset && offset <= $0.range.end })
+        else { return .null }
+        let finding = live.finding
+        var lines = ["**\(finding.rule)** (inkstone): \(Rule.named(finding.rule)?.summary ?? finding.kind.rawValue).", "",
+                     finding.message + "."]
+        if !finding.suggestions.isEmpty {
+            lines += ["", "Suggestions: " + finding.suggestions.prefix(5).map { "`\($0)`" }.joined(separator: ", ")]
+        }
+        lines += ["", "To silence it: the code actions (add the word to a dictionary, ignore, silence the line)"]
+        if finding.rule == Rule.spelling.id { lines.append("or `inkstone:ignore \(finding.text)` in a comment") }
+        if Rule.named(finding.rule)?.isConfigurable ?? false {
+            lines.append("or `\"rules\": {\"\(finding.rule)\": false}` in `.inkstone.json` to turn the rule off")
+        }
+        return ["contents": ["kind": "markdown", "value": .string(lines.joined(separator: "\n"))],
+                "range": encoding.json(finding.range, in: document.text)]
+    }
+}
