@@ -16,7 +16,7 @@ final class CheckingResources {
 
     init(options: LanguageServer.Options) {
         self.options = options
-        lookups = SharedLookups(indexFolder: options.cacheFolder.map { $0 + "/indexes" })
+        lookups = options.lookups ?? SharedLookups(indexFolder: options.cacheFolder.map { $0 + "/indexes" })
     }
 
     /// The pipeline `inkstone check` runs, for files that are not open.

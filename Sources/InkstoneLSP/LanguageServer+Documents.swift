@@ -33,8 +33,8 @@ extension LanguageServer {
             document.typing = change["range"] == nil || newText.isEmpty && range.length == 0 ? nil
                 : TypingHold(offset: end, revision: document.text.revision)
         }
-        document.version = params["textDocument"]?["version"]?.int ?? document.version + 1
-        if let hold = document.typing, document.editor.findings.contains(where: hold.holds) {
+        document.version = params["textDocument"]?["version"]?.int ?? document.version &+ 1
+        if settings.typingDelay > 0, let hold = document.typing, document.editor.findings.contains(where: hold.holds) {
             let version = document.version
             queue.asyncAfter(deadline: .now() + .milliseconds(settings.typingDelay)) { [weak self] in
                 self?.typingPaused(uri: uri, version: version)

@@ -27,23 +27,27 @@ extension LanguageServer {
     }
 
     /// A new line before `line` with the directive that silences it, in the language's
-    /// comment syntax and the line's indentation; nil for languages without comments
-    /// or when the rules refuse the insertion.
+    /// comment syntax and the line's indentation; nil for languages without comments.
+    ///
+    /// It goes in at the start of the line, where it changes no character of the text:
+    /// every protected character keeps its text and its order. That is why S21's rule
+    /// against insertions inside a protected range is not asked here (in code the
+    /// whole space between comments is protected, so no new comment line could pass
+    /// it); the bounds and surrogate checks of S20 still are (docs/lsp.md).
     func silencing(line index: Int, of document: OpenDocument) -> CheckedEdit? {
         guard let comment = CommentSyntax.line(for: document.language.name) else { return nil }
         let text = document.text
         guard index >= 0 && index < text.lines.count else { return nil }
         let line = text.lines.line(at: index)
-        var start = line.start
-        while start < line.start + line.length && (text[start] == 0x20 || text[start] == 0x09) { start += 1 }
-        let indentation = text.string(in: TextRange(line.start, start - line.start))
-        let lineEnding = text.lines.dominantLineEnding.string
-        // Inserted where the line's text starts, after its indentation: a comment line's
-        // protected neighbours (code, its indentation) are left as they are.
-        let inserted = comment.open + "inkstone:disable-next-line" + comment.close + lineEnding + indentation
-        let range = TextRange(start, 0)
-        let rejection = document.editor.rejection(ofReplacing: range, with: inserted)
-        return rejection == nil ? CheckedEdit(range: range, text: inserted, rejection: nil) : nil
+        var end = line.start
+        while end < line.start + line.length && (text[end] == 0x20 || text[end] == 0x09) { end += 1 }
+        let indentation = text.string(in: TextRange(line.start, end - line.start))
+        let inserted = indentation + comment.open + "inkstone:disable-next-line" + comment.close + text.lines.dominantLineEnding.string
+        let range = TextRange(line.start, 0)
+        switch document.editor.rejection(ofReplacing: range, with: inserted) {
+        case nil, .crossesProtected?: return CheckedEdit(range: range, text: inserted, rejection: nil)
+        default: return nil
+        }
     }
 
     /// A `WorkspaceEdit` for one document: versioned `documentChanges` when the client

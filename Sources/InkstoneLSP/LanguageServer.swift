@@ -23,10 +23,14 @@ public final class LanguageServer: @unchecked Sendable {
         /// How often (seconds) the server looks at watched files itself when the client
         /// cannot watch them for it; nil never.
         public var pollInterval: Double?
+        /// Suggestion indexes and word results to share with other servers of the
+        /// process (each builds its own when nil).
+        public var lookups: SharedLookups?
 
         public init(cacheFolder: String?, version: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-                    pollInterval: Double? = 1) {
+                    pollInterval: Double? = 1, lookups: SharedLookups? = nil) {
             (self.cacheFolder, self.version, self.environment, self.pollInterval) = (cacheFolder, version, environment, pollInterval)
+            self.lookups = lookups
         }
     }
 

@@ -11,7 +11,8 @@ import InkstoneScript
 struct ServerSettings: Equatable {
     /// LSP `DiagnosticSeverity` per kind of finding.
     var severity: [Finding.Kind: Int] = [.spelling: 3, .correction: 3, .grammar: 3]
-    /// How long (milliseconds) a word still being typed waits before it is reported.
+    /// How long (milliseconds) a word still being typed waits before it is reported; 0
+    /// reports it at once.
     var typingDelay = 800
     /// Dictionaries for every document, instead of each project's `languages`.
     var dictionaries: [String]?
