@@ -24,6 +24,7 @@ bench: grammars
 	.build/release/inkstone-bench check
 	.build/release/inkstone-bench suggest
 	.build/release/inkstone-bench proofread
+	.build/release/inkstone-bench lsp
 
 setup:
 	@scripts/setup.sh

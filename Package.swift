@@ -93,6 +93,6 @@ let package = Package(
         .testTarget(name: "InkstoneScriptTests", dependencies: ["InkstoneScript"]),
         .testTarget(name: "InkstoneProofingTests", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing"]),
         .testTarget(name: "InkstoneCLITests", dependencies: ["inkstone"]),
-        .testTarget(name: "InkstoneLSPTests", dependencies: ["InkstoneLSP", "InkstoneScript", "InkstoneText"]),
+        .testTarget(name: "InkstoneLSPTests", dependencies: ["InkstoneLSP", "InkstoneScript", "InkstoneText", "InkstoneProofing"]),
     ]
 )

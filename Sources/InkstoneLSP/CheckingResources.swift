@@ -32,7 +32,7 @@ final class CheckingResources {
         if let checker = checkers[choice] { return checker }
         let checker = try fileCheck(settings: ServerSettings(), personalWords: []).makeChecker(choice)
         checkers[choice] = checker
-        refreshSuggestions(of: checker)
+        _ = refreshSuggestions(of: checker)
         for case let index as LazySuggestionIndex in checker.suggesters where !index.isBuilt {
             guard building.insert(ObjectIdentifier(index)).inserted else { continue }
             DispatchQueue.global(qos: .userInitiated).async {

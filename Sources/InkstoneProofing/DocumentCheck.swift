@@ -31,7 +31,6 @@ public struct DocumentCheck {
     public func findings(in prose: [TextRange], of document: TextDocument, checker: SpellingChecker,
                          identifiers: Set<String> = [], sentences: [TextRange]? = nil) -> [Finding] {
         let directives = Directives(in: document)
-        let tokenizer = tokenizer(for: checker)
         let names = nameParts(of: identifiers, checker: checker)
         let found = grammarRules.findings(in: sentences ?? prose, of: document)
             + wordFindings(in: prose, of: document, checker: checker, alsoAllowed: directives.words, names: names)

@@ -50,13 +50,16 @@ extension Editor {
         edit(range, convertLineBreaks(Array(text.utf16)), typing: false)
     }
 
-    /// Writes `text` as it is, line breaks and all: for a host that mirrors a buffer
-    /// kept elsewhere (a language server follows its client's text exactly, so S5's
-    /// line ending does not apply).
+    /// Writes `text` as it is, line breaks and all, for a host that mirrors a buffer
+    /// kept elsewhere: a language server follows its client's text exactly, so S5's
+    /// line ending does not apply, and the client keeps the undo history, so the
+    /// editor's own is emptied rather than grown by every keystroke.
     public func replaceVerbatim(_ range: TextRange, with text: String) throws(EditorError) {
         try prepareEdit()
         try checkRange(range)
-        edit(range, Array(text.utf16), typing: false)
+        apply(EditorEdit(replacing: range, with: Array(text.utf16), origin: .user, history: .none))
+        selection = TextRange(range.location + text.utf16.count, 0)
+        forgetHistory()
     }
 
     /// Deletes the selection, or the character before the caret: a whole surrogate

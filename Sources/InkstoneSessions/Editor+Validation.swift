@@ -15,7 +15,7 @@ extension Editor {
     /// one change that would touch protected text does not sink the others. The
     /// replacements do not overlap and all refer to the current text.
     public func checkRewrite(of range: TextRange, to text: String) -> [CheckedEdit] {
-        guard range.location >= 0, range.length >= 0, range.end <= document.length else {
+        guard range.location >= 0, range.length >= 0, range.length <= document.length - range.location else {
             return [CheckedEdit(range: range, text: text, rejection: .invalidRange)]
         }
         let hunks = RewriteDiff.hunks(from: document.units(in: range), to: convertLineBreaks(Array(text.utf16)))
@@ -31,7 +31,8 @@ extension Editor {
     public func paragraphs(meeting range: TextRange) -> [ProseParagraph] {
         let lines = document.lines
         let clamped = TextRange(max(0, min(range.location, document.length)), 0)
-        let end = max(clamped.location, min(range.end, document.length))
+        let end = max(clamped.location, min(range.location.addingReportingOverflow(range.length).overflow ? document.length
+                                                : range.end, document.length))
         let first = lines.line(containing: clamped.location).index
         let last = lines.line(containing: max(clamped.location, end - (end > clamped.location ? 1 : 0))).index
         var index = first

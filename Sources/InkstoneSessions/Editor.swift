@@ -68,6 +68,13 @@ public final class Editor {
         exclusionCache = nil
     }
 
+    /// An empty undo history (the text is mirrored from a host that keeps its own).
+    func forgetHistory() {
+        guard undoHistory.canUndo || undoHistory.canRedo else { return }
+        undoHistory = UndoHistory()
+        suggestionGroupIsOpen = false
+    }
+
     func forgetExclusions() {
         exclusionCache = nil
     }

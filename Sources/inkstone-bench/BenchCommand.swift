@@ -26,6 +26,9 @@ struct BenchCommand {
       proofread  typing a sentence into a 10,000-line Markdown document with
               checking on: the finding update per keystroke against re-checking
               the whole document
+      lsp     the language server through its JSON-RPC path: start-up to the
+              first diagnostics, typing a sentence into a 10,000-line Markdown
+              document (each didChange to its diagnostics, p50 and p99), memory
 
     OPTIONS
       --json            one JSON object with the figures (for comparing runs)
@@ -66,6 +69,7 @@ struct BenchCommand {
             ("check", { CheckBenchmark().run() }),
             ("suggest", { SuggestBenchmark(misspellingsPath: misspellings).run() }),
             ("proofread", { ProofreadBenchmark(scale: scale).run() }),
+            ("lsp", { LSPBenchmark(scale: scale).run() }),
         ]
         guard let suite else { return fail("name a suite, as in 'inkstone-bench text --json'") }
         guard let chosen = suites.first(where: { $0.name == suite }) else {

@@ -1,0 +1,153 @@
+import Foundation
+import InkstoneLSP
+import InkstoneProofing
+import InkstoneScript
+import InkstoneSessions
+import InkstoneSyntax
+import InkstoneText
+
+/// The language server through its JSON-RPC path (framed bytes in, message bodies
+/// out, in process): start-up to the first diagnostics of a small file with the
+/// suggestion index cached; typing a sentence key by key into a 10,000-line
+/// Markdown document, from each `didChange` to its diagnostics; resident memory with
+/// that document open, and its growth per MB of open text.
+struct LSPBenchmark {
+    let scale: Double
+
+    func run() -> Figures {
+        var figures = Figures()
+        let memoryBefore = Measure.residentBytes()
+        let start = Measure.now()
+        let harness = BenchClient()
+        harness.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
+        harness.send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
+        harness.open("file:///bench/small.md", "A short note with one langauge typo.\n")
+        figures.add("startup_to_first_diagnostics_ms", Double(harness.firstDiagnostics(of: "file:///bench/small.md", since: start)) / 1e6)
+        let withSuggestions = harness.waitForSuggestions(of: "file:///bench/small.md")
+        figures.add("startup_to_diagnostics_with_suggestions_ms", Double(withSuggestions - start) / 1e6)
+        let idle = Measure.residentBytes()
+
+        let text = SampleDocuments.markdown(lines: max(500, Int(10_000 * scale)))
+        let megabytes = Double(text.utf8.count) / 1e6
+        let uri = "file:///bench/big.md"
+        let openStart = Measure.now()
+        harness.open(uri, text)
+        figures.add("open_10k_lines_ms", Double(harness.firstDiagnostics(of: uri, since: openStart)) / 1e6)
+        let withDocument = Measure.residentBytes()
+
+        let document = TextDocument(text)
+        let lines = SampleDocuments.typingPositions(in: document, language: "markdown")
+        let line = lines[lines.count / 2]
+        var column = document.lines.line(at: line).length
+        var latencies: [UInt64] = []
+        for (index, character) in ProofreadBenchmark.sentence.enumerated() {
+            let units = String(character).utf16.count
+            let change = #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":\#(index + 2)},"contentChanges":[{"range":{"start":{"line":\#(line),"character":\#(column)},"end":{"line":\#(line),"character":\#(column)}},"text":\#(JSONValue.string(String(character)).text)}]}}"#
+            column += units
+            latencies.append(harness.time(change, until: uri, version: index + 2))
+        }
+        latencies.sort()
+        figures.add("markdown_lines", Double(document.lines.count))
+        figures.add("keystrokes", Double(latencies.count))
+        figures.add("didchange_to_diagnostics_p50_ms", Measure.percentile(latencies, 0.5) / 1e6)
+        figures.add("didchange_to_diagnostics_p99_ms", Measure.percentile(latencies, 0.99) / 1e6)
+
+        for copy in 1...2 { harness.open("file:///bench/copy\(copy).md", text) }
+        let withCopies = Measure.residentBytes()
+        figures.add("resident_before_server_mb", Double(memoryBefore) / 1e6)
+        figures.add("resident_idle_mb", Double(idle) / 1e6)
+        figures.add("resident_with_document_mb", Double(withDocument) / 1e6)
+        figures.add("document_mb", megabytes)
+        figures.add("growth_mb_per_mb_of_text", Double(withCopies - withDocument) / 1e6 / (2 * megabytes))
+        for copy in 1...2 { harness.open("file:///bench/copy\(copy).txt", text, language: "plaintext") }
+        figures.add("growth_mb_per_mb_of_plain_text", Double(Measure.residentBytes() - withCopies) / 1e6 / (2 * megabytes))
+        breakdown(text, megabytes: megabytes, into: &figures)
+        return figures
+    }
+
+    /// Where one more open document's memory goes, per MB of its text: the text, its
+    /// syntax tree, its regions, then the editor with the proofreader around them.
+    private func breakdown(_ text: String, megabytes: Double, into figures: inout Figures) {
+        let language = LanguageRegistry.named("markdown")!
+        var kept: [AnyObject] = []
+        var last = Measure.residentBytes()
+        func step(_ name: String, _ body: () -> AnyObject?) {
+            if let object = body() { kept.append(object) }
+            let now = Measure.residentBytes()
+            figures.add(name, Double(now - last) / 1e6 / megabytes)
+            last = now
+        }
+        let document = TextDocument(text)
+        step("text_mb_per_mb") { document }
+        var syntax: SyntaxTree?
+        step("syntax_tree_mb_per_mb") { syntax = try? SyntaxTree(document: document, language: language); return syntax }
+        step("regions_mb_per_mb") { try? RegionMap(document: document, syntax: syntax) }
+        step("editor_mb_per_mb") {
+            let editor = Editor(text: text, exclusionProvider: SyntaxExclusions(language: language))
+            _ = editor.exclusions()
+            return editor
+        }
+        withExtendedLifetime(kept) {}
+    }
+}
+
+/// Plays the client for the benchmark: frames what it sends, and notes when each
+/// `publishDiagnostics` arrives.
+private final class BenchClient: @unchecked Sendable {
+    private let lock = NSLock()
+    private var arrivals: [(uri: String, version: Int, time: UInt64, suggested: Bool)] = []
+    private var server: LanguageServer!
+    private var framing = MessageFraming()
+
+    init() {
+        let options = LanguageServer.Options(cacheFolder: BaseDirectories.cacheHome() + "/inkstone", version: "bench", pollInterval: nil)
+        server = LanguageServer(options: options, send: { [unowned self] body in self.note(body) },
+                                log: ServerLog(handle: FileHandle(forWritingAtPath: "/dev/null")!), onExit: { _ in })
+    }
+
+    func send(_ message: String) {
+        framing.read(MessageFraming.frame(Data(message.utf8)), message: server.receive, unreadable: server.receiveUnreadable)
+        server.drain()
+    }
+
+    func open(_ uri: String, _ text: String, language: String = "markdown") {
+        send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"\#(language)","version":1,"text":\#(JSONValue.string(text).text)}}}"#)
+    }
+
+    /// Nanoseconds from `message` going in to the diagnostics of `version` coming out.
+    func time(_ message: String, until uri: String, version: Int) -> UInt64 {
+        let start = Measure.now()
+        send(message)
+        return arrival(of: uri) { $0.version == version }.map { $0 - start } ?? 0
+    }
+
+    func firstDiagnostics(of uri: String, since start: UInt64) -> UInt64 {
+        (arrival(of: uri) { _ in true } ?? start) - start
+    }
+
+    func waitForSuggestions(of uri: String) -> UInt64 {
+        let deadline = Date().addingTimeInterval(120)
+        while Date() < deadline {
+            server.drain()
+            if let time = arrival(of: uri, where: \.suggested) { return time }
+            usleep(1_000)
+        }
+        return Measure.now()
+    }
+
+    private func arrival(of uri: String, where matches: ((uri: String, version: Int, time: UInt64, suggested: Bool)) -> Bool) -> UInt64? {
+        lock.lock()
+        defer { lock.unlock() }
+        return arrivals.first { $0.uri == uri && matches($0) }?.time
+    }
+
+    private func note(_ body: Data) {
+        let time = Measure.now()
+        guard let message = try? JSONValue.parse(body), message["method"]?.string == "textDocument/publishDiagnostics",
+              let params = message["params"], let uri = params["uri"]?.string else { return }
+        let suggested = params["diagnostics"]?.array?.contains { !($0["data"]?["suggestions"]?.array?.isEmpty ?? true) } ?? false
+        lock.lock()
+        arrivals.append((uri, params["version"]?.int ?? 0, time, suggested))
+        lock.unlock()
+    }
+}

@@ -1,0 +1,59 @@
+import InkstoneSessions
+import InkstoneSyntax
+import InkstoneText
+import XCTest
+
+/// The session rules for hosts that hand edits to someone else (a language server):
+/// `rejection(ofReplacing:with:)`, `checkRewrite(of:to:)`, `paragraphs(meeting:)`.
+final class HostValidationTests: XCTestCase {
+    private func markdownEditor(_ text: String) -> Editor {
+        Editor(text: text, exclusionProvider: SyntaxExclusions(language: LanguageRegistry.named("markdown")!))
+    }
+
+    func testS21AReplacementOfProtectedTextIsRefusedAndOfProseAccepted() {
+        let editor = markdownEditor("Run `make tset` and teh rest.\n")
+        XCTAssertEqual(editor.rejection(ofReplacing: TextRange(10, 4), with: "test"), .crossesProtected)
+        XCTAssertNil(editor.rejection(ofReplacing: TextRange(20, 3), with: "the"))
+        XCTAssertEqual(editor.document.text, "Run `make tset` and teh rest.\n", "nothing is applied")
+    }
+
+    func testS20ABadRangeOrASplitPairIsRefused() {
+        let editor = Editor(text: "a😀b")
+        XCTAssertEqual(editor.rejection(ofReplacing: TextRange(2, 1), with: "x"), .splitsSurrogate)
+        XCTAssertEqual(editor.rejection(ofReplacing: TextRange(3, 9), with: "x"), .invalidRange)
+        XCTAssertEqual(editor.checkRewrite(of: TextRange(1, Int.max), to: "x").first?.rejection, .invalidRange)
+    }
+
+    func testS24LineBreaksOfAReplacementTakeTheDocumentsLineEnding() {
+        let editor = Editor(text: "one\r\ntwo\r\n")
+        let edits = editor.checkRewrite(of: TextRange(0, 3), to: "one\nand a half")
+        XCTAssertEqual(edits.map(\.text), ["\r\nand a half"])
+    }
+
+    func testARewriteIsSplitSoThatTheEditsOutsideCodeSurvive() {
+        let editor = markdownEditor("Run `make tset` and teh rest.\n")
+        let edits = editor.checkRewrite(of: TextRange(0, 29), to: "Run `make test` and the rest.")
+        XCTAssertEqual(edits.filter { $0.rejection == nil }.map(\.text), ["the"])
+        XCTAssertEqual(edits.filter { $0.rejection != nil }.map(\.rejection), [.crossesProtected])
+    }
+
+    func testS12TheParagraphsMeetingARangeComeWithTheirProtectedParts() {
+        let editor = markdownEditor("First para,\nstill first.\n\nSecond `code` para.\n\n\nThird.\n")
+        let one = editor.paragraphs(meeting: TextRange(14, 0))
+        XCTAssertEqual(one.map(\.text), ["First para,\nstill first."])
+        let two = editor.paragraphs(meeting: TextRange(5, 30))
+        XCTAssertEqual(two.map(\.text), ["First para,\nstill first.", "Second `code` para."])
+        XCTAssertEqual(two[1].exclusions, [TextRange(7, 6)])
+        XCTAssertEqual(editor.paragraphs(meeting: editor.document.fullRange).count, 3)
+        XCTAssertEqual(editor.paragraphs(meeting: TextRange(47, 0)).map(\.text), [], "a blank line meets none")
+    }
+
+    func testAVerbatimReplacementKeepsItsLineBreaksAndLeavesNoUndo() throws {
+        let editor = Editor(text: "one\ntwo\n")
+        try editor.replace(TextRange(0, 3), with: "uno")
+        XCTAssertTrue(editor.canUndo)
+        try editor.replaceVerbatim(TextRange(3, 1), with: "\r\n")
+        XCTAssertEqual(editor.document.text, "uno\r\ntwo\n")
+        XCTAssertFalse(editor.canUndo, "the host that mirrors the text keeps the history")
+    }
+}
