@@ -12,6 +12,8 @@ struct CheckProfile {
     var projectFolder: String?
     var choice: DictionaryChoice
     var personalDictionary: PersonalDictionary
+    /// The project's own names (`ProjectVocabulary`), which its prose may mention.
+    var projectNames: Set<String> = []
 
     /// The defaults, for a document without a path (or whose project's config is broken).
     init(settings: ServerSettings, environment: [String: String]) {
@@ -30,6 +32,10 @@ struct CheckProfile {
         }
         choice = DictionaryChoice(languages: settings.dictionaries ?? config.languages ?? ["en_US"],
                                   projectFolder: projectFolder ?? path.map { ($0 as NSString).deletingLastPathComponent })
+        if let path {
+            let folder = (path as NSString).deletingLastPathComponent
+            projectNames = ProjectVocabulary.names(from: folder, upTo: FileWalker.base(of: folder))
+        }
     }
 
     static func personalDictionaryPath(settings: ServerSettings, environment: [String: String]) -> String {

@@ -6,7 +6,8 @@ enum DocumentURI {
     static func path(of uri: String) -> String? {
         guard let url = URL(string: uri), url.isFileURL else { return nil }
         let path = url.path
-        return path.isEmpty ? nil : path
+        // `file:notes.md` has no folder to find a project in.
+        return path.hasPrefix("/") ? path : nil
     }
 
     static func uri(of path: String) -> String {

@@ -26,7 +26,12 @@ extension LanguageServer {
             guard let newText = change["text"]?.string else { throw .invalidParams("a content change needs \"text\"") }
             let text = document.text
             let range = try change["range"].map { range throws(ResponseError) in try encoding.range(range, in: text) } ?? text.fullRange
-            do { try document.editor.replaceVerbatim(range, with: newText) } catch {
+            let exclusionsBefore = document.editor.exclusions()
+            do {
+                if let made = try document.editor.replaceVerbatim(range, with: newText) {
+                    document.noteEdit(made, exclusionsBefore: exclusionsBefore)
+                }
+            } catch {
                 throw ResponseError(.internalError, "\(uri): \(error)")
             }
             let end = range.location + newText.utf16.count
@@ -110,6 +115,7 @@ extension LanguageServer {
         checking.forgetCheckers()
         for document in documents.values {
             document.profile = profile(for: document.path, uri: document.uri, previous: document.profile)
+            document.forgetNames()
             startChecking(document)
         }
         for document in documents.values { publish(document, changed: true) }

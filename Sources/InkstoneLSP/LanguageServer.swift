@@ -4,7 +4,7 @@ import InkstoneScript
 
 /// An LSP 3.17 server for prose (issue #15): each open document is an `Editor` with
 /// the live proofreader, its findings are diagnostics, and every edit the server
-/// hands out has passed the session rules (S20–S24).
+/// hands out has passed the session rules (S20 S21 S22 S23 S24).
 ///
 /// Everything the server knows lives on one serial queue: messages are handled one at
 /// a time in arrival order (`receive` may be called from any thread), so edits can

@@ -19,6 +19,9 @@ final class OpenDocument {
     var typing: TypingHold?
     /// The pulled report the client has: its id and whether it held a word back.
     var lastResultID: String?
+    /// The names the code uses and the project's, kept while edits change only prose
+    /// (typing in a comment leaves the code's names as they were).
+    private var codeNames: Set<String>?
 
     init(uri: String, languageID: String, version: Int, text: String, profile: CheckProfile) {
         self.uri = uri
@@ -31,12 +34,59 @@ final class OpenDocument {
 
     var text: TextDocument { editor.document.document }
 
-    /// The checker's findings as the person should see them now: without those that
-    /// inline directives silence, and without the word being typed.
+    /// The checker's findings as the person should see them now: without the word
+    /// being typed, and judged from the document around them as `inkstone check` judges
+    /// them (`FindingContext`: directives, the names the code and the project use,
+    /// literals that hold code, credits, markup).
     var reportedFindings: [LiveFinding] {
-        let directives = Directives(in: text)
-        return editor.findings.filter { finding in
-            !directives.isSilenced(finding.range) && !(typing?.holds(finding) ?? false)
+        let live = editor.findings.filter { !(typing?.holds($0) ?? false) }
+        guard !live.isEmpty, let proofreader = editor.proofreader else { return live }
+        let findings = live.map(\.finding)
+        let provider = editor.exclusionProvider as? SyntaxExclusions
+        let names = codeNames ?? {
+            var names = profile.projectNames
+            if let syntax = provider?.syntaxTree, let regions = provider?.regionMap, IdentifierSet.hasNames(language) {
+                names.formUnion(IdentifierSet.names(in: syntax, outside: regions.proseNodeExtents))
+            }
+            codeNames = names
+            return names
+        }()
+        var prose: (spelling: [TextRange], grammar: [TextRange])?
+        if let regions = provider?.regionMap {
+            let relevant = RangeSet.normalized(findings.flatMap { RangeSet.meeting($0.range, in: regions.prose) })
+            var split = LiteralText.partition(relevant, literals: regions.literalExtents, of: text)
+            if provider?.syntaxTree == nil { split.grammar = split.grammar.filter { LiteralText.isCodeFree(text.string(in: $0)) } }
+            prose = split
+        }
+        let checker = proofreader.checker
+        // Until the suggestion index is ready (it is built off the server's queue), a
+        // name vouches for itself: the loop never waits for it.
+        let context = FindingContext(of: findings, in: text, check: proofreader.project, checker: checker,
+                                     names: proofreader.project.nameParts(of: names, checker: checker), prose: prose,
+                                     suggestions: { checker.computesSuggestions ? checker.suggestions(for: $0) : [] })
+        return live.filter { context.keeps($0.finding) }
+    }
+
+    /// Follows an edit: the code's names are gathered again when it touched protected
+    /// text or turned text from prose to code or back.
+    func noteEdit(_ change: TextChange, exclusionsBefore: [TextRange]) {
+        guard codeNames != nil else { return }
+        let after = editor.exclusions()
+        if Self.touches(change.range, exclusionsBefore) || Self.touches(change.newRange, after)
+            || !RangeSet.flipped(exclusionsBefore, after, by: change).isEmpty {
+            codeNames = nil
+        }
+    }
+
+    /// Forgets the names (the profile, and with it the project's names, changed).
+    func forgetNames() {
+        codeNames = nil
+    }
+
+    /// Whether `range` changes protected text: overlaps it, or (empty) lies strictly inside it.
+    private static func touches(_ range: TextRange, _ exclusions: [TextRange]) -> Bool {
+        RangeSet.meeting(range, in: exclusions).contains { exclusion in
+            range.length == 0 ? exclusion.location < range.location && range.location < exclusion.end : exclusion.overlaps(range)
         }
     }
 

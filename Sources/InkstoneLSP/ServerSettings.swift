@@ -50,8 +50,8 @@ struct ServerSettings: Equatable {
             dictionaries = list
         }
         if let path = section["personalDictionary"] {
-            guard let text = path.string, !text.isEmpty else {
-                throw SettingsError("\"personalDictionary\" must be a file path, not \(path.text)")
+            guard let text = path.string, text.hasPrefix("/") || text.hasPrefix("~/") else {
+                throw SettingsError("\"personalDictionary\" must be an absolute file path (or start with ~/), not \(path.text)")
             }
             personalDictionary = text.hasPrefix("~/") ? home + text.dropFirst(1) : text
         }

@@ -34,16 +34,8 @@ public struct DocumentCheck {
         let names = nameParts(of: identifiers, checker: checker)
         let found = grammarRules.findings(in: sentences ?? prose, of: document)
             + wordFindings(in: prose, of: document, checker: checker, alsoAllowed: directives.words, names: names)
-        let ignored = ignoredRanges(in: document)
-        let credits = Attributions.ranges(in: document)
-        let markup = MarkupContext.ranges(in: document)
-        return found.filter { finding in
-            // A name (`ripgrep`, `fzf`) keeps its own case at a sentence start.
-            !(Self.isAboutAName(finding, in: document, checker: checker) || finding.rule == SentenceCaseRule.rule.id && names.contains(finding.text))
-                && !directives.isSilenced(finding.range) && !Self.isInside(finding.range, ignored)
-                && (finding.kind == .grammar || !Self.isInside(finding.range, credits))
-                && !markup.contains(where: { $0.overlaps(finding.range) })
-        }.sorted { ($0.range.location, $0.rule) < ($1.range.location, $1.rule) }
+        let context = FindingContext(of: found, in: document, check: self, checker: checker, names: names, directives: directives)
+        return found.filter(context.keeps).sorted { ($0.range.location, $0.rule) < ($1.range.location, $1.rule) }
     }
 
     // MARK: The project's settings, piece by piece

@@ -118,7 +118,8 @@ public struct FileWalker {
         while true {
             if FileManager.default.fileExists(atPath: candidate + "/.git") { return candidate }
             if configFolder == nil && FileManager.default.fileExists(atPath: candidate + "/.inkstone.json") { configFolder = candidate }
-            guard candidate != "/" else { break }
+            // "/" ends an absolute path, "" a relative one ("a/b" → "a" → "").
+            guard candidate != "/" && !candidate.isEmpty else { break }
             candidate = (candidate as NSString).deletingLastPathComponent
         }
         return configFolder ?? folder

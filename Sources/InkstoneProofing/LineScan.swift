@@ -6,11 +6,12 @@ import InkstoneText
 enum LineScan {
     /// For each line of more than two units that `mayHold` accepts, the ranges `find`
     /// returns for its text (as `NSRange`s of the line), in document coordinates.
-    static func ranges(in document: TextDocument, mayHold: ([UInt16]) -> Bool,
+    /// `only`, when given, names the lines (by index) to read.
+    static func ranges(in document: TextDocument, only: Set<Int>? = nil, mayHold: ([UInt16]) -> Bool,
                        find: (_ text: String, _ whole: NSRange) -> [NSRange]) -> [TextRange] {
         var found: [TextRange] = []
         let lines = document.lines
-        for index in 0..<lines.count {
+        for index in only.map({ $0.sorted() }) ?? Array(0..<lines.count) {
             let range = lines.line(at: index).contentRange
             guard range.length > 2 else { continue }
             let units = document.units(in: range)

@@ -23,8 +23,8 @@ enum MarkupContext {
     /// line, each role, a tool's directive to the end of its line, a template tag or
     /// heading anchor. Only lines with a `.`, `>`, `:`, `-`, `@`, `q` (noqa), `N`
     /// (NOLINT) or `{` are matched at all.
-    static func ranges(in document: TextDocument) -> [TextRange] {
-        LineScan.ranges(in: document, mayHold: { units in
+    static func ranges(in document: TextDocument, lines: Set<Int>? = nil) -> [TextRange] {
+        LineScan.ranges(in: document, only: lines, mayHold: { units in
             units.contains { $0 == 0x2E || $0 == 0x3E || $0 == 0x3A || $0 == 0x2D || $0 == 0x40 || $0 == 0x71 || $0 == 0x4E || $0 == 0x7B }
         }) { text, whole in
             if session.firstMatch(in: text, range: whole) != nil { return [whole] }

@@ -54,12 +54,15 @@ extension Editor {
     /// kept elsewhere: a language server follows its client's text exactly, so S5's
     /// line ending does not apply, and the client keeps the undo history, so the
     /// editor's own is emptied rather than grown by every keystroke.
-    public func replaceVerbatim(_ range: TextRange, with text: String) throws(EditorError) {
+    /// Returns the change, nil when nothing changed.
+    @discardableResult
+    public func replaceVerbatim(_ range: TextRange, with text: String) throws(EditorError) -> TextChange? {
         try prepareEdit()
         try checkRange(range)
-        apply(EditorEdit(replacing: range, with: Array(text.utf16), origin: .user, history: .none))
+        let change = apply(EditorEdit(replacing: range, with: Array(text.utf16), origin: .user, history: .none))
         selection = TextRange(range.location + text.utf16.count, 0)
         forgetHistory()
+        return change
     }
 
     /// Deletes the selection, or the character before the caret: a whole surrogate

@@ -76,4 +76,9 @@ public final class SyntaxExclusions: ExclusionProvider {
         if regions?.document !== document.document { documentDidLoad(document) }
         return regions?.protected ?? [document.fullRange]
     }
+
+    /// The syntax tree and regions of the text as it is now (nil for plain text, or
+    /// before the first load), for a host that judges findings as `inkstone check` does.
+    public var syntaxTree: SyntaxTree? { syntax }
+    public var regionMap: RegionMap? { regions }
 }

@@ -105,6 +105,14 @@ final class DocumentSyncTests: XCTestCase {
         XCTAssertEqual(client.diagnostics(uri)?.map { $0["range"]?["start"]?["line"] }, [2])
     }
 
+    func testCodeIsJudgedAsCheckJudgesIt() throws {
+        let client = try TestClient()
+        client.initialize()
+        let uri = "file:///src/tool.py"
+        client.open(uri, "def frobnicate(data):\n    # frobnicate the data, then the wrold.\n    return open(data, 'rbx')\n", language: "python")
+        XCTAssertEqual(words(client.diagnostics(uri)), ["wrold"], "the code's own names and strings that hold code pass")
+    }
+
     func testUntitledDocumentsAreCheckedFromMemory() throws {
         let client = try TestClient()
         client.initialize()

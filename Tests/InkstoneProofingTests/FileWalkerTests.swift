@@ -78,4 +78,9 @@ final class FileWalkerTests: XCTestCase {
         XCTAssertEqual(skipped.map(\.path), [root + "/src/deep/loop"])
         XCTAssertEqual(skipped.map(\.reason), ["a symbolic link to a folder"])
     }
+
+    func testTheBaseOfARelativeOrEmptyFolderIsFoundWithoutACrash() {
+        XCTAssertEqual(FileWalker.base(of: "no-such/relative/folder"), "no-such/relative/folder")
+        XCTAssertEqual(FileWalker.base(of: ""), "")
+    }
 }
