@@ -15,27 +15,35 @@ public enum Surrogates {
         offset > 0 && offset < document.length && isHigh(document[offset - 1]) && isLow(document[offset])
     }
 
-    /// The ranges whose edges do not split a pair, looked up in one ordered walk over
-    /// the document's chunks rather than one tree descent per edge.
+    /// The ranges whose edges do not split a pair. The edges are looked up chunk by
+    /// chunk in one ordered pass over the document's storage: the cost is the number of
+    /// edges plus the number of chunks, not the length of the text between them (an
+    /// editor asks this of every protected range at every keystroke).
     public static func withoutSplits(_ ranges: [TextRange], in document: TextDocument) -> [TextRange] {
-        let edges = Set(ranges.flatMap { [$0.location, $0.end] }).filter { $0 > 0 && $0 < document.length }.sorted()
+        var edges: [Int] = []
+        edges.reserveCapacity(ranges.count * 2)
+        for range in ranges where range.location > 0 || range.end < document.length {
+            if range.location > 0 && range.location < document.length { edges.append(range.location) }
+            if range.end > 0 && range.end < document.length { edges.append(range.end) }
+        }
+        if zip(edges, edges.dropFirst()).contains(where: { $0 > $1 }) { edges.sort() }
         guard let first = edges.first, let last = edges.last else { return ranges }
         var splitting = Set<Int>()
         var index = 0
         var chunkStart = first - 1
         var previous: UInt16 = 0
         document.forEachChunk(in: TextRange(first - 1, last + 1 - (first - 1))) { chunk in
-            for (position, unit) in chunk.enumerated() {
-                let offset = chunkStart + position
-                while index < edges.count && edges[index] < offset { index += 1 }
-                if index < edges.count && edges[index] == offset && isHigh(previous) && isLow(unit) {
-                    splitting.insert(offset)
-                }
-                previous = unit
+            let chunkEnd = chunkStart + chunk.count
+            while index < edges.count && edges[index] < chunkEnd {
+                let offset = edges[index] - chunkStart
+                let before = offset == 0 ? previous : chunk[offset - 1]
+                if isHigh(before) && isLow(chunk[offset]) { splitting.insert(edges[index]) }
+                index += 1
             }
-            chunkStart += chunk.count
+            if let unit = chunk.last { previous = unit }
+            chunkStart = chunkEnd
         }
-        return ranges.filter { !splitting.contains($0.location) && !splitting.contains($0.end) }
+        return splitting.isEmpty ? ranges : ranges.filter { !splitting.contains($0.location) && !splitting.contains($0.end) }
     }
 
     public static func hasLoneHalf(_ units: [UInt16]) -> Bool {

@@ -115,4 +115,20 @@ final class RangeToolkitTests: XCTestCase {
         XCTAssertFalse(Surrogates.hasLoneHalf(Array("😀".utf16)))
         XCTAssertEqual(Surrogates.scalar(high: 0xD83D, low: 0xDE00), 0x1F600)
     }
+
+    /// The chunked pass agrees with asking each edge on its own, across chunk edges.
+    func testRangesThatSplitAPairAreFoundAcrossChunks() {
+        var random = SeededRandom(seed: 0x5A)
+        for round in 0..<40 {
+            let pieces = ["a", "😀", "é", "\n", "👩‍👩‍👧", "xyz"]
+            let text = (0..<Int.random(in: 1...3_000, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let document = TextDocument(text)
+            let ranges = (0..<Int.random(in: 0...300, using: &random)).map { _ -> TextRange in
+                let start = Int.random(in: 0...document.length, using: &random)
+                return TextRange(start, Int.random(in: 0...(document.length - start), using: &random))
+            }
+            let expected = ranges.filter { !Surrogates.splits(document, at: $0.location) && !Surrogates.splits(document, at: $0.end) }
+            XCTAssertEqual(Surrogates.withoutSplits(ranges, in: document), expected, "round \(round)")
+        }
+    }
 }
