@@ -7,9 +7,11 @@ public enum Highlighter {
     /// The tokens of the whole document, in order; unhighlighted text has no token.
     public static func tokens(for syntax: SyntaxTree) throws(SyntaxError) -> [HighlightToken] {
         var captures: [(range: TextRange, name: String, pattern: Int)] = []
-        if let query = try syntax.language.query("highlights"), let root = syntax.blockRoot {
-            captures += query.captures(in: root, range: syntax.document.fullRange)
-                .map { ($0.range, query.captureNames[$0.name], $0.pattern) }
+        if let query = try syntax.language.query("highlights") {
+            for root in syntax.blockRoots {
+                captures += query.captures(in: root, range: syntax.document.fullRange)
+                    .map { ($0.range, query.captureNames[$0.name], $0.pattern) }
+            }
         }
         if let inline = syntax.inline, let query = try inline.language.query("highlights") {
             // Inline tokens lie inside block ones and are painted after them.

@@ -75,16 +75,16 @@ final class InlineLayer {
 
     /// Parses the block nodes meeting the windows again. Nil when done, else why a
     /// paragraph could not be parsed.
-    func update(blockRoot: TSNode, windows: [TextRange], document: TextDocument) -> ParseFailure? {
+    func update(blockRoots: (TextRange) -> [TSNode], windows: [TextRange], document: TextDocument) -> ParseFailure? {
         for window in Windows.merged(windows, within: document.length) {
-            if let failure = refresh(window, blockRoot: blockRoot, document: document) { return failure }
+            if let failure = refresh(window, blockRoots: blockRoots, document: document) { return failure }
         }
         return nil
     }
 
-    private func refresh(_ window: TextRange, blockRoot: TSNode, document: TextDocument) -> ParseFailure? {
+    private func refresh(_ window: TextRange, blockRoots: (TextRange) -> [TSNode], document: TextDocument) -> ParseFailure? {
         let (final, found) = Windows.stabilize(
-            window, find: { self.injections.captures(in: blockRoot, range: $0).map(\.node) },
+            window, find: { range in blockRoots(range).flatMap { self.injections.captures(in: $0, range: range).map(\.node) } },
             extent: { $0.textRange },
             stale: { current in self.segments.map(\.range).filter { $0.meets(current) } })
         let stale = segments.indices.filter { segments[$0].range.meets(final) }

@@ -47,10 +47,16 @@ final class ParsedLayer {
     /// Parses, reusing the current (edited) tree. Returns the ranges whose syntax
     /// changed, or why the parse was given up, in which case the layer has no tree and
     /// the next parse starts afresh.
-    func parse(_ input: DocumentInput, reusing: Bool = true) -> Result<[TextRange], ParseFailure> {
+    ///
+    /// With `range`, only that part of the document is parsed (a Markdown chunk).
+    func parse(_ input: DocumentInput, reusing: Bool = true, within range: TSRange? = nil) -> Result<[TextRange], ParseFailure> {
         let old = tree
         cancellation.pointee = 0
-        let budget = limits.readBudget(forLength: input.document.length)
+        if var range {
+            ts_parser_set_included_ranges(parser, &range, 1)
+        }
+        let length = range.map { Int($0.end_byte - $0.start_byte) / 2 } ?? input.document.length
+        let budget = limits.readBudget(forLength: length)
         let new = ParseWatchdog.shared.guarding(cancellation, cpuSeconds: limits.cpuSeconds) {
             input.withInput(budget: budget, cancellation: cancellation) { ts_parser_parse(parser, reusing ? old : nil, $0) }
         }
@@ -61,7 +67,11 @@ final class ParsedLayer {
             return .failure(.stopped(languageName, flag: cancellation.pointee, limits: limits))
         }
         tree = new
-        guard let old else { return .success([TextRange(0, Int(ts_node_end_byte(ts_tree_root_node(new))) / 2)]) }
+        guard let old else {
+            let root = ts_tree_root_node(new)
+            let start = range.map { Int($0.start_byte) / 2 } ?? 0
+            return .success([TextRange(start, max(0, Int(ts_node_end_byte(root)) / 2 - start))])
+        }
         var count: UInt32 = 0
         let ranges = ts_tree_get_changed_ranges(old, new, &count)
         defer {

@@ -53,12 +53,12 @@ public final class RegionMap {
     /// The prose nodes and protected captures of the whole tree in one walk, when both
     /// queries are only node types (most languages); nil otherwise.
     private func wholeTreeCaptures() throws(SyntaxError) -> (nodes: [ProseNode], protected: [TextRange])? {
-        guard let syntax, syntax.isComplete, inlineProtectedQuery == nil, let root = syntax.blockRoot,
+        guard let syntax, syntax.isComplete, inlineProtectedQuery == nil, !syntax.blockRoots.isEmpty,
               let walk = try syntax.language.combinedWalk(["prose", "protected"]) else { return nil }
         var kinds: [TSSymbol: NodeKind] = [:]
         var nodes: [ProseNode] = []
         var protected: [TextRange] = []
-        for capture in walk.captures(in: root, range: document.fullRange) {
+        for capture in syntax.blockRoots.flatMap({ walk.captures(in: $0, range: document.fullRange) }) {
             if capture.name == 0 {
                 nodes.append(proseNode(capture, kinds: &kinds))
             } else {
@@ -116,9 +116,10 @@ public final class RegionMap {
     /// The prose nodes meeting `window`.
     private func proseNodes(in window: TextRange) -> [ProseNode] {
         guard let syntax else { return lineRanges(meeting: window).map { ProseNode(extent: $0, content: $0) } }
-        guard syntax.isComplete, let proseQuery, let root = syntax.blockRoot else { return [] }
+        guard syntax.isComplete, let proseQuery else { return [] }
         var kinds: [TSSymbol: NodeKind] = [:]
-        return proseQuery.captures(in: root, range: window).map { proseNode($0, kinds: &kinds) }
+        return syntax.blockRoots(meeting: window).flatMap { proseQuery.captures(in: $0, range: window) }
+            .map { proseNode($0, kinds: &kinds) }
     }
 
     /// What a node's type says is asked once per type (`kinds`), not once per node.
@@ -184,9 +185,12 @@ public final class RegionMap {
         var captured: [TextRange] = []
         if let protectedCaptures {
             captured = protectedCaptures
-        } else if let protectedQuery, let root = syntax?.blockRoot {
+        } else if let protectedQuery, let syntax {
             // Only holes that meet a node's content matter.
-            captured += protectedQuery.captures(in: root, meeting: RangeSet.normalized(contents)).map(\.range)
+            let meeting = RangeSet.normalized(contents)
+            for root in syntax.blockRoots(meeting: span) {
+                captured += protectedQuery.captures(in: root, meeting: meeting).map(\.range)
+            }
         }
         if let inlineProtectedQuery, let inline = syntax?.inline {
             captured += inline.captures(inlineProtectedQuery, in: span).map(\.range)
@@ -203,7 +207,7 @@ public final class RegionMap {
     /// (a paragraph that became a literal block keeps its words as they were). How
     /// many levels: `; inkstone:ancestors N` in prose.scm, 2 by default; never the root.
     private func widenedToAncestors(_ range: TextRange) -> TextRange {
-        guard let root = syntax?.blockRoot, ancestorLevels > 0 else { return range }
+        guard ancestorLevels > 0, let root = syntax?.block.root(containing: range.location) else { return range }
         var node = ts_node_descendant_for_byte_range(root, UInt32(range.location * 2), UInt32(range.end * 2))
         for _ in 0..<ancestorLevels {
             let parent = ts_node_parent(node)

@@ -4,7 +4,10 @@ extension SyntaxTree {
     /// Visits the block tree's nodes in document order. `body` returns false to skip a
     /// node's children (a comment's inside, say).
     func forEachNode(_ body: (TSNode) -> Bool) {
-        guard let root = blockRoot else { return }
+        for root in blockRoots { forEachNode(under: root, body) }
+    }
+
+    private func forEachNode(under root: TSNode, _ body: (TSNode) -> Bool) {
         var walker = ts_tree_cursor_new(root)
         defer { ts_tree_cursor_delete(&walker) }
         var descending = true

@@ -12,7 +12,7 @@ public final class SyntaxTree {
     public let document: TextDocument
     public let limits: ParseLimits
 
-    let block: ParsedLayer
+    let block: BlockLayer
     let inline: InlineLayer?
     private let input: DocumentInput
     /// Why the last parse was given up (`ParseLimits`), or nil: with a failure there is
@@ -22,7 +22,12 @@ public final class SyntaxTree {
     /// False when the last parse was given up (see `failure`).
     public var isComplete: Bool { failure == nil }
 
-    public init(document: TextDocument, language: Language, limits: ParseLimits = .standard) throws(SyntaxError) {
+    public convenience init(document: TextDocument, language: Language, limits: ParseLimits = .standard) throws(SyntaxError) {
+        try self.init(document: document, language: language, limits: limits, chunked: language.name == "markdown")
+    }
+
+    /// `chunked: false` parses Markdown whole, as the chunks must agree with (tests).
+    init(document: TextDocument, language: Language, limits: ParseLimits, chunked: Bool) throws(SyntaxError) {
         guard let grammar = language.grammar else {
             preconditionFailure("plain text has no syntax tree; check Language.isPlainText first")
         }
@@ -30,34 +35,44 @@ public final class SyntaxTree {
         self.document = document
         self.limits = limits
         input = DocumentInput(document: document)
-        block = try ParsedLayer(grammar: grammar.pointer, languageName: language.name, limits: limits)
+        // Markdown's block grammar re-parses too much of a long document after an edit:
+        // it is parsed in chunks (`BlockLayer`, `MarkdownChunks`).
+        block = try BlockLayer(grammar: grammar.pointer, languageName: language.name, limits: limits, chunked: chunked)
         inline = try language.inlineLayer.flatMap(LanguageRegistry.named).map { layer throws(SyntaxError) in
             try InlineLayer(layer, of: language, limits: limits)
         }
+        block.point = { [unowned self] in self.point(at: $0) }
         _ = reparse(edited: nil)
     }
 
-    var blockRoot: TSNode? { block.root }
+    /// The block trees' roots: one, or Markdown's chunks, in document order.
+    var blockRoots: [TSNode] { block.roots }
+
+    /// The roots of the block trees that meet `window`.
+    func blockRoots(meeting window: TextRange) -> [TSNode] { block.roots(meeting: window) }
+
+    /// How many trees the block layer is made of (Markdown's chunks; else one).
+    public var chunkCount: Int { block.isChunked ? block.chunkCount : 1 }
 
     /// Updates the tree for a change already applied to the document. Returns the
     /// ranges (in the new text) whose syntax may have changed, the change's new text
     /// included.
     @discardableResult
     public func apply(_ change: TextChange) -> [TextRange] {
-        block.edit(inputEdit(for: change))
+        block.edit(change, inputEdit(for: change), in: document)
         inline?.apply(change)
         return reparse(edited: change.newRange)
     }
 
     private func reparse(edited: TextRange?) -> [TextRange] {
         var changed: [TextRange]
-        switch block.parse(input, reusing: language.isIncremental) {
+        switch block.parse(input, reusing: language.isIncremental, point: point(at:)) {
         case .success(let ranges): changed = ranges
         case .failure(let failure): return giveUp(failure)
         }
         if let edited { changed.append(edited) }
-        if let inline, let root = block.root,
-           let failure = inline.update(blockRoot: root, windows: changed, document: document) {
+        if let inline, block.hasTrees,
+           let failure = inline.update(blockRoots: block.roots(meeting:), windows: changed, document: document) {
             return giveUp(failure)
         }
         failure = nil
@@ -66,7 +81,7 @@ public final class SyntaxTree {
 
     private func giveUp(_ failure: ParseFailure) -> [TextRange] {
         self.failure = failure
-        block.discardTree()
+        block.discardTrees()
         inline?.reset()
         return [document.fullRange]
     }
@@ -116,7 +131,7 @@ public final class SyntaxTree {
 
     /// Whether the tree holds syntax errors (ERROR or MISSING nodes).
     public var hasErrors: Bool {
-        block.root.map { ts_node_has_error($0) } ?? false
+        block.hasErrors
     }
 
     /// Both layers as S-expressions, for comparing an incremental parse with a fresh one.

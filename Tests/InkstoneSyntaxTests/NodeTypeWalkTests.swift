@@ -55,7 +55,7 @@ final class NodeTypeWalkTests: XCTestCase {
             guard let sample = try? Fixtures.regionSample(language.name) else { continue }
             let document = TextDocument(sample.text)
             let syntax = try SyntaxTree(document: document, language: language)
-            let root = try XCTUnwrap(syntax.blockRoot)
+            let root = try XCTUnwrap(syntax.blockRoots.first)
             for kind in ["prose", "protected", "highlights"] {
                 guard let query = try language.query(kind), query.walksNodeTypes else { continue }
                 compared += 1

@@ -1,0 +1,84 @@
+import Foundation
+import InkstoneProofing
+import XCTest
+@testable import InkstoneSessions
+@testable import InkstoneSyntax
+import InkstoneText
+
+/// Markdown is parsed in chunks (issue #16): after thousands of random edits that open
+/// and close fences and HTML blocks, add and remove headings, blank lines and front
+/// matter, the regions, the exclusions and the findings must equal those of a fresh
+/// parse of the whole document in one piece.
+final class MarkdownChunkingTests: XCTestCase {
+    private static let snippets = [
+        "\n", "\n\n", "\r\n", "# ", "## Heading\n", "\n# Title\n\n", "###", "```\n", "```python\n", "~~~\n", "    ", "\t",
+        "- ", "1. ", "> ", "<div>\n", "</div>\n", "<pre>\n", "</pre>\n", "<!--", "-->", "---\n", "+++\n", "===\n",
+        "| a | b |\n|---|---|\n| c | d |\n", "[ref]: https://example.com \"Title\"\n", "text ", "teh wrold ",
+        "`code` ", "*em* ", "[link](http://x.y) ", "😀", "\\", "<?php\n", "?>\n", "<![CDATA[", "]]>",
+    ]
+
+    private let markdown = LanguageRegistry.named("markdown")!
+
+    func testRandomEditsKeepChunksEqualToOneWholeParse() throws {
+        let seed: UInt64 = 0x16_16
+        print("seed \(seed)")
+        var random = SeededRandom(seed: seed)
+        let sample = try String(contentsOf: Self.sample, encoding: .utf8)
+        // Several copies, so that there are many chunks to keep apart.
+        let editor = Editor(text: String(repeating: sample + "\n", count: 3), exclusionProvider: SyntaxExclusions(language: markdown))
+        let checker = SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")])
+        editor.useProofreader(Proofreader(checker: checker))
+        try editor.setChecking(true)
+        var chunks = Set<Int>()
+        for step in 1...2_000 {
+            let length = editor.document.length
+            let start = Self.boundary(Int.random(in: 0...length, using: &random), in: editor)
+            let end = Self.boundary(min(length, start + Int.random(in: 0...(step % 7 == 0 ? 200 : 12), using: &random)), in: editor)
+            let text = Int.random(in: 0..<3, using: &random) == 0 ? "" : Self.snippets.randomElement(using: &random)!
+            try editor.replaceVerbatim(TextRange(start, max(start, end) - start), with: text)
+            let provider = try XCTUnwrap(editor.exclusionProvider as? SyntaxExclusions)
+            chunks.insert(provider.syntaxTree?.chunkCount ?? 0)
+            let fresh = TextDocument(editor.document.text)
+            let whole = try SyntaxTree(document: fresh, language: markdown, limits: .standard, chunked: false)
+            let regions = try RegionMap(document: fresh, syntax: whole)
+            let context = "step \(step): \(editor.document.text.debugDescription)"
+            guard provider.regionMap?.prose == regions.prose else {
+                return XCTFail("regions differ at \(context)")
+            }
+            let exclusions = RangeSet.normalized(Surrogates.withoutSplits(regions.protected, in: fresh))
+            XCTAssertEqual(editor.exclusions(), exclusions, context)
+            let expected = Proofreader(checker: checker).checkAll(fresh, exclusions: exclusions, nextID: { 0 }).map(\.finding)
+            guard editor.findings.map(\.finding) == expected else {
+                return XCTFail("findings differ at \(context)")
+            }
+        }
+        XCTAssertGreaterThan(chunks.max() ?? 0, 5, "the document was cut into chunks")
+    }
+
+    func testAHeadingAfterABlankLineStartsAChunkButNotInsideAFenceOrAnHTMLBlock() throws {
+        let text = "# A\n\ntext\n\n# B\n\n```\n\n# not a heading\n```\n\n# C\n\n<pre>\n\n# inside html\n</pre>\n\n# D\n"
+        let syntax = try SyntaxTree(document: TextDocument(text), language: markdown)
+        XCTAssertEqual(syntax.chunkCount, 4, "A, B (with the fence), C (with the HTML block), D")
+        let whole = try SyntaxTree(document: TextDocument(text), language: markdown, limits: .standard, chunked: false)
+        XCTAssertEqual(try RegionMap(document: syntax.document, syntax: syntax).prose,
+                       try RegionMap(document: whole.document, syntax: whole).prose)
+    }
+
+    func testAnHTMLBlockEndedByABlankLineLeavesTheNextHeadingItsOwnChunk() throws {
+        let text = "<p align=\"center\">\n  <img src=\"logo.png\">\n</p>\n\n# Title\n\nText.\n\n## Two\n\nMore.\n"
+        XCTAssertEqual(try SyntaxTree(document: TextDocument(text), language: markdown).chunkCount, 3)
+    }
+
+    private static var sample: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("fixtures/regions/markdown/sample.md")
+    }
+
+    /// `offset`, moved off the middle of a surrogate pair or of a CR LF.
+    private static func boundary(_ offset: Int, in editor: Editor) -> Int {
+        let document = editor.document
+        guard offset > 0 && offset < document.length else { return offset }
+        if Surrogates.isLow(document[offset]) || document[offset - 1] == 0x0D && document[offset] == 0x0A { return offset - 1 }
+        return offset
+    }
+}
