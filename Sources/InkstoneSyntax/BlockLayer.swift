@@ -11,40 +11,38 @@ import InkstoneText
 final class BlockLayer {
     private struct Chunk {
         var range: TextRange
-        let layer: ParsedLayer
+        let tree: ChunkTree
         /// How far edits before the chunk have moved it since its tree last heard of
         /// them: told lazily (`settle`), so that a keystroke does not edit every tree.
         var pending = (units: 0, rows: 0)
     }
 
-    private let grammar: OpaquePointer
+    /// The parser; it also holds the one tree when the layer is not chunked.
+    private let layer: ParsedLayer
     private let languageName: String
-    private let limits: ParseLimits
     let isChunked: Bool
-    /// Chunked: in order, end to end over the text; empty before the first parse and
-    /// after one was given up. Otherwise one, whatever its range says.
+    /// In order, end to end over the text; empty before the first parse and after one
+    /// was given up.
     private var chunks: [Chunk] = []
-    /// Set by `edit`: the text the next parse chunks again (new coordinates), and the
-    /// layers of the chunks that were there, whose parsers it takes again.
-    private var dirty: (range: TextRange, layers: [ParsedLayer])?
-    /// A layer to parse with when there is no chunk to reuse.
-    private var spare: ParsedLayer?
+    /// Set by `edit`: the text the next parse chunks again, in the new text.
+    private var dirty: TextRange?
     /// Tree-sitter's point for an offset of the current text (set by the syntax tree).
     var point: (Int) -> TSPoint = { _ in TSPoint(row: 0, column: 0) }
 
     init(grammar: OpaquePointer, languageName: String, limits: ParseLimits, chunked: Bool) throws(SyntaxError) {
-        (self.grammar, self.languageName, self.limits, isChunked) = (grammar, languageName, limits, chunked)
-        let layer = try ParsedLayer(grammar: grammar, languageName: languageName, limits: limits)
-        if chunked { spare = layer } else { chunks = [Chunk(range: TextRange(0, 0), layer: layer)] }
+        layer = try ParsedLayer(grammar: grammar, languageName: languageName, limits: limits)
+        (self.languageName, isChunked) = (languageName, chunked)
     }
 
-    /// Every chunk's root, in document order.
+    // MARK: Reading
+
+    /// Every tree's root, in document order.
     var roots: [TSNode] {
-        chunks.indices.compactMap { root(of: $0) }
+        isChunked ? chunks.indices.map { root(of: $0) } : layer.root.map { [$0] } ?? []
     }
 
     /// Whether there is a tree at all (none before the first parse, or after one was given up).
-    var hasTrees: Bool { chunks.contains { $0.layer.root != nil } }
+    var hasTrees: Bool { isChunked ? !chunks.isEmpty : layer.root != nil }
 
     /// The roots of the chunks that meet `window` (or touch it).
     func roots(meeting window: TextRange) -> [TSNode] {
@@ -52,17 +50,27 @@ final class BlockLayer {
         var index = firstChunk { $0.end >= window.location }
         var found: [TSNode] = []
         while index < chunks.count && chunks[index].range.location <= window.end {
-            if let root = root(of: index) { found.append(root) }
+            found.append(root(of: index))
             index += 1
         }
         return found
     }
 
-    /// The root of the chunk that holds `offset`.
+    /// The root of the tree that holds `offset`.
     func root(containing offset: Int) -> TSNode? {
-        guard isChunked, !chunks.isEmpty else { return chunks.first?.layer.root }
-        let index = firstChunk { $0.end > offset }
-        return root(of: min(index, chunks.count - 1))
+        guard isChunked else { return layer.root }
+        guard !chunks.isEmpty else { return nil }
+        return root(of: min(firstChunk { $0.end > offset }, chunks.count - 1))
+    }
+
+    var chunkCount: Int { isChunked ? chunks.count : 1 }
+
+    var sExpression: String {
+        isChunked ? chunks.indices.map { settle($0); return chunks[$0].tree.sExpression }.joined(separator: "\n") : layer.sExpression
+    }
+
+    var hasErrors: Bool {
+        roots.contains { ts_node_has_error($0) }
     }
 
     /// The first chunk whose range satisfies `isAfter` (false, then true, along the chunks).
@@ -75,9 +83,9 @@ final class BlockLayer {
         return low
     }
 
-    private func root(of index: Int) -> TSNode? {
+    private func root(of index: Int) -> TSNode {
         settle(index)
-        return chunks[index].layer.root
+        return chunks[index].tree.root
     }
 
     /// Tells a chunk's tree how far it has moved: one edit that replaces the text before
@@ -91,19 +99,19 @@ final class BlockLayer {
         let row = Int(point(start).row)
         let (oldStart, oldRow) = (start - units, row - rows)
         let (before, rowsBefore) = (max(0, -units), max(0, -rows))
-        chunks[index].layer.edit(TSInputEdit(
+        chunks[index].tree.edit(TSInputEdit(
             start_byte: UInt32((oldStart - before) * 2), old_end_byte: UInt32(oldStart * 2), new_end_byte: UInt32(start * 2),
             start_point: TSPoint(row: UInt32(oldRow - rowsBefore), column: 0),
             old_end_point: TSPoint(row: UInt32(oldRow), column: 0), new_end_point: TSPoint(row: UInt32(row), column: 0)))
     }
 
-    var chunkCount: Int { chunks.count }
+    // MARK: Following the text
 
     /// Tells the trees of an edit already applied to `document`. The chunks the edit
     /// meets are chunked again by the next parse, and so is the one before them when
     /// the edit reaches the first line of theirs (its heading may be one no more).
     func edit(_ change: TextChange, _ inputEdit: TSInputEdit, in document: TextDocument) {
-        guard isChunked else { return chunks.forEach { $0.layer.edit(inputEdit) } }
+        guard isChunked else { return layer.edit(inputEdit) }
         let delta = change.newRange.length - change.range.length
         let rows = change.newUnits.lazy.filter { $0 == 0x0A }.count - change.oldUnits.lazy.filter { $0 == 0x0A }.count
         var touched: [Int] = []
@@ -115,8 +123,7 @@ final class BlockLayer {
                 chunks[index].pending.units += delta
                 chunks[index].pending.rows += rows
             } else {
-                // Parsed again by the next parse.
-                touched.append(index)
+                touched.append(index)  // parsed again by the next parse
             }
         }
         guard var first = touched.first, let last = touched.last else { return }
@@ -124,39 +131,21 @@ final class BlockLayer {
         // An empty region (the last chunk deleted) is chunked with the one before.
         let emptied = chunks[first].range.location == chunks[last].range.end + delta
         if first > 0 && (emptied || change.range.location <= headingLine.start + headingLine.length) { first -= 1 }
-        let reused = chunks[first...last].map(\.layer)
-        let region = TextRange(chunks[first].range.location, chunks[last].range.end + delta - chunks[first].range.location)
-        dirty = (region, reused)
+        dirty = TextRange(chunks[first].range.location, chunks[last].range.end + delta - chunks[first].range.location)
         chunks.removeSubrange(first...last)
     }
 
     /// Parses what changed; returns the ranges whose syntax may have changed.
-    func parse(_ input: DocumentInput, reusing: Bool, point: (Int) -> TSPoint) -> Result<[TextRange], ParseFailure> {
-        guard isChunked else { return chunks[0].layer.parse(input, reusing: reusing) }
+    func parse(_ input: DocumentInput, reusing: Bool) -> Result<[TextRange], ParseFailure> {
+        guard isChunked else { return layer.parse(input, reusing: reusing) }
         let document = input.document
-        var region: TextRange
-        var reused: [ParsedLayer]
-        if chunks.isEmpty {
-            region = document.fullRange
-            reused = spare.map { [$0] } ?? []
-            spare = nil
-        } else if let pending = dirty {
-            (region, reused) = (pending.range, pending.layers)
-        } else {
-            return .success([])
-        }
+        guard let region = chunks.isEmpty ? document.fullRange : dirty else { return .success([]) }
         dirty = nil
         let frontMatterEnd = FrontMatter.range(in: document)?.end ?? 0
         let insertAt = firstChunk { $0.location >= region.location }
         var (start, end) = (region.location, region.end)
-        var changed: [TextRange] = []
         var formed: [Chunk] = []
         repeat {
-            let recycled = reused.isEmpty ? nil : reused.removeFirst()
-            let layer: ParsedLayer
-            do { layer = try recycled ?? ParsedLayer(grammar: grammar, languageName: languageName, limits: limits) } catch {
-                return .failure(.stopped(languageName, flag: 0, limits: limits))
-            }
             var cut = MarkdownChunks.nextStart(after: start, in: document, frontMatterEnd: frontMatterEnd)
             while true {
                 // A chunk that runs past the region takes in the old chunks it reaches.
@@ -164,40 +153,34 @@ final class BlockLayer {
                     end = chunks[insertAt].range.end
                     chunks.remove(at: insertAt)
                 }
-                // Each chunk is parsed afresh: tree-sitter 0.20.7 with tree-sitter-markdown
-                // crashes now and then when it reuses a tree parsed over included ranges
-                // (found by MarkdownChunkingTests), and a chunk is small.
-                layer.discardTree()
-                let range = TSRange(start_point: point(start), end_point: point(cut),
-                                    start_byte: UInt32(start * 2), end_byte: UInt32(cut * 2))
-                switch layer.parse(input, reusing: false, within: range) {
-                case .success(let ranges): changed += ranges
-                case .failure(let failure): return .failure(failure)
+                if case .failure(let failure) = parseChunk(TextRange(start, cut - start), input) {
+                    return .failure(failure)
                 }
                 if cut == document.length || layer.root.map({ MarkdownChunks.isClosed($0, at: cut, in: document) }) ?? true { break }
                 cut = MarkdownChunks.nextStart(after: cut, in: document, frontMatterEnd: frontMatterEnd)
             }
-            formed.append(Chunk(range: TextRange(start, cut - start), layer: layer))
+            guard let tree = layer.takeTree() else { return .failure(.stopped(languageName, flag: 0, limits: .standard)) }
+            formed.append(Chunk(range: TextRange(start, cut - start), tree: ChunkTree(tree)))
             start = cut
         } while start < end
         chunks.insert(contentsOf: formed, at: insertAt)
-        return .success(changed)
+        return .success(formed.map(\.range))
+    }
+
+    /// One chunk, parsed afresh: tree-sitter 0.20.7 with tree-sitter-markdown crashes
+    /// now and then when it re-parses a tree parsed over included ranges (found by
+    /// `MarkdownChunkingTests`), and a chunk is small.
+    private func parseChunk(_ range: TextRange, _ input: DocumentInput) -> Result<[TextRange], ParseFailure> {
+        layer.discardTree()
+        let included = TSRange(start_point: point(range.location), end_point: point(range.end),
+                               start_byte: UInt32(range.location * 2), end_byte: UInt32(range.end * 2))
+        return layer.parse(input, reusing: false, within: included)
     }
 
     /// Forgets every tree (a parse was given up): the next parse starts afresh.
     func discardTrees() {
-        chunks.forEach { $0.layer.discardTree() }
-        guard isChunked else { return }
-        spare = spare ?? chunks.first?.layer ?? dirty?.layers.first
+        layer.discardTree()
         chunks = []
         dirty = nil
-    }
-
-    var sExpression: String {
-        chunks.map(\.layer.sExpression).joined(separator: "\n")
-    }
-
-    var hasErrors: Bool {
-        roots.contains { ts_node_has_error($0) }
     }
 }

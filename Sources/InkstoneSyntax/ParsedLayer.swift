@@ -33,6 +33,12 @@ final class ParsedLayer {
 
     var root: TSNode? { tree.map { ts_tree_root_node($0) } }
 
+    /// The tree, handed over: the layer has none afterwards.
+    func takeTree() -> OpaquePointer? {
+        defer { tree = nil }
+        return tree
+    }
+
     func discardTree() {
         if let tree { ts_tree_delete(tree) }
         tree = nil

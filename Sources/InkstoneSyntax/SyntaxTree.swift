@@ -66,7 +66,7 @@ public final class SyntaxTree {
 
     private func reparse(edited: TextRange?) -> [TextRange] {
         var changed: [TextRange]
-        switch block.parse(input, reusing: language.isIncremental, point: point(at:)) {
+        switch block.parse(input, reusing: language.isIncremental) {
         case .success(let ranges): changed = ranges
         case .failure(let failure): return giveUp(failure)
         }
