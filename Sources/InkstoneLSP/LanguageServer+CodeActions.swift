@@ -11,17 +11,19 @@ extension LanguageServer {
         let document = try document(params, method: "textDocument/codeAction")
         let range = try encoding.range(params["range"], in: document.text)
         let only = params["context"]?["only"]?.array?.compactMap(\.string)
+        // Judged once for every action asked for (`FindingContext` reads the document).
+        let reported = document.reportedFindings
         var findings: [(LiveFinding, JSONValue)] = (params["context"]?["diagnostics"]?.array ?? []).compactMap { diagnostic in
-            guard diagnostic["source"]?.string == "inkstone", let live = finding(for: diagnostic, in: document) else { return nil }
+            guard diagnostic["source"]?.string == "inkstone", let live = finding(for: diagnostic, among: reported, in: document) else { return nil }
             return (live, diagnostic)
         }
         // A client that sends no diagnostics gets the actions of the findings in the range.
         if params["context"]?["diagnostics"]?.array?.isEmpty ?? true {
-            findings = document.reportedFindings.filter { $0.range.overlaps(range) || $0.range.location == range.location }
+            findings = reported.filter { $0.range.overlaps(range) || $0.range.location == range.location }
                 .map { ($0, diagnostic($0.finding, in: document.text)) }
         }
         var actions = findings.flatMap { quickFixes($0.0, diagnostic: $0.1, in: document) }
-        if let fixAll = fixAll(document) { actions.append(fixAll) }
+        if let fixAll = fixAll(document, reported: reported) { actions.append(fixAll) }
         let wanted = actions.filter { $0.isWanted(by: only) }
         return .array(wanted.map { client.takesActionLiterals ? $0.literal : $0.command })
     }
@@ -60,8 +62,8 @@ extension LanguageServer {
         return actions
     }
 
-    private func fixAll(_ document: OpenDocument) -> CodeAction? {
-        let edits = corrections(in: document.text.fullRange, of: document)
+    private func fixAll(_ document: OpenDocument, reported: [LiveFinding]) -> CodeAction? {
+        let edits = corrections(in: document.text.fullRange, of: document, reported: reported)
         guard !edits.isEmpty else { return nil }
         return CodeAction(title: "Fix all \(edits.count) sure correction\(edits.count == 1 ? "" : "s")", kind: Self.fixAllKind,
                           diagnostic: nil, edit: workspaceEdit(edits, in: document), command: "inkstone.fixAll",

@@ -14,10 +14,11 @@ extension LanguageServer {
         return edit.rejection == nil ? edit : nil
     }
 
-    /// Every sure correction (`correction` findings) inside `range`, validated, none overlapping.
-    func corrections(in range: TextRange, of document: OpenDocument) -> [CheckedEdit] {
+    /// Every sure correction (`correction` findings) inside `range`, validated, none
+    /// overlapping; `reported` is the document's `reportedFindings`, when already at hand.
+    func corrections(in range: TextRange, of document: OpenDocument, reported: [LiveFinding]? = nil) -> [CheckedEdit] {
         var edits: [CheckedEdit] = []
-        for finding in document.reportedFindings where finding.kind == .correction && !finding.suggestions.isEmpty {
+        for finding in reported ?? document.reportedFindings where finding.kind == .correction && !finding.suggestions.isEmpty {
             guard range.location <= finding.range.location && finding.range.end <= range.end,
                   edits.last.map({ $0.range.end <= finding.range.location }) ?? true,
                   let edit = replacement(finding, with: finding.suggestions[0], in: document) else { continue }
@@ -65,10 +66,10 @@ extension LanguageServer {
         ["range": encoding.json(edit.range, in: document.text), "newText": .string(edit.text)]
     }
 
-    /// The live finding a diagnostic the client sends back stands for: same range, same rule.
-    func finding(for diagnostic: JSONValue, in document: OpenDocument) -> LiveFinding? {
+    /// The reported finding a diagnostic the client sends back stands for: same range, same rule.
+    func finding(for diagnostic: JSONValue, among reported: [LiveFinding], in document: OpenDocument) -> LiveFinding? {
         guard let range = try? encoding.range(diagnostic["range"], in: document.text) else { return nil }
         let rule = diagnostic["code"]?.string
-        return document.reportedFindings.first { $0.range == range && (rule == nil || $0.finding.rule == rule) }
+        return reported.first { $0.range == range && (rule == nil || $0.finding.rule == rule) }
     }
 }

@@ -49,6 +49,16 @@ final class LSPCommandTests: XCTestCase {
         XCTAssertTrue(bodies.contains { $0.contains("-32002") && $0.contains("\"id\":7") })
     }
 
+    func testTheLogGoesToTheFileNamedAndNeverToStandardOutput() throws {
+        let log = NSTemporaryDirectory() + "inkstone-lsp-\(UUID().uuidString).log"
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        let result = try CommandRunner.run(["lsp", "--log", log], input: "no headers here\r\n\r\n")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(try String(contentsOfFile: log, encoding: .utf8).contains("could not be read"))
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertTrue(frames(result.stdout).allSatisfy { $0.contains("-32700") })
+    }
+
     func testHelpAndBadArguments() throws {
         let help = try CommandRunner.run(["lsp", "--help"])
         XCTAssertEqual(help.status, 0)

@@ -96,4 +96,17 @@ final class ConfigurationTests: XCTestCase {
         let again = client.request("workspace/diagnostic", ["previousResultIds": [["uri": notes["uri"]!, "value": notes["resultId"]!]]])
         XCTAssertEqual(again["result"]?["items"]?.array?.first { $0["uri"] == notes["uri"] }?["kind"], "unchanged")
     }
+
+    func testWorkspaceFoldersAddedAndRemovedAreWhatWorkspaceDiagnosticsScan() throws {
+        let client = try TestClient()
+        _ = try client.file("one/a.md", "A wrold.\n")
+        _ = try client.file("two/b.md", "A wrold.\n")
+        let one = client.folder.appendingPathComponent("one"), two = client.folder.appendingPathComponent("two")
+        client.initialize(["textDocument": ["diagnostic": [:]]], folders: [one])
+        client.notify("workspace/didChangeWorkspaceFolders", ["event": [
+            "added": [["uri": .string(two.absoluteString), "name": "two"]],
+            "removed": [["uri": .string(one.absoluteString), "name": "one"]]]])
+        let items = client.request("workspace/diagnostic", ["previousResultIds": []])["result"]?["items"]?.array ?? []
+        XCTAssertEqual(items.compactMap { $0["uri"]?.string.map { URL(string: $0)!.lastPathComponent } }, ["b.md"])
+    }
 }
