@@ -115,9 +115,8 @@ final class BlockLayer {
         let delta = change.newRange.length - change.range.length
         let rows = change.newUnits.lazy.filter { $0 == 0x0A }.count - change.oldUnits.lazy.filter { $0 == 0x0A }.count
         var touched: [Int] = []
-        for index in chunks.indices {
+        for index in firstChunk(where: { $0.end >= change.range.location })..<chunks.count {
             let old = chunks[index].range
-            if old.end < change.range.location { continue }
             if old.location > change.range.end {
                 chunks[index].range = old.shifted(by: delta)
                 chunks[index].pending.units += delta

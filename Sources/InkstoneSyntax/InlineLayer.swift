@@ -52,20 +52,25 @@ final class InlineLayer {
     }
 
     /// Moves the segments after a change and drops those it touched.
+    /// In place: the segments before the change are passed by a binary search, those
+    /// after it only move.
     func apply(_ change: TextChange) {
-        var kept: [Segment] = []
-        kept.reserveCapacity(segments.count)
-        for var segment in segments {
-            if segment.range.end < change.range.location {
-                kept.append(segment)
-            } else if segment.range.location > change.range.end {
-                segment.range.location += change.delta
-                kept.append(segment)
-            } else {
-                ts_tree_delete(segment.tree)
-            }
+        let touched = indices(meeting: change.range)
+        touched.forEach { ts_tree_delete(segments[$0].tree) }
+        segments.removeSubrange(touched)
+        let delta = change.delta
+        segments.withUnsafeMutableBufferPointer { segments in
+            for index in touched.lowerBound..<segments.count { segments[index].range.location += delta }
         }
-        segments = kept
+    }
+
+    /// The segments that overlap or touch `window`, found by a binary search: nothing
+    /// on a keystroke's path looks at every paragraph of the document (issue #16).
+    private func indices(meeting window: TextRange) -> Range<Int> {
+        let first = RangeSet.firstIndex(in: segments) { $0.range.end >= window.location }
+        var end = first
+        while end < segments.count && segments[end].range.location <= window.end { end += 1 }
+        return first..<end
     }
 
     func reset() {
@@ -86,8 +91,8 @@ final class InlineLayer {
         let (final, found) = Windows.stabilize(
             window, find: { range in blockRoots(range).flatMap { self.injections.captures(in: $0, range: range).map(\.node) } },
             extent: { $0.textRange },
-            stale: { current in self.segments.map(\.range).filter { $0.meets(current) } })
-        let stale = segments.indices.filter { segments[$0].range.meets(final) }
+            stale: { current in self.indices(meeting: current).map { self.segments[$0].range } })
+        let stale = indices(meeting: final)
         stale.forEach { ts_tree_delete(segments[$0].tree) }
         var fresh: [Segment] = []
         for node in found.sorted(by: { ts_node_start_byte($0) < ts_node_start_byte($1) }) {
@@ -97,12 +102,11 @@ final class InlineLayer {
                 fresh.append(Segment(range: node.textRange, tree: tree))
             case .failure(let failure):
                 fresh.forEach { ts_tree_delete($0.tree) }
-                segments.removeSubrange((stale.first ?? 0)..<(stale.last.map { $0 + 1 } ?? 0))
+                segments.removeSubrange(stale)
                 return failure
             }
         }
-        let insertAt = stale.first ?? segments.firstIndex { $0.range.location > final.location } ?? segments.count
-        segments.replaceSubrange(insertAt..<(stale.last.map { $0 + 1 } ?? insertAt), with: fresh)
+        segments.replaceSubrange(stale, with: fresh)
         return nil
     }
 

@@ -78,7 +78,12 @@ struct NodeTypeWalk: Sendable {
             guard next < bounds.count || hasParentPatterns else { break }
             if next < bounds.count && ts_node_end_byte(node) > bounds[next].lower && start < bounds[next].upper {
                 appendCaptures(of: node, parent: walk.parent, to: &result)
-                if walk.goToFirstChild(of: node) { continue }
+                // Without parent patterns the children that end before the range
+                // report nothing: seek past them (issue #16: a keystroke's walk does
+                // not step over every top-level statement before it).
+                let entered = hasParentPatterns ? walk.goToFirstChild(of: node)
+                    : walk.goToFirstChild(of: node, endingAfter: bounds[next].lower)
+                if entered { continue }
             } else if walk.parent != nil {
                 // As the query engine does: a match that starts at a parent inside the
                 // range reports its children's captures, wherever they lie.
@@ -133,6 +138,20 @@ struct NodeTypeWalk: Sendable {
             guard ts_tree_cursor_goto_first_child(&cursor) else { return false }
             ancestors.append(ts_node_symbol(node))
             return true
+        }
+
+        /// To the first child of `node` that ends after `byte`, past the earlier ones
+        /// without visiting them: tree-sitter skips hidden subtrees (a balanced list of
+        /// statements) whole. Its answer -1 may also mean that it gave up inside a hidden
+        /// child whose visible children all end before `byte`; then every child is
+        /// walked, from the first.
+        mutating func goToFirstChild(of node: TSNode, endingAfter byte: UInt32) -> Bool {
+            // tree-sitter's test is `end >= goal`: one more byte makes it `end > byte`.
+            guard ts_tree_cursor_goto_first_child_for_byte(&cursor, byte + 1) < 0 else {
+                ancestors.append(ts_node_symbol(node))
+                return true
+            }
+            return goToFirstChild(of: node)
         }
 
         /// Moves past the current node's subtree: to its next sibling, or up until

@@ -102,8 +102,14 @@ public enum RangeSet {
     /// what the change touched.
     public static func shift(_ list: inout [TextRange], by change: TextChange) {
         guard change.delta != 0 || change.range.length > 0 else { return }
-        let first = indices(meeting: change.range, in: list).lowerBound
-        for index in first..<list.count { list[index] = change.map(list[index], edges: .grow) }
+        let meeting = indices(meeting: change.range, in: list)
+        for index in meeting { list[index] = change.map(list[index], edges: .grow) }
+        // Past the change a range only moves: one addition each (issue #16, a keystroke
+        // near the start of a 100,000-line document moves most of its ranges).
+        let delta = change.delta
+        list.withUnsafeMutableBufferPointer { ranges in
+            for index in meeting.upperBound..<ranges.count { ranges[index].location += delta }
+        }
     }
 
     /// Ranges outside `change` whose membership it flipped: in `after` but not in

@@ -35,13 +35,15 @@ struct SyntaxBenchmark {
         let targets = SampleDocuments.typingPositions(in: document, language: language.name)
         var times: [UInt64] = []
         var parseTimes: [UInt64] = []
+        var keystrokes: [(offset: Int, text: String)] = []
         for keystroke in 0..<2000 {
             // Type a word, a character at a time, at the end of a random prose line.
             if keystroke % 6 == 0 { random = SeededRandom(seed: random.next()) }
             let line = targets[Int(random.next() % UInt64(targets.count))]
             let offset = document.lines.line(at: line).start + document.lines.line(at: line).length
             let start = Measure.now()
-            let change = document.replace(TextRange(offset, 0), with: keystroke % 6 == 5 ? " " : "e")
+            keystrokes.append((offset, keystroke % 6 == 5 ? " " : "e"))
+            let change = document.replace(TextRange(offset, 0), with: keystrokes[keystroke].text)
             let changed = syntax.apply(change)
             let parsed = Measure.now()
             regions.update(after: change, changed: changed)
@@ -55,6 +57,13 @@ struct SyntaxBenchmark {
         figures.add("\(name)_keystroke_median_us", median / 1000)
         figures.add("\(name)_keystroke_p99_us", Measure.percentile(times, 0.99) / 1000)
         figures.add("\(name)_keystroke_reparse_median_us", Measure.percentile(parseTimes, 0.5) / 1000)
+        if prefix == nil {
+            // Markdown's whole-document re-parse takes tens of milliseconds: fewer of them.
+            let count = language.name == "markdown" ? 200 : keystrokes.count
+            let plain = PlainReparse(language: language).times(text: text, keystrokes: Array(keystrokes.prefix(count)))
+            figures.add("\(name)_c_api_reparse_median_us", Measure.percentile(plain, 0.5) / 1000)
+            figures.add("\(name)_c_api_reparse_p99_us", Measure.percentile(plain, 0.99) / 1000)
+        }
         figures.add("\(name)_full_parse_ms", full * 1000)
         figures.add("\(name)_full_over_keystroke_median", full * 1e9 / median)
     }

@@ -70,8 +70,14 @@ final class IncrementalParsingTests: XCTestCase {
             guard sameTree else {
                 return ("\(context): the tree differs from a fresh parse of \(document.text.debugDescription)\nincremental: \(syntax.sExpression)\nfresh:       \(freshSyntax.sExpression)")
             }
+            let edit = "after \(change.range) → \(change.newText.debugDescription), changed \(changedRanges)"
             guard regions.prose == freshRegions.prose else {
-                return ("\(context): after \(change.range) → \(change.newText.debugDescription), changed \(changedRanges): prose \(regions.prose) ≠ fresh \(freshRegions.prose) in \(document.text.debugDescription)")
+                return ("\(context): \(edit): prose \(regions.prose) ≠ fresh \(freshRegions.prose) in \(document.text.debugDescription)")
+            }
+            // What findings read besides the prose: which nodes are literals, and the
+            // extents outside which everything is code.
+            guard regions.literalExtents == freshRegions.literalExtents, regions.proseNodeExtents == freshRegions.proseNodeExtents else {
+                return ("\(context): \(edit): literals \(regions.literalExtents) ≠ fresh \(freshRegions.literalExtents) or node extents differ in \(document.text.debugDescription)")
             }
         }
         print("IncrementalParsingTests \(language.name): \(strict) steps identical, \(divergent) with syntax errors recovered differently")

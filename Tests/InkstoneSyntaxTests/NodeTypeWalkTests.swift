@@ -83,6 +83,28 @@ final class NodeTypeWalkTests: XCTestCase {
         XCTAssertGreaterThan(compared, 10, "most languages' prose queries are node types")
     }
 
+    /// The walk seeks past the statements before a range (tree-sitter's
+    /// first-child-for-byte, which gives up inside a hidden `_simple_statements` whose
+    /// last visible child ends before the goal, as at a line's end): at every offset of
+    /// a file of many top-level statements, short ranges find what the engine finds.
+    func testSeekingPastEarlierStatementsMissesNothing() throws {
+        let python = try XCTUnwrap(LanguageRegistry.named("python"))
+        let block = "x = 1  # set\nprint(\"a string\")\n# a comment\ndef f(a):\n    \"\"\"Doc.\"\"\"\n    return a; b = 2\n\nclass C:\n    y = 'text'\n"
+        let document = TextDocument(String(repeating: block, count: 8))
+        let syntax = try SyntaxTree(document: document, language: python)
+        let root = try XCTUnwrap(syntax.blockRoots.first)
+        let query = try XCTUnwrap(try python.query("prose"))
+        XCTAssertTrue(query.walksNodeTypes)
+        for start in 0...document.length {
+            // (0, 0) is no range to the engine: tree-sitter reads an end of 0 as none.
+            for length in [0, 1, 3] where start + length <= document.length && start + length > 0 {
+                let range = TextRange(start, length)
+                XCTAssertEqual(Self.key(query.captures(in: root, range: range)), Self.key(query.engineCaptures(in: root, range: range)),
+                               "\(range)")
+            }
+        }
+    }
+
     /// Markdown's inline protected query runs as a walk too (the query engine took
     /// quadratic time over a wide paragraph), over every inline segment of the sample.
     func testTheInlineWalkFindsWhatTheQueryEngineFinds() throws {
