@@ -24,10 +24,24 @@ enum EditDistance {
         return short[i...].elementsEqual(long[(i + 1)...]) ? .insertion(index: i) : nil
     }
 
-    /// True when `a` becomes `b` by one insertion, deletion, substitution or swap of
-    /// neighbours (case-sensitive, by Unicode scalar).
-    static func isOneEditOrSwap(_ a: String, _ b: String) -> Bool {
-        edit(Array(a.unicodeScalars), Array(b.unicodeScalars)) != nil
+    /// Whether a sure fix may turn `typed` into `intended`: one insertion, deletion,
+    /// substitution or swap of neighbours (by Unicode scalar), inside the word. Another
+    /// first letter makes another word, often a name (`jython` is no misspelt
+    /// `python`), and a change at the end a relative (`pythonw`, `unbundle`,
+    /// `picosecond`, `delegatee`): a swap may touch an end (`hte`, `teh`), no other
+    /// edit may. No apostrophe is taken out either (`virtualenv's` is a possessive,
+    /// not `virtualenvs`). What `inkstone fix` applies unasked.
+    static func isSureFix(_ typed: String, _ intended: String) -> Bool {
+        let x = Array(typed.unicodeScalars), y = Array(intended.unicodeScalars)
+        switch edit(x, y) {
+        case nil: return false
+        case .swap: return true
+        case .substitution: return x.first == y.first && x.last == y.last
+        case .insertion(let index):
+            guard index > 0 && index < min(x.count, y.count) else { return false }
+            let removed = x.count > y.count ? x[index] : nil
+            return removed != "'" && removed != "\u{2019}"
+        }
     }
 
     /// Whether `typed` is `word` with one of the slips that make typos, inside the word

@@ -139,7 +139,7 @@ public final class SpellingChecker {
             var seen = Set<String>()
             if suggesters.isEmpty {
                 let found = dictionaries.flatMap { $0.suggestions(for: word) }.filter { seen.insert($0).inserted }
-                return (found, found.count == 1 && EditDistance.isOneEditOrSwap(word, found[0]) ? found[0] : nil)
+                return (found, found.count == 1 && EditDistance.isSureFix(word, found[0]) ? found[0] : nil)
             }
             let answers = suggesters.map { $0.suggest(word, limit: 8) }
             let found = answers.flatMap(\.suggestions).filter { seen.insert($0).inserted }

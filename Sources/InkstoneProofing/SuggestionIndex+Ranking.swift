@@ -26,7 +26,7 @@ extension SuggestionIndex {
     }
 
     private static func correction(among best: [(word: String, score: Float)], for word: String) -> String? {
-        guard let first = best.first, EditDistance.isOneEditOrSwap(word.lowercased(), first.word.lowercased()) else { return nil }
+        guard let first = best.first, EditDistance.isSureFix(word.lowercased(), first.word.lowercased()) else { return nil }
         let stem = first.word.lowercased()
         guard let rival = best.dropFirst().first(where: { !$0.word.lowercased().hasPrefix(stem) }) else { return first.word }
         return rival.score - first.score >= correctionMargin ? first.word : nil

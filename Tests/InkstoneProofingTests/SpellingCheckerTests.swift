@@ -95,12 +95,23 @@ final class SpellingCheckerTests: XCTestCase {
         XCTAssertTrue(checker.findings(in: [document.fullRange], of: document).isEmpty)
     }
 
-    func testOneEditOrSwap() {
-        XCTAssertTrue(EditDistance.isOneEditOrSwap("teh", "the"))
-        XCTAssertTrue(EditDistance.isOneEditOrSwap("exampel", "example"))
-        XCTAssertTrue(EditDistance.isOneEditOrSwap("recieve", "receive"))
-        XCTAssertTrue(EditDistance.isOneEditOrSwap("helo", "hello"))
-        XCTAssertFalse(EditDistance.isOneEditOrSwap("abc", "xyz"))
+    func testASureFixIsOneEditNotAtTheFirstLetter() {
+        XCTAssertTrue(EditDistance.isSureFix("teh", "the"))
+        XCTAssertTrue(EditDistance.isSureFix("exampel", "example"))
+        XCTAssertTrue(EditDistance.isSureFix("recieve", "receive"))
+        XCTAssertTrue(EditDistance.isSureFix("helo", "hello"))
+        XCTAssertTrue(EditDistance.isSureFix("hte", "the"), "the first two swapped")
+        XCTAssertTrue(EditDistance.isSureFix("dont", "don't"), "an apostrophe put in")
+        XCTAssertFalse(EditDistance.isSureFix("abc", "xyz"))
+        XCTAssertFalse(EditDistance.isSureFix("jython", "python"), "another first letter")
+        XCTAssertFalse(EditDistance.isSureFix("he", "the"), "a letter before the first")
+        XCTAssertFalse(EditDistance.isSureFix("virtualenv's", "virtualenvs"), "an apostrophe taken out")
+        XCTAssertTrue(EditDistance.isSureFix("currenet", "current"))
+        XCTAssertTrue(EditDistance.isSureFix("teh", "the"), "a swap may touch the end")
+        for (typed, word) in [("pythonw", "python"), ("picosecond", "picoseconds"), ("unrecoverably", "unrecoverable"),
+                              ("delegatee", "delegate"), ("unbundle", "unbundled")] {
+            XCTAssertFalse(EditDistance.isSureFix(typed, word), "a change at the end: \(typed)")
+        }
     }
 }
 

@@ -29,6 +29,11 @@ final class SuggestionIndexTests: XCTestCase {
         XCTAssertEqual(index.correction(for: "occured"), "occurred")
         XCTAssertNil(index.correction(for: "wierd"), "weird and wired are both one swap away")
         XCTAssertNil(index.correction(for: "definately"), "two edits: not sure enough")
+        // What `inkstone fix` would apply unasked must not rename or unpossess.
+        XCTAssertEqual(index.suggestions(for: "jython").first, "python")
+        XCTAssertNil(index.correction(for: "jython"), "another first letter makes another word")
+        XCTAssertNil(index.correction(for: "virtualenv's"), "an apostrophe taken out")
+        XCTAssertEqual(index.correction(for: "becuase"), "because")
     }
 
     func testTypingSlipsCostLessThanOtherEdits() {
