@@ -2,7 +2,7 @@
 SWIFT ?= swift
 INKSTONE = .build/debug/inkstone
 
-.PHONY: run test bench setup grammars build clean
+.PHONY: run test bench setup grammars build install clean
 
 ## run: install what is missing, build, and run the demo session over the bundled sample
 run: build
@@ -35,6 +35,12 @@ grammars: setup
 
 build: grammars
 	$(SWIFT) build
+
+## install: release build, then the binary, man page and completions under PREFIX
+PREFIX ?= /usr/local
+install: grammars
+	$(SWIFT) build -c release --product inkstone
+	@scripts/install.sh "$(DESTDIR)$(PREFIX)" .build/release/inkstone
 
 clean:
 	rm -rf .build

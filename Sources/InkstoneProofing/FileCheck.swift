@@ -40,11 +40,15 @@ public struct FileCheck: Sendable {
     public let lookups: SharedLookups
     /// Whether findings carry suggestions: not when nothing shows them (`--summary`).
     public let computesSuggestions: Bool
+    /// The configuration file for every path (`--config`), instead of the nearest
+    /// `.inkstone.json` above each.
+    public let configFile: String?
 
     public init(dictionaries: [String]?, defaultLanguages: [String], language: String?, personalWords: Set<String>,
                 projectNames: Set<String> = [], cache: ResultCache?, version: String, lookups: SharedLookups,
-                computesSuggestions: Bool = true) {
+                computesSuggestions: Bool = true, configFile: String? = nil) {
         self.computesSuggestions = computesSuggestions
+        self.configFile = configFile
         (self.dictionaries, self.defaultLanguages, self.language) = (dictionaries, defaultLanguages, language)
         self.projectNames = projectNames
         (self.personalWords, self.cache, self.version, self.lookups) = (personalWords, cache, version, lookups)
@@ -158,7 +162,7 @@ public struct FileCheck: Sendable {
             let reason = "larger than \(Self.sizeLimit >> 20) MB, the limit for one file; split it to check it"
             return .outcome(isNamed ? .failed("\(name): \(reason)") : .skipped(reason))
         }
-        let project = try ProjectConfig.find(for: isInput ? "." : path)
+        let project = try ProjectConfig.find(for: isInput ? "." : path, using: configFile)
         let config = project?.config ?? ProjectConfig()
         guard let bytes = isInput ? input : FileManager.default.contents(atPath: path) else {
             return .outcome(.failed("\(path): cannot be read (check its permissions)"))

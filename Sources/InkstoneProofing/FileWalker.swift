@@ -12,7 +12,13 @@ public struct FileWalker {
         public let reason: String
     }
 
-    public init() {}
+    /// More paths not to walk into (`--exclude`), in .gitignore syntax, relative to
+    /// the walk's base (the repository's root).
+    public var excludes: [String]
+
+    public init(excludes: [String] = []) {
+        self.excludes = excludes
+    }
 
     /// Each file once, in the order of `paths` (`check . sub` checks `sub`'s files once).
     public func files(under paths: [String]) -> (files: [String], skipped: [Skipped]) {
@@ -32,6 +38,7 @@ public struct FileWalker {
             let base = Self.base(of: absolute)
             let prefix = absolute == base ? "" : String(absolute.dropFirst(base == "/" ? 1 : base.count + 1))
             var rules = IgnoreRules()
+            if !excludes.isEmpty { rules.add(excludes.joined(separator: "\n"), in: "") }
             for (folder, relative) in Self.folders(from: base, to: absolute).dropLast() {
                 Self.addIgnores(in: folder, relative: relative, to: &rules)
             }
@@ -86,7 +93,7 @@ public struct FileWalker {
             let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
             let shown = walk.displayed(child)
             if rules.ignores(walk.forRules(child), isFolder: entry.kind == .folder) {
-                skipped.append(Skipped(path: shown, reason: "ignored by .gitignore, .ignore or ignorePaths"))
+                skipped.append(Skipped(path: shown, reason: "ignored by .gitignore, .ignore, ignorePaths or --exclude"))
                 continue
             }
             switch entry.kind {

@@ -4,7 +4,7 @@ import InkstoneText
 /// The user's own words: `$XDG_CONFIG_HOME/inkstone/words.txt` (default
 /// `~/.config/inkstone/words.txt`), one word per line; or a project's, shared through
 /// its repository: `.inkstone-words.txt` beside its `.inkstone.json`. `learn` appends
-/// atomically.
+/// and `unlearn` removes, atomically.
 public struct PersonalDictionary: Sendable {
     public let path: String
 
@@ -36,6 +36,27 @@ public struct PersonalDictionary: Sendable {
     /// neither loses the other's word.
     @discardableResult
     public func learn(_ word: String) throws(TextFileError) -> Bool {
+        try rewriting { words in
+            guard !words.contains(word) else { return false }
+            words.append(word)
+            return true
+        }
+    }
+
+    /// Removes a word (every line that holds it), the same way. Returns false when it
+    /// was not there.
+    @discardableResult
+    public func unlearn(_ word: String) throws(TextFileError) -> Bool {
+        try rewriting { words in
+            guard words.contains(word) else { return false }
+            words.removeAll { $0 == word }
+            return true
+        }
+    }
+
+    /// Reads the words, lets `change` edit them and, when it says it did, replaces the
+    /// file, holding the folder's lock throughout.
+    private func rewriting(_ change: (inout [String]) -> Bool) throws(TextFileError) -> Bool {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -52,9 +73,9 @@ public struct PersonalDictionary: Sendable {
         }
         // A learn that was killed mid-write left its temporary file here.
         AtomicFileWriter.removeAbandonedTemporaries(besides: path)
-        let existing = words
-        guard !existing.contains(word) else { return false }
-        try TextFile.write(TextDocument((existing + [word]).joined(separator: "\n") + "\n"), to: path, byteOrderMark: false)
+        var words = self.words
+        guard change(&words) else { return false }
+        try TextFile.write(TextDocument(words.isEmpty ? "" : words.joined(separator: "\n") + "\n"), to: path, byteOrderMark: false)
         return true
     }
 }

@@ -59,16 +59,24 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
 
     public init() {}
 
+    /// The configuration file's name, in a project's root folder (or any below it).
+    public static let fileName = ".inkstone.json"
+
     /// The config that applies to `path`, with its matching overrides folded in, and
     /// the config file's folder; nil when no `.inkstone.json` lies above.
-    public static func find(for path: String) throws(ConfigError) -> (config: ProjectConfig, folder: String)? {
+    /// With `file` (`--config`), that file serves every path, from its own folder.
+    public static func find(for path: String, using file: String? = nil) throws(ConfigError) -> (config: ProjectConfig, folder: String)? {
+        if let file {
+            let folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
+            return (try load(file).applying(to: path, from: folder), folder)
+        }
         var folder = URL(fileURLWithPath: path).standardizedFileURL
         var isFolder: ObjCBool = false
         if !(FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue) {
             folder.deleteLastPathComponent()
         }
         while true {
-            let candidate = folder.appendingPathComponent(".inkstone.json").path
+            let candidate = folder.appendingPathComponent(fileName).path
             if FileManager.default.fileExists(atPath: candidate) {
                 let config = try load(candidate)
                 return (config.applying(to: path, from: folder.path), folder.path)

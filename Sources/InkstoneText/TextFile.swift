@@ -90,9 +90,11 @@ public struct TextFile {
     /// Writes `document` to `path` atomically: a temporary file in the same folder,
     /// flushed, given the original's permissions, then renamed over the original. A
     /// failure at any step leaves the original untouched. `encoding` is a declared
-    /// encoding's name (`TextFile.declaredEncoding`); nil writes UTF-8.
+    /// encoding's name (`TextFile.declaredEncoding`); nil writes UTF-8. With
+    /// `original`, the file is written only while its bytes are still those: else it
+    /// is left alone and `changedOnDisk` thrown (someone saved it meanwhile).
     public static func write(_ document: TextDocument, to path: String, byteOrderMark: Bool,
-                             encoding: String? = nil) throws(TextFileError) {
+                             encoding: String? = nil, unlessChangedFrom original: Data? = nil) throws(TextFileError) {
         var bytes = byteOrderMark ? Self.byteOrderMark : []
         if let encoding {
             guard let legacy = LegacyEncoding.named(encoding), let data = document.text.data(using: legacy) else {
@@ -102,6 +104,7 @@ public struct TextFile {
         } else {
             bytes.append(contentsOf: document.utf8Bytes())
         }
+        if let original, FileManager.default.contents(atPath: path) != original { throw .changedOnDisk(path: path) }
         try AtomicFileWriter.write(bytes, to: path)
     }
 

@@ -8,6 +8,8 @@ public enum TextFileError: Error, Equatable, CustomStringConvertible {
     case invalidUTF8(path: String, byteOffset: Int)
     case notInDeclaredEncoding(path: String, encoding: String)
     case unwritable(path: String, reason: String)
+    /// The file's bytes are no longer those its new text was made from.
+    case changedOnDisk(path: String)
 
     public var description: String {
         switch self {
@@ -28,6 +30,8 @@ public enum TextFileError: Error, Equatable, CustomStringConvertible {
             "\(path): the file declares the encoding \(encoding) in its coding line, but its bytes are not valid \(encoding)"
         case let .unwritable(path, reason):
             "\(path): cannot write the file: \(reason); the original is unchanged"
+        case let .changedOnDisk(path):
+            "\(path): the file changed on disk while it was being changed here; left as it is now (run again)"
         }
     }
 }

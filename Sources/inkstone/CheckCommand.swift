@@ -10,7 +10,8 @@ struct CheckCommand {
 
     USAGE
       inkstone check [--format text|json|sarif] [--color auto|always|never] [--language NAME] [--dictionary NAMES]
-                     [--verbose] [--summary | --unknown-words] [PATH…]
+                     [--verbose] [--quiet] [--summary | --unknown-words] [--shard I/N]
+                     [PATH… | --files-from FILE | --changed[=REV] | --stdin]
 
     Only prose is checked (see 'inkstone regions'): comments and strings in code,
     Markdown text without code spans, fenced code, link destinations or URLs. Spelling
@@ -51,6 +52,21 @@ struct CheckCommand {
                            once, with its count, most frequent first (what to review
                            for a project word list: 'inkstone learn --project WORD')
       --stdin              check standard input (name it with --language; default plain)
+      --files-from FILE    check the files listed in FILE (one a line; - for standard
+                           input) instead of PATHs, as a walk meets them: what a walk
+                           skips (binaries, data …) is skipped, not an error
+      --changed[=REV]      check the files Git says changed in the work tree against
+                           REV (default HEAD), and the untracked ones it does not
+                           ignore, under the current folder: for a pre-commit hook
+      --shard I/N          check only the I-th of N parts of the files (1-based): a
+                           stable split by path, for a CI matrix of N machines
+      --quiet              no summary line and no progress on standard error
+      --exclude GLOB       do not walk into these paths (.gitignore syntax, relative to
+                           the repository's root; repeat it for more); also filters
+                           --files-from and --changed
+      --config FILE        take every setting from FILE instead of the nearest
+                           .inkstone.json above each file (its ignorePaths, and those
+                           of the .inkstone.json files a walk meets, still apply)
       --no-cache           check every file again; by default results are cached in
                            $XDG_CACHE_HOME/inkstone/results (~/.cache/…), keyed by the
                            file's bytes, the dictionaries' bytes, the configuration,
@@ -75,8 +91,6 @@ struct CheckCommand {
       0  no findings    1  findings    2  usage or input error (the others are still checked)
     """
 
-    var cache: ResultCache { ResultCache(folder: Self.cacheFolder + "/results") }
-
     /// $XDG_CACHE_HOME/inkstone, or ~/.cache/inkstone.
     static var cacheFolder: String { BaseDirectories.cacheHome() + "/inkstone" }
 
@@ -90,11 +104,17 @@ struct CheckCommand {
     let useCache: Bool
     let language: String?
     let dictionaries: [String]?
+    let quiet: Bool
+    let selection: FileSelection
+    let excludes: [String]
+    let configFile: String?
 
     init(arguments: [String]) throws {
         let options = try OptionParser(command: "check", arguments: arguments,
-                                       valued: ["--format", "--language", "--dictionary", "--color"],
-                                       flags: ["--verbose", "--stdin", "--no-cache", "--summary", "--unknown-words"], help: Self.help)
+                                       valued: ["--format", "--language", "--dictionary", "--color", "--files-from", "--shard",
+                                                "--exclude", "--config"],
+                                       flags: ["--verbose", "--stdin", "--no-cache", "--summary", "--unknown-words", "--quiet"],
+                                       optional: ["--changed"], help: Self.help)
         format = try options.choice("--format", among: ["text", "json", "sarif"], default: "text")
         switch try options.choice("--color", among: ["auto", "always", "never"], default: "auto") {
         case "always": colored = true
@@ -116,74 +136,50 @@ struct CheckCommand {
             throw UsageError(message: "check: --stdin reads standard input; name no files with it")
         }
         language = options.values["--language"]
-        dictionaries = try options.values["--dictionary"].map { value in
-            let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            if names.isEmpty {
-                throw UsageError(message: "check: --dictionary needs at least one name or .dic path, as in --dictionary en_US,de_DE")
-            }
-            return names
-        }
+        dictionaries = try Self.dictionaryNames(options.values["--dictionary"], command: "check")
         paths = options.positional.isEmpty ? ["."] : options.positional
+        quiet = options.flags.contains("--quiet")
+        excludes = try FileSelection.excludes(options.lists["--exclude"] ?? [], command: "check")
+        configFile = try Self.configFile(options.values["--config"], command: "check")
+        selection = FileSelection(
+            filesFrom: options.values["--files-from"],
+            changedSince: options.values["--changed"] ?? (options.flags.contains("--changed") ? "HEAD" : nil),
+            shard: try options.values["--shard"].map { try FileSelection.shard($0, command: "check") })
+        let sources = [fromStandardInput, selection.filesFrom != nil, selection.changedSince != nil, !options.positional.isEmpty]
+        if sources.filter({ $0 }).count > 1 {
+            throw UsageError(message: "check: PATHs, --stdin, --files-from and --changed each name the files; give one of them")
+        }
+        if fromStandardInput && selection.filesFrom == "-" {
+            throw UsageError(message: "check: --stdin and --files-from - both read standard input; give one")
+        }
     }
 
     func run() throws -> ExitCode {
-        let root: (config: ProjectConfig, folder: String)?
-        do { root = try ProjectConfig.find(for: paths[0]) } catch { throw UsageError(message: "check: \(error)") }
-        let defaultLanguages = dictionaries ?? root?.config.languages ?? ["en_US"]
-        let defaultChoice = DictionaryChoice(languages: defaultLanguages, projectFolder: root?.folder)
-        let fileCheck = FileCheck(
-            dictionaries: dictionaries, defaultLanguages: defaultLanguages, language: language,
-            personalWords: Set(PersonalDictionary().words),
-            projectNames: fromStandardInput ? [] : ProjectVocabulary.names(from: Self.absoluteFolder(of: paths[0]),
-                                                                           upTo: FileWalker.base(of: Self.absoluteFolder(of: paths[0]))),
-            cache: useCache ? cache : nil,
-            // The markers name changes to what is reported that the version does not.
-            version: CommandLineTool.version + "|" + Self.buildStamp,
-            lookups: SharedLookups(indexFolder: Self.cacheFolder + "/indexes"),
+        let run = try CheckRun(CheckRun.Options(
+            paths: paths, fromStandardInput: fromStandardInput, useCache: useCache, language: language,
+            dictionaries: dictionaries, verbose: verbose, quiet: quiet,
             // Suggestions cost the most; --summary and --unknown-words show none.
-            computesSuggestions: !(summary || unknownWords))
-        // Made here to report a missing dictionary once; used by worker 0 only.
-        nonisolated(unsafe) let first: SpellingChecker
-        do { first = try fileCheck.makeChecker(defaultChoice) } catch { throw UsageError(message: "check: \(error)") }
-        // The walker reads every .inkstone.json's ignorePaths itself, relative to its folder.
-        let (files, skipped) = fromStandardInput ? (["-"], []) : FileWalker().files(under: paths)
-        if verbose { skipped.forEach { Output.error("skipped \($0.path): \($0.reason)") } }
-        // A file named on the command line that cannot be checked is an input error;
-        // one met in a walk is skipped (and --verbose says so).
-        let named = Set(fromStandardInput ? ["-"] : paths.filter { !Self.isFolder($0) })
-        let unreadableFolders = fromStandardInput ? [] : paths.compactMap { path in
-            Self.isFolder(path) ? FileWalker.problem(listing: path).map { "\(path): \($0)" } : nil
-        }
-        unreadableFolders.forEach { Output.error($0) }
-        let standardInput = fromStandardInput ? try Output.readStandardInput() : Data()
-        // A run that stores entries changes the folder's time, and then prunes it.
-        let cacheChanged = useCache ? Self.modificationTime(of: cache.folder) : nil
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
-        // The names the code uses, first: every file's findings can then be shown as
-        // soon as it is checked, without those names (issue #14, items 3 and 8).
-        let names = fromStandardInput ? [] : Self.repositoryNames(of: files, named: named, fileCheck: fileCheck, workers: workers)
-        let results = CheckResults(count: files.count, showsProgress: Terminal.standardErrorIsTerminal && files.count > 200)
-        DispatchQueue.global().async {
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                // Hunspell handles are not thread-safe: each worker has its own checkers.
-                var checkers: [DictionaryChoice: SpellingChecker] = [:]
-                if worker == 0 { checkers[defaultChoice] = first }
-                for index in stride(from: worker, to: files.count, by: workers) {
-                    results.set(index, fileCheck.check(files[index], isNamed: named.contains(files[index]), input: standardInput) { choice in
-                        if let checker = checkers[choice] { return checker }
-                        let checker = try fileCheck.makeChecker(choice)
-                        checkers[choice] = checker
-                        return checker
-                    })
-                }
+            computesSuggestions: !(summary || unknownWords), selection: selection, excludes: excludes, configFile: configFile),
+            command: "check")
+        return summary || unknownWords ? summarize(run) : report(run)
+    }
+
+    /// A `--config` file that exists and loads; the error names what is wrong in it.
+    static func configFile(_ path: String?, command: String) throws -> String? {
+        guard let path else { return nil }
+        do { _ = try ProjectConfig.load(path) } catch { throw UsageError(message: "\(command): --config \(error)") }
+        return path
+    }
+
+    /// The names of a `--dictionary` value, for `command`'s errors.
+    static func dictionaryNames(_ value: String?, command: String) throws -> [String]? {
+        try value.map { value in
+            let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            if names.isEmpty {
+                throw UsageError(message: "\(command): --dictionary needs at least one name or .dic path, as in --dictionary en_US,de_DE")
             }
+            return names
         }
-        var status = summary || unknownWords
-            ? summarize(files: files, results: results, names: names, walkSkipped: skipped)
-            : report(files: files, results: results, names: names)
-        if !unreadableFolders.isEmpty { status = .usage }
-        if useCache, Self.modificationTime(of: cache.folder) != cacheChanged { cache.prune() }
-        return status
     }
 
     /// The size and modification time of this executable: cached results depend on the
@@ -195,100 +191,44 @@ struct CheckCommand {
         return "build \(status.st_size)-\(status.st_mtim.tv_sec)-\(status.st_mtim.tv_nsec)"
     }
 
-    /// The folder a path is or lies in, absolute.
-    private static func absoluteFolder(of path: String) -> String {
-        let url = URL(fileURLWithPath: path).standardizedFileURL
-        return isFolder(path) ? url.path : url.deletingLastPathComponent().path
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-    }
-
-    /// A folder's modification time, which a new cache entry changes.
-    private static func modificationTime(of path: String) -> [Int]? {
-        var status = stat()
-        return stat(path, &status) == 0 ? [status.st_mtim.tv_sec, status.st_mtim.tv_nsec] : nil
-    }
-
-    /// The parts of the names the files' code uses (`FileCheck.codeNames`, in
-    /// parallel): every file's prose may mention them (issue #14, item 3).
-    private static func repositoryNames(of files: [String], named: Set<String>, fileCheck: FileCheck, workers: Int) -> Set<String> {
-        let lock = NSLock()
-        nonisolated(unsafe) var names: Set<String> = []
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var found: Set<String> = []
-            for index in stride(from: worker, to: files.count, by: workers) {
-                found.formUnion(fileCheck.codeNames(of: files[index], isNamed: named.contains(files[index])))
-            }
-            lock.lock()
-            names.formUnion(found)
-            lock.unlock()
-        }
-        return names
-    }
-
     /// Prints each file's findings as soon as it and the files before it are checked;
     /// SARIF, one document, at the end.
-    private func report(files: [String], results: CheckResults, names: Set<String>) -> ExitCode {
+    private func report(_ run: CheckRun) -> ExitCode {
         var sarif: [(path: String, document: TextDocument, finding: Finding)] = []
-        var anyFinding = false
-        var status = forEachOutcome(files: files, results: results, names: names) { path, document, findings in
-            anyFinding = anyFinding || !findings.isEmpty
+        var tally = (findings: 0, files: 0, checked: 0, skipped: run.walkSkipped.count)
+        var status = run.forEachOutcome(checked: { path, document, findings in
+            tally.checked += 1
+            tally.findings += findings.count
+            tally.files += findings.isEmpty ? 0 : 1
             if format == "sarif" {
                 sarif += findings.map { (path, document, $0) }
             } else if !findings.isEmpty {
                 // One write a file: a write per line costs more than the formatting.
                 Output.print(findings.map { describe($0, path: path, document: document) }.joined(separator: "\n"))
             }
-        }
+        }, skipped: { _ in tally.skipped += 1 })
         if format == "sarif" { Output.print(SarifReport.render(sarif, version: CommandLineTool.version)) }
-        if status == .ok && anyFinding { status = .findings }
+        if !quiet {
+            let seconds = String(format: "%.1f", Date().timeIntervalSince(run.started))
+            let skipped = tally.skipped == 0 ? "" : "; \(tally.skipped) skipped" + (verbose ? "" : " (--verbose says why)")
+            Output.error("check: \(Self.count(tally.findings, "finding")) in \(tally.files) of \(Self.count(tally.checked, "file")) "
+                + "checked\(skipped); \(seconds) s")
+        }
+        if status == .ok && tally.findings > 0 { status = .findings }
         return status
     }
 
-    /// Goes through the files' outcomes in order: the findings of each checked file
-    /// (shown as `<stdin>` for standard input, without those the repository's names
-    /// vouch for), each skip (said with --verbose), each failure (said, and exit 2).
-    /// Returns `.usage` when a file failed, `.ok` otherwise.
-    private func forEachOutcome(files: [String], results: CheckResults, names: Set<String>,
-                                checked: (String, TextDocument, [Finding]) -> Void,
-                                skipped: (String) -> Void = { _ in }, unread: (Int) -> Void = { _ in }) -> ExitCode {
-        var status = ExitCode.ok
-        for (index, path) in files.enumerated() {
-            switch results.take(index) {
-            case .findings(let document, let findings, _, let paragraphs):
-                let shown = path == "-" ? "<stdin>" : path
-                if verbose {
-                    for paragraph in paragraphs {
-                        let start = document.string(in: TextRange(paragraph.location, min(paragraph.length, 40)))
-                        Output.error("\(shown):\(document.lines.position(of: paragraph.location).line + 1): not checked: '\(start)"
-                            + (paragraph.length > 40 ? "…" : "") + "' is in another language than the dictionaries', "
-                            + "and no installed dictionary reads it")
-                    }
-                }
-                unread(paragraphs.count)
-                checked(shown, document, ProjectVocabulary.withoutNames(findings, names: names))
-            case .skipped(let reason):
-                if verbose { Output.error("skipped \(path): \(reason)") }
-                skipped(reason)
-            case .failed(let message):
-                Output.error(message)
-                status = .usage
-            }
-        }
-        return status
+    /// "1 finding", "2 findings".
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     /// `--summary` or `--unknown-words`: the same exit status as the findings would give.
-    private func summarize(files: [String], results: CheckResults, names: Set<String>,
-                           walkSkipped: [FileWalker.Skipped]) -> ExitCode {
+    private func summarize(_ run: CheckRun) -> ExitCode {
         var tally = CheckSummary()
-        walkSkipped.forEach { tally.addSkipped(reason: $0.reason) }
-        var status = forEachOutcome(files: files, results: results, names: names,
-                                    checked: { path, _, findings in tally.addChecked(path, findings: findings) },
-                                    skipped: { tally.addSkipped(reason: $0) }, unread: { tally.unreadParagraphs += $0 })
+        run.walkSkipped.forEach { tally.addSkipped(reason: $0.reason) }
+        var status = run.forEachOutcome(checked: { path, _, findings in tally.addChecked(path, findings: findings) },
+                                        skipped: { tally.addSkipped(reason: $0) }, unread: { tally.unreadParagraphs += $0 })
         if unknownWords {
             if !tally.unknownWordLines.isEmpty { Output.print(tally.unknownWordLines.joined(separator: "\n")) }
         } else {

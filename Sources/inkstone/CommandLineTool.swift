@@ -19,8 +19,16 @@ struct CommandLineTool {
                 help: InfoCommand.help) { try InfoCommand(arguments: $0).run() },
         Command(usage: "check [PATH…]", summary: "spelling and grammar findings in the prose of files and folders",
                 help: CheckCommand.help) { try CheckCommand(arguments: $0).run() },
+        Command(usage: "fix [PATH…]", summary: "fix what check finds, in place or as a diff, never touching code",
+                help: FixCommand.help) { try FixCommand(arguments: $0).run() },
+        Command(usage: "rewrite PATH", summary: "rewrite a file's prose with any command; its code stays as it is",
+                help: RewriteCommand.help) { try RewriteCommand(arguments: $0).run() },
+        Command(usage: "init [FOLDER]", summary: "start a project's .inkstone.json and word list",
+                help: InitCommand.help) { try InitCommand(arguments: $0).run() },
         Command(usage: "learn WORD…", summary: "add words to your personal dictionary",
                 help: LearnCommand.help) { try LearnCommand(arguments: $0).run() },
+        Command(usage: "unlearn WORD…", summary: "take words out of your personal dictionary",
+                help: LearnCommand.unlearnHelp) { try LearnCommand(arguments: $0, unlearning: true).run() },
         Command(usage: "regions FILE", summary: "show what is prose (checked) and what is protected (never touched)",
                 help: RegionsCommand.help) { try RegionsCommand(arguments: $0).run() },
         Command(usage: "highlight FILE", summary: "syntax highlighting as ANSI, HTML or JSON tokens",
@@ -33,6 +41,10 @@ struct CommandLineTool {
                 help: RunCommand.help) { try RunCommand(arguments: $0).run() },
         Command(usage: "replay DIR…", summary: "run every session script under folders; compare transcripts",
                 help: ReplayCommand.help) { try ReplayCommand(arguments: $0).run() },
+        Command(usage: "completions SHELL", summary: "a completion script for bash, zsh or fish",
+                help: ShellCompletions.help) { try ShellCompletions.run($0) },
+        Command(usage: "manual", summary: "the man page, inkstone(1), in roff",
+                help: ManualPage.help) { try ManualPage.run($0) },
     ]
 
     static var help: String {

@@ -7,8 +7,8 @@ enum Output {
     /// reports for a program ended by SIGPIPE, whether or not SIGPIPE was ignored.
     static let brokenPipeStatus: Int32 = 128 + SIGPIPE
 
-    static func print(_ text: String) {
-        let bytes = Array((text + "\n").utf8)
+    static func print(_ text: String, terminator: String = "\n") {
+        let bytes = Array((text + terminator).utf8)
         guard let failure = write(bytes, to: STDOUT_FILENO) else { return }
         if failure == EPIPE { exit(brokenPipeStatus) }
         error("cannot write to standard output: \(String(cString: strerror(failure)))")

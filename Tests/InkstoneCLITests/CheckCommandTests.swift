@@ -151,7 +151,8 @@ final class CheckCommandFolderTests: XCTestCase {
     }
 
     /// On a terminal, a long run shows a progress line on standard error that it
-    /// clears at the end; a pipe gets none. (`script` gives the run a terminal.)
+    /// clears at the end, for the summary line; a pipe gets only the summary, and
+    /// --quiet neither. (`script` gives the run a terminal.)
     func testALongRunShowsProgressOnATerminalOnly() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
               (try? CommandRunner.runProgram("/usr/bin/script", ["--version"]))?.stdout.contains("util-linux") == true
@@ -165,9 +166,12 @@ final class CheckCommandFolderTests: XCTestCase {
         let inkstone = CommandRunner.executable.path
         let terminal = try CommandRunner.runProgram("/usr/bin/script", ["-qfec", "\(inkstone) check --no-cache \(root) > /dev/null", "/dev/null"])
         XCTAssertTrue(terminal.stdout.contains("\rchecked 1 of 250 files"), terminal.stdout.debugDescription)
-        XCTAssertTrue(terminal.stdout.hasSuffix("\r\u{1B}[K"), "the line is cleared at the end")
+        XCTAssertTrue(terminal.stdout.contains("\r\u{1B}[Kinkstone: check: 0 findings in 0 of 250 files checked; "),
+                      "the line is cleared at the end, for the summary")
         let piped = try CommandRunner.run(["check", "--no-cache", root])
-        XCTAssertEqual(piped.stderr, "")
+        XCTAssertTrue(piped.stderr.hasPrefix("inkstone: check: 0 findings"), piped.stderr)
+        XCTAssertFalse(piped.stderr.contains("\r"))
+        XCTAssertEqual(try CommandRunner.run(["check", "--no-cache", "--quiet", root]).stderr, "")
     }
 
     func testSarifHasTheRequiredStructure() throws {

@@ -116,6 +116,19 @@ final class TextFileTests: XCTestCase {
         }
     }
 
+    /// A fixer writes only over the bytes it read: a save in between wins.
+    func testAWriteOverChangedBytesLeavesTheFileAlone() throws {
+        let path = write(Array("first\n".utf8), to: "changed.txt")
+        let read = try Data(contentsOf: URL(fileURLWithPath: path))
+        try TextFile.write(TextDocument("second\n"), to: path, byteOrderMark: false, unlessChangedFrom: read)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "second\n")
+        XCTAssertThrowsError(try TextFile.write(TextDocument("third\n"), to: path, byteOrderMark: false, unlessChangedFrom: read)) { error in
+            XCTAssertEqual(error as? TextFileError, .changedOnDisk(path: path))
+            XCTAssertTrue("\(error)".contains("left as it is now"))
+        }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "second\n")
+    }
+
     func testWritingKeepsThePermissionsAndLeavesNoTemporaryFile() throws {
         let path = write(Array("#!/bin/sh\n".utf8), to: "script.sh")
         XCTAssertEqual(chmod(path, 0o751), 0)

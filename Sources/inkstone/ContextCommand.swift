@@ -1,0 +1,111 @@
+import Foundation
+
+/// The person's command for `inkstone rewrite`, run for one context: `/bin/sh -c CMD`
+/// with the context's text on standard input; its standard output is the rewrite.
+/// It runs in a process group of its own, so that a command that outlives its time is
+/// stopped with everything it started.
+struct ContextCommand: Sendable {
+    let command: String
+    let timeout: TimeInterval
+
+    enum Result: Sendable {
+        case rewrite(String)
+        /// Why the context stays as it is.
+        case failed(String)
+    }
+
+    func run(input: String, environment: [String: String]) -> Result {
+        var input0: [Int32] = [0, 0], output: [Int32] = [0, 0], errors: [Int32] = [0, 0]
+        guard pipe(&input0) == 0, pipe(&output) == 0, pipe(&errors) == 0 else {
+            return .failed("could not be started: \(String(cString: strerror(errno)))")
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, input0[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+        for descriptor in input0 + output + errors { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Its own process group, and SIGPIPE as a shell expects it (this process ignores it).
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0)=\($1)" }
+        var pid: pid_t = 0
+        let status = Self.withCStrings(["/bin/sh", "-c", command]) { argv in
+            Self.withCStrings(variables) { envp in posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp) }
+        }
+        [input0[0], output[1], errors[1]].forEach { close($0) }
+        guard status == 0 else {
+            [input0[1], output[0], errors[0]].forEach { close($0) }
+            return .failed("could not be started: \(String(cString: strerror(status)))")
+        }
+        let writer = input0[1]
+        let bytes = Array(input.utf8)
+        DispatchQueue.global().async {
+            Self.writeAll(bytes, to: writer)
+            close(writer)
+        }
+        let (stdout, stderr, timedOut) = Self.read(output[0], errors[0], until: Date().addingTimeInterval(timeout))
+        if timedOut { kill(-pid, SIGKILL) }
+        var exit: Int32 = 0
+        while waitpid(pid, &exit, 0) < 0 && errno == EINTR {}
+        if timedOut { return .failed("took longer than \(Self.seconds(timeout)) s and was stopped (--timeout)") }
+        let message = String(decoding: stderr, as: UTF8.self).split(separator: "\n").first.map { ": \($0)" } ?? ""
+        if exit & 0x7F != 0 { return .failed("was killed by signal \(exit & 0x7F)\(message)") }
+        if (exit >> 8) & 0xFF != 0 { return .failed("exited with status \((exit >> 8) & 0xFF)\(message)") }
+        guard let text = String(validating: stdout, as: UTF8.self) else { return .failed("printed something that is not UTF-8") }
+        guard !text.isEmpty else { return .failed("printed nothing") }
+        return .rewrite(text)
+    }
+
+    /// Both outputs to their ends, or until the deadline (then `timedOut`).
+    private static func read(_ out: Int32, _ err: Int32, until deadline: Date) -> ([UInt8], [UInt8], timedOut: Bool) {
+        var buffers: [[UInt8]] = [[], []]
+        var open = [out, err]
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        defer { [out, err].forEach { close($0) } }
+        while open.contains(where: { $0 >= 0 }) {
+            let left = deadline.timeIntervalSinceNow
+            if left <= 0 { return (buffers[0], buffers[1], true) }
+            var polls = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&polls, nfds_t(polls.count), Int32(min(left * 1000, 1000)) + 1)
+            if ready < 0 && errno != EINTR { break }
+            for index in polls.indices where open[index] >= 0 && polls[index].revents != 0 {
+                let count = Foundation.read(open[index], &chunk, chunk.count)
+                if count > 0 { buffers[index] += chunk[0..<count] } else if count == 0 || errno != EINTR { open[index] = -1 }
+            }
+        }
+        return (buffers[0], buffers[1], false)
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        var written = 0
+        bytes.withUnsafeBytes { raw in
+            while written < raw.count {
+                let result = write(descriptor, raw.baseAddress! + written, raw.count - written)
+                if result < 0 && errno == EINTR { continue }
+                // A command that does not read its input (EPIPE) is its own business.
+                if result <= 0 { return }
+                written += result
+            }
+        }
+    }
+
+    private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
+        var pointers = strings.map { strdup($0) }
+        defer { pointers.forEach { free($0) } }
+        pointers.append(nil)
+        return body(pointers)
+    }
+
+    static func seconds(_ value: TimeInterval) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+}

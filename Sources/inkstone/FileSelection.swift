@@ -1,0 +1,117 @@
+import Foundation
+import InkstoneProofing
+
+/// Where a check's files come from besides its PATHs, and which of them this machine
+/// takes: `--files-from FILE|-` (one path a line), `--changed[=REV]` (what Git says
+/// changed in the work tree against REV, HEAD by default, and the untracked files it
+/// does not ignore), and `--shard I/N` (a stable part of the files for one of N CI
+/// machines).
+struct FileSelection {
+    var filesFrom: String?
+    var changedSince: String?
+    var shard: (index: Int, count: Int)?
+
+    /// Paths from a list or from Git, checked as a folder walk would meet them
+    /// (what a walk skips is skipped, not an error); nil when neither was asked for.
+    func listedFiles(command: String) throws -> [String]? {
+        if let filesFrom { return try Self.lines(of: filesFrom, command: command) }
+        if let changedSince { return try Self.changed(since: changedSince, command: command) }
+        return nil
+    }
+
+    /// `listed` without the paths `excludes` (`--exclude`, .gitignore syntax) name,
+    /// matched as a walk matches them: relative to the base of the current folder (the
+    /// repository's root), a file or any folder above it.
+    static func withoutExcluded(_ listed: [String], excludes: [String]) -> [String] {
+        guard !excludes.isEmpty else { return listed }
+        var rules = IgnoreRules()
+        rules.add(excludes.joined(separator: "\n"), in: "")
+        let base = FileWalker.base(of: FileManager.default.currentDirectoryPath)
+        return listed.filter { path in
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            guard absolute.hasPrefix(base + "/") else { return true }
+            let components = absolute.dropFirst(base.count + 1).split(separator: "/")
+            return !components.indices.contains { index in
+                rules.ignores(components[...index].joined(separator: "/"), isFolder: index < components.count - 1)
+            }
+        }
+    }
+
+    /// The `--exclude` globs, each checked as config globs are.
+    static func excludes(_ globs: [String], command: String) throws -> [String] {
+        for glob in globs {
+            if let problem = IgnoreRules.problem(inGlob: glob) { throw UsageError(message: "\(command): --exclude '\(glob)' \(problem)") }
+        }
+        return globs
+    }
+
+    /// `--shard I/N`, 1-based.
+    static func shard(_ value: String, command: String) throws -> (index: Int, count: Int) {
+        let parts = value.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index) else {
+            throw UsageError(message: "\(command): --shard takes I/N, the I-th of N parts counted from 1, as in --shard 2/4; not '\(value)'")
+        }
+        return (index, count)
+    }
+
+    /// The files of this shard: a file's part is a hash of its path, so that each
+    /// machine of a matrix takes the same files whatever the others do.
+    func sharded(_ files: [String]) -> [String] {
+        guard let shard else { return files }
+        return files.filter { Self.part(of: $0, count: shard.count) == shard.index - 1 }
+    }
+
+    /// FNV-1a of the path as the walk shows it, without a leading "./".
+    static func part(of path: String, count: Int) -> Int {
+        let name = path.hasPrefix("./") ? path.dropFirst(2) : Substring(path)
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return Int(hash % UInt64(count))
+    }
+
+    private static func lines(of source: String, command: String) throws -> [String] {
+        let data: Data
+        if source == "-" {
+            data = try Output.readStandardInput()
+        } else {
+            guard let read = FileManager.default.contents(atPath: source) else {
+                throw UsageError(message: "\(command): --files-from \(source): cannot be read (no such file, or no permission)")
+            }
+            data = read
+        }
+        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// Changed and untracked files under the current folder, relative to it, in name order.
+    private static func changed(since revision: String, command: String) throws -> [String] {
+        let changed = try git(["diff", "--name-only", "--relative", "--diff-filter=d", "-z", revision, "--"], command: command,
+                              failure: "cannot compare the work tree with '\(revision)'")
+        let untracked = try git(["ls-files", "--others", "--exclude-standard", "-z"], command: command,
+                                failure: "cannot list the untracked files")
+        return Array(Set(changed + untracked)).sorted()
+    }
+
+    private static func git(_ arguments: [String], command: String, failure: String) throws -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do { try process.run() } catch {
+            throw UsageError(message: "\(command): --changed needs git, which could not be run: \(error.localizedDescription)")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let reason = message.split(separator: "\n").first.map(String.init) ?? "git exited with status \(process.terminationStatus)"
+            throw UsageError(message: "\(command): --changed: \(failure): \(reason)")
+        }
+        return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    }
+}
