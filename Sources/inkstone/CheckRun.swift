@@ -37,7 +37,7 @@ struct CheckRun {
     private let cacheChanged: [Int]?
     let started = Date()
 
-    var cache: ResultCache { ResultCache(folder: CheckCommand.cacheFolder + "/results") }
+    static var cache: ResultCache { ResultCache(folder: CheckCommand.cacheFolder + "/results") }
 
     /// Starts checking in the background; `command` names the command in errors.
     init(_ options: Options, command: String) throws {
@@ -52,7 +52,7 @@ struct CheckRun {
             personalWords: Set(PersonalDictionary().words),
             projectNames: options.fromStandardInput ? [] : ProjectVocabulary.names(from: Self.absoluteFolder(of: paths[0]),
                                                                                    upTo: FileWalker.base(of: Self.absoluteFolder(of: paths[0]))),
-            cache: options.useCache ? ResultCache(folder: CheckCommand.cacheFolder + "/results") : nil,
+            cache: options.useCache ? Self.cache : nil,
             // The markers name changes to what is reported that the version does not.
             version: CommandLineTool.version + "|" + CheckCommand.buildStamp,
             lookups: SharedLookups(indexFolder: CheckCommand.cacheFolder + "/indexes"),
@@ -78,7 +78,7 @@ struct CheckRun {
         unreadableFolders.forEach { Output.error($0) }
         let standardInput = options.fromStandardInput ? try Output.readStandardInput() : Data()
         // A run that stores entries changes the folder's time, and then prunes it.
-        cacheChanged = options.useCache ? Self.modificationTime(of: CheckCommand.cacheFolder + "/results") : nil
+        cacheChanged = options.useCache ? Self.modificationTime(of: Self.cache.folder) : nil
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
         // The names the code uses, first: every file's findings can then be shown as
         // soon as it is checked, without those names (issue #14, items 3 and 8).
@@ -132,7 +132,7 @@ struct CheckRun {
                 status = .usage
             }
         }
-        if options.useCache, Self.modificationTime(of: cache.folder) != cacheChanged { cache.prune() }
+        if options.useCache, Self.modificationTime(of: Self.cache.folder) != cacheChanged { Self.cache.prune() }
         return status
     }
 

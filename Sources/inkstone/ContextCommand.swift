@@ -15,17 +15,17 @@ struct ContextCommand: Sendable {
     }
 
     func run(input: String, environment: [String: String]) -> Result {
-        var input0: [Int32] = [0, 0], output: [Int32] = [0, 0], errors: [Int32] = [0, 0]
-        guard pipe(&input0) == 0, pipe(&output) == 0, pipe(&errors) == 0 else {
+        var stdin: [Int32] = [0, 0], output: [Int32] = [0, 0], errors: [Int32] = [0, 0]
+        guard pipe(&stdin) == 0, pipe(&output) == 0, pipe(&errors) == 0 else {
             return .failed("could not be started: \(String(cString: strerror(errno)))")
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, input0[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, stdin[0], 0)
         posix_spawn_file_actions_adddup2(&actions, output[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
-        for descriptor in input0 + output + errors { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        for descriptor in stdin + output + errors { posix_spawn_file_actions_addclose(&actions, descriptor) }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -41,12 +41,12 @@ struct ContextCommand: Sendable {
         let status = Self.withCStrings(["/bin/sh", "-c", command]) { argv in
             Self.withCStrings(variables) { envp in posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp) }
         }
-        [input0[0], output[1], errors[1]].forEach { close($0) }
+        [stdin[0], output[1], errors[1]].forEach { close($0) }
         guard status == 0 else {
-            [input0[1], output[0], errors[0]].forEach { close($0) }
+            [stdin[1], output[0], errors[0]].forEach { close($0) }
             return .failed("could not be started: \(String(cString: strerror(status)))")
         }
-        let writer = input0[1]
+        let writer = stdin[1]
         let bytes = Array(input.utf8)
         DispatchQueue.global().async {
             Self.writeAll(bytes, to: writer)

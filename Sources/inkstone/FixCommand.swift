@@ -151,14 +151,14 @@ struct FixCommand {
         guard file.document.units(in: file.document.fullRange) == checked.units(in: checked.fullRange) else {
             throw UsageError(message: "\(path): changed on disk while it was being checked; left alone (run again)")
         }
-        let language = language(of: file)
+        let language = try FileLanguage.of(file, named: checkOptions.language, configFile: checkOptions.configFile, command: "fix")
         var chosen = chosen
         if let unasked {
             let literals = UnaskedFixes.literals(of: file.document, language: language)
             chosen = chosen.filter { choice in
                 guard let reason = unasked.reasonToLeave(choice.finding, literals: literals) else { return true }
                 if checkOptions.verbose {
-                    Output.error("\(place(choice.finding, in: checked, path: path)): left '\(choice.finding.text)' → '\(choice.text)': "
+                    Output.error("\(FileLanguage.place(choice.finding.range.location, in: checked, path: path)): left '\(choice.finding.text)' → '\(choice.text)': "
                         + "\(reason) (--interactive asks)")
                 }
                 return false
@@ -168,7 +168,7 @@ struct FixCommand {
         let outcome = FileFix(language: language).apply(
             chosen.map { FileFix.Replacement(range: $0.finding.range, text: $0.text) }, to: file.document.text)
         for (index, refusal) in outcome.refused {
-            Output.error("\(place(chosen[index].finding, in: checked, path: path)): not fixed '\(chosen[index].finding.text)' → "
+            Output.error("\(FileLanguage.place(chosen[index].finding.range.location, in: checked, path: path)): not fixed '\(chosen[index].finding.text)' → "
                 + "'\(chosen[index].text)': \(refusal.explanation)")
         }
         guard !outcome.applied.isEmpty else { return 0 }
@@ -178,20 +178,9 @@ struct FixCommand {
             try TextFile.write(TextDocument(outcome.text), to: path, byteOrderMark: file.hasByteOrderMark,
                                encoding: file.declaredEncoding, unlessChangedFrom: bytes)
             Output.print(outcome.applied.map { index in
-                "\(place(chosen[index].finding, in: checked, path: path)): fixed '\(chosen[index].finding.text)' → '\(chosen[index].text)'"
+                "\(FileLanguage.place(chosen[index].finding.range.location, in: checked, path: path)): fixed '\(chosen[index].finding.text)' → '\(chosen[index].text)'"
             }.joined(separator: "\n"))
         }
         return outcome.applied.count
-    }
-
-    /// The language `check` parsed the file as: --language, the project's, else the file's own.
-    private func language(of file: TextFile) -> Language {
-        let configured = checkOptions.language ?? (try? ProjectConfig.find(for: file.path, using: checkOptions.configFile))??.config.language
-        return configured.flatMap(LanguageRegistry.named) ?? ParsedFile.language(of: file)
-    }
-
-    private func place(_ finding: Finding, in document: TextDocument, path: String) -> String {
-        let position = document.lines.position(of: finding.range.location)
-        return "\(path):\(position.line + 1):\(position.column + 1)"
     }
 }

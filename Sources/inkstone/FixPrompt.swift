@@ -41,7 +41,7 @@ final class FixPrompt {
         let text = document.string(in: line.contentRange)
         let before = document.string(in: TextRange(line.start, finding.range.location - line.start))
         let marks = String(repeating: "^", count: max(1, min(finding.text.count, text.count - before.count)))
-        var lines = ["\(path):\(position.line + 1):\(position.column + 1): \(finding.kind.rawValue) '\(finding.text)'"
+        var lines = ["\(FileLanguage.place(finding.range.location, in: document, path: path)): \(finding.kind.rawValue) '\(finding.text)'"
                         + (finding.suggestions.isEmpty ? " (\(finding.message))" : ""),
                      "    " + text, "    " + String(repeating: " ", count: before.count) + marks]
         if !finding.suggestions.isEmpty {

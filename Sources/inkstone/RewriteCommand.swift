@@ -105,7 +105,7 @@ struct RewriteCommand {
             throw UsageError(message: "\(path): cannot be read")
         }
         let file = try TextFile.decode(bytes, path: path)
-        let language = try self.language(of: file)
+        let language = try FileLanguage.of(file, named: self.language, configFile: nil, command: "rewrite")
         let text = file.document.text
         let editor = Editor(text: text, exclusionProvider: SyntaxExclusions(language: language))
         let contexts = editor.paragraphs(meeting: range(in: file.document)).filter(Self.holdsProse)
@@ -116,12 +116,12 @@ struct RewriteCommand {
             switch result {
             case .failed(let reason):
                 failed += 1
-                Output.error("\(place(context.range.location, in: file.document)): paragraph left as it was: the command \(reason)")
+                Output.error("\(FileLanguage.place(context.range.location, in: file.document, path: path)): paragraph left as it was: the command \(reason)")
             case .rewrite(let output):
                 for edit in editor.checkRewrite(of: context.range, to: Self.withoutFinalLineBreak(output)) {
                     if let rejection = edit.rejection {
                         refused += 1
-                        Output.error("\(place(edit.range.location, in: file.document)): refused "
+                        Output.error("\(FileLanguage.place(edit.range.location, in: file.document, path: path)): refused "
                             + "'\(file.document.string(in: edit.range))' → '\(edit.text)': \(rejection.explanation)")
                     } else {
                         accepted.append(edit)
@@ -142,7 +142,8 @@ struct RewriteCommand {
         if !quiet {
             Output.error("rewrite: \(contexts.count) paragraph\(contexts.count == 1 ? "" : "s") sent; \(outcome.applied.count) "
                 + "change\(outcome.applied.count == 1 ? "" : "s") \(writes ? "applied" : "to apply"), \(refused) refused; "
-                + "\(failed) paragraph\(failed == 1 ? "" : "s") left as \(failed == 1 ? "it was" : "they were") (the command failed)")
+                + "\(failed) paragraph\(failed == 1 ? "" : "s") left as \(failed == 1 ? "it was" : "they were")"
+                + (failed > 0 ? " (the command failed)" : ""))
         }
         return refused + failed + outcome.refused.count > 0 ? .findings : .ok
     }
@@ -193,19 +194,5 @@ struct RewriteCommand {
         let start = document.lines.line(at: first).start
         let end = document.lines.line(at: last)
         return TextRange(start, end.start + end.length - start)
-    }
-
-    private func language(of file: TextFile) throws -> Language {
-        let configured = language ?? (try? ProjectConfig.find(for: path))??.config.language
-        guard let configured else { return ParsedFile.language(of: file) }
-        guard let found = LanguageRegistry.named(configured) else {
-            throw UsageError(message: "rewrite: unknown language '\(configured)'; 'inkstone languages' lists them")
-        }
-        return found
-    }
-
-    private func place(_ offset: Int, in document: TextDocument) -> String {
-        let position = document.lines.position(of: offset)
-        return "\(path):\(position.line + 1):\(position.column + 1)"
     }
 }

@@ -83,5 +83,7 @@ final class RewriteCommandTests: XCTestCase {
         XCTAssertTrue(try CommandRunner.run(["rewrite", path, "--command", "cat", "--range", "5:2"]).stderr.contains("--range takes LINE:LINE"))
         XCTAssertEqual(try CommandRunner.run(["rewrite", path, "--command", "cat", "--jobs", "0"]).status, 2)
         XCTAssertEqual(try CommandRunner.run(["rewrite", "/nonexistent/x.md", "--command", "cat"]).status, 2)
+        XCTAssertTrue(try CommandRunner.run(["rewrite", path, "--command", "cat", "--language", "klingon"]).stderr
+            .contains("unknown language 'klingon'; 'inkstone languages' lists them"))
     }
 }
