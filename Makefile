@@ -11,6 +11,7 @@ run: build
 
 ## test: install what is missing, fetch grammars, build, and run the whole test suite
 test: grammars
+	python3 grammars/test_fetch.py
 	$(SWIFT) test
 	$(SWIFT) build --product inkstone
 	$(INKSTONE) replay fixtures/sessions

@@ -2,7 +2,8 @@
 """Fetch the pinned tree-sitter grammar sources listed in grammars/manifest.json.
 
 Each grammar's C sources come from a PyPI source distribution pinned by exact
-version and sha256. The sdist is downloaded once into a cache folder with pip,
+version and sha256. The sdist is downloaded once into a cache folder from the
+package index (no pip, so nothing is built),
 checked against its sha256, and the grammar's src tree (C sources and headers
 only), any extra headers its scanner includes and the sdist's LICENSE are
 extracted into grammars/<name>/. Files of our own that a grammar needs ('local')
@@ -12,14 +13,16 @@ a second run does nothing.
 
 import argparse
 import hashlib
+import html
 import json
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tarfile
-import tempfile
+import urllib.error
+import urllib.parse
+import urllib.request
 from pathlib import Path
 
 GRAMMARS_DIR = Path(__file__).resolve().parent
@@ -158,7 +161,7 @@ def pin(source):
 
 
 def ensure_sdist(source, grammars, cache):
-    """Return the verified sdist for `source`, downloading it with pip if absent."""
+    """Return the verified sdist for `source`, downloading it if absent."""
     path = cache / source["sdist"]
     if not path.is_file():
         download(source, grammars, cache)
@@ -176,49 +179,55 @@ def ensure_sdist(source, grammars, cache):
     return path
 
 
+def index_url():
+    """The package index's simple API (PEP 503), pip's own setting honoured."""
+    return (os.environ.get("INKSTONE_PYPI_INDEX") or os.environ.get("PIP_INDEX_URL")
+            or "https://pypi.org/simple").rstrip("/")
+
+
+def sdist_url(source, grammars):
+    """The sdist's address, read from the index's page for the project (PEP 503 links)."""
+    project = re.sub(r"[-_.]+", "-", source["name"]).lower()
+    page_url = f"{index_url()}/{project}/"
+    try:
+        with urllib.request.urlopen(page_url, timeout=60) as response:
+            page = response.read().decode("utf-8", errors="replace")
+    except (urllib.error.URLError, OSError) as error:
+        raise FetchError(f"{grammars}: cannot read {page_url}: {error} (is the network or PyPI reachable?)")
+    for href in re.findall(r'href="([^"]+)"', page):
+        address, _, fragment = html.unescape(href).partition("#")
+        if address.rsplit("/", 1)[-1] == source["sdist"]:
+            return urllib.parse.urljoin(page_url, address), fragment
+    raise FetchError(f"{grammars}: {page_url} lists no {source['sdist']} ({pin(source)}): is the version right?")
+
+
 def download(source, grammars, cache):
+    """Download the sdist itself: no pip, so no build backend and no build requirements run."""
     cache.mkdir(parents=True, exist_ok=True)
     manual = (
         f"or download {source['sdist']} from https://pypi.org/project/{source['name']}/{source['version']}/#files "
         f"into {cache} by hand"
     )
-    probe = subprocess.run([sys.executable, "-m", "pip", "--version"], capture_output=True, text=True)
-    if probe.returncode != 0:
+    address, fragment = sdist_url(source, grammars)
+    served = fragment.partition("=")[2] if fragment.startswith("sha256=") else None
+    if served and served != source["sha256"]:
         raise FetchError(
-            f"{grammars}: cannot download {pin(source)}: pip is not available to {sys.executable}. "
-            f"Install pip (Debian: apt-get install python3-pip), {manual}."
+            f"{grammars}: PyPI lists {source['sdist']} ({pin(source)}) with another sha256\n"
+            f"  expected {source['sha256']}\n"
+            f"  listed   {served}\n"
+            f"Nothing was downloaded. Review the release and update the sha256 in grammars/manifest.json "
+            f"only if you trust it."
         )
-    print(f"downloading {pin(source)} into {cache} with pip (once per cache)", flush=True)
-    with tempfile.TemporaryDirectory() as scratch:
-        # A hash in the requirement puts pip in hash-checking mode: it rejects other
-        # bytes before running the sdist's build backend to prepare metadata.
-        requirement = Path(scratch) / "requirement.txt"
-        requirement.write_text(f"{pin(source)} --hash=sha256:{source['sha256']}\n")
-        base = [sys.executable, "-m", "pip", "download", "--no-binary", ":all:", "--no-deps",
-                "-d", str(cache), "-r", str(requirement)]
-        # Without build isolation pip prepares metadata with the installed setuptools,
-        # which is quicker but fails when the sdist needs a newer one (the pack imports
-        # setuptools.command.bdist_wheel), so fall back to an isolated environment.
-        output = ""
-        for command in (base + ["--no-build-isolation"], base):
-            result = subprocess.run(command, capture_output=True, text=True)
-            output = result.stdout + result.stderr
-            if result.returncode == 0 and (cache / source["sdist"]).is_file():
-                return
-            served = re.search(r"Got\s+([0-9a-f]{64})", output)
-            if served:
-                raise FetchError(
-                    f"{grammars}: PyPI served {source['sdist']} ({pin(source)}) with another sha256\n"
-                    f"  expected {source['sha256']}\n"
-                    f"  actual   {served.group(1)}\n"
-                    f"pip refused it before running any of its code. Review the release and update the "
-                    f"sha256 in grammars/manifest.json only if you trust it."
-                )
-    tail = "\n".join("  " + line for line in output.strip().splitlines()[-12:])
-    raise FetchError(
-        f"{grammars}: `pip download {pin(source)}` failed (is the network or PyPI reachable?). "
-        f"Last lines from pip:\n{tail}\nFix the cause and run `make grammars` again, {manual}."
-    )
+    print(f"downloading {pin(source)} into {cache} (once per cache)", flush=True)
+    partial = cache / (source["sdist"] + ".part")
+    try:
+        with urllib.request.urlopen(address, timeout=120) as response, open(partial, "wb") as file:
+            shutil.copyfileobj(response, file, 1 << 20)
+    except (urllib.error.URLError, OSError) as error:
+        partial.unlink(missing_ok=True)
+        raise FetchError(f"{grammars}: downloading {address} failed: {error}. Fix the cause and run "
+                         f"`make grammars` again, {manual}.")
+    os.replace(partial, cache / source["sdist"])
 
 
 class Route:
@@ -459,12 +468,13 @@ def parse_arguments(argv):
         prog="python3 grammars/fetch.py",
         description=(
             "Fetch the tree-sitter grammar sources pinned in grammars/manifest.json into "
-            "grammars/<name>/src/ (plus grammars/<name>/LICENSE). Sdists are downloaded with "
-            "`python3 -m pip download` into the cache once, verified by sha256, and extracted; "
+            "grammars/<name>/src/ (plus grammars/<name>/LICENSE). Sdists are downloaded from the "
+            "package index's simple API into the cache once, verified by sha256, and extracted; "
             "grammars whose stamp matches are skipped."
         ),
         epilog=(
             "cache: $INKSTONE_CACHE_DIR/grammars, else ~/.cache/inkstone/grammars. "
+            "index: $INKSTONE_PYPI_INDEX, else $PIP_INDEX_URL, else https://pypi.org/simple. "
             "exit status: 0 done, 1 a grammar failed or --check found missing grammars, "
             "2 usage error or malformed manifest."
         ),
