@@ -108,7 +108,7 @@ public struct TextFile {
         try AtomicFileWriter.write(bytes, to: path)
     }
 
-    static func reason(_ error: Error) -> String {
+    public static func reason(_ error: Error) -> String {
         if let cocoa = error as? CocoaError, let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? POSIXError {
             return String(cString: strerror(underlying.code.rawValue))
         }

@@ -10,6 +10,8 @@ public enum TextFileError: Error, Equatable, CustomStringConvertible {
     case unwritable(path: String, reason: String)
     /// The file's bytes are no longer those its new text was made from.
     case changedOnDisk(path: String)
+    /// A file to create exists already, or something else (a link, even a dangling one) has its name.
+    case exists(path: String)
 
     public var description: String {
         switch self {
@@ -30,6 +32,8 @@ public enum TextFileError: Error, Equatable, CustomStringConvertible {
             "\(path): the file declares the encoding \(encoding) in its coding line, but its bytes are not valid \(encoding)"
         case let .unwritable(path, reason):
             "\(path): cannot write the file: \(reason); the original is unchanged"
+        case let .exists(path):
+            "\(path): exists already (a file, a folder or a link); nothing was written"
         case let .changedOnDisk(path):
             "\(path): the file changed on disk while it was being changed here; left as it is now (run again)"
         }

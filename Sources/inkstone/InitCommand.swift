@@ -32,15 +32,23 @@ struct InitCommand {
     func run() throws -> ExitCode {
         guard CheckRun.isFolder(folder) else { throw UsageError(message: "init: \(folder): no such folder") }
         let config = folder + "/" + ProjectConfig.fileName
-        guard !FileManager.default.fileExists(atPath: config) else {
-            throw UsageError(message: "init: \(config) exists already; edit it (docs/configuration.md), or remove it first")
+        let refusal = "init: \(config) exists already (a file, or a link, which init does not follow); "
+            + "edit it (docs/configuration.md), or remove it first"
+        var status = stat()
+        guard lstat(config, &status) != 0 else { throw UsageError(message: refusal) }
+        // Created exclusively: a link planted meanwhile, or a second init, wins nothing.
+        do {
+            try AtomicFileWriter.create(Array(text(dictionaries: dictionaries(), files: fileLanguages()).utf8), at: config)
+        } catch .exists {
+            throw UsageError(message: refusal)
         }
-        let words = folder + "/" + PersonalDictionary.projectFileName
-        try AtomicFileWriter.write(Array(text(dictionaries: dictionaries(), files: fileLanguages()).utf8), to: config)
         Output.print("wrote \(config)")
-        if !FileManager.default.fileExists(atPath: words) {
-            try AtomicFileWriter.write([], to: words)
+        let words = folder + "/" + PersonalDictionary.projectFileName
+        do {
+            try AtomicFileWriter.create([], at: words)
             Output.print("wrote \(words) (empty: 'inkstone learn --project WORD' adds to it)")
+        } catch .exists {
+            Output.print("kept \(words), which exists already")
         }
         return .ok
     }

@@ -45,4 +45,68 @@ final class AtomicFileWriterTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root).sorted(),
                        [".b.txt.inkstone-\(getpid())-2", ".d.inkstone-notapid-3", "c.txt"])
     }
+
+    /// L7: a file with another name (a hard link) is written in place: both names see
+    /// the new text, and no copy is left.
+    func testAHardLinkedFileIsWrittenInPlace() throws {
+        let root = try folder()
+        FileManager.default.createFile(atPath: root + "/a.md", contents: Data("old\n".utf8))
+        XCTAssertEqual(link(root + "/a.md", root + "/b.md"), 0)
+        try AtomicFileWriter.write(Array("new text\n".utf8), to: root + "/a.md")
+        XCTAssertEqual(try String(contentsOfFile: root + "/b.md", encoding: .utf8), "new text\n")
+        var status = stat()
+        XCTAssertEqual(stat(root + "/a.md", &status), 0)
+        XCTAssertEqual(status.st_nlink, 2, "still one file with two names")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root).sorted(), ["a.md", "b.md"])
+    }
+
+    /// L7: the owner is kept: given to the temporary file when this process may, else
+    /// the file is written in place.
+    func testTheOwnerIsKept() throws {
+        let root = try folder()
+        let path = root + "/theirs.md"
+        FileManager.default.createFile(atPath: path, contents: Data("old\n".utf8))
+        let other: uid_t = getuid() == 0 ? 65534 : getuid()
+        if getuid() == 0 { XCTAssertEqual(chown(path, other, 65534), 0) }
+        try AtomicFileWriter.write(Array("new\n".utf8), to: path)
+        var status = stat()
+        XCTAssertEqual(stat(path, &status), 0)
+        XCTAssertEqual(status.st_uid, other)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "new\n")
+    }
+
+    /// L7: a file nobody may write is refused, even to root, and left as it was.
+    func testAReadOnlyFileIsRefused() throws {
+        let root = try folder()
+        let path = root + "/locked.md"
+        FileManager.default.createFile(atPath: path, contents: Data("old\n".utf8), attributes: [.posixPermissions: 0o444])
+        XCTAssertThrowsError(try AtomicFileWriter.write(Array("new\n".utf8), to: path)) { error in
+            XCTAssertTrue("\(error)".contains("read-only (mode 0444)"), "\(error)")
+        }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "old\n")
+    }
+
+    /// L6: creating refuses an existing name, a dangling link included (its target is
+    /// not created), and of several creators at once exactly one wins.
+    func testCreateIsExclusiveAndFollowsNoLink() throws {
+        let root = try folder()
+        try FileManager.default.createSymbolicLink(atPath: root + "/link.json", withDestinationPath: root + "/elsewhere.json")
+        XCTAssertThrowsError(try AtomicFileWriter.create(Array("{}".utf8), at: root + "/link.json")) { error in
+            XCTAssertEqual(error as? TextFileError, .exists(path: root + "/link.json"))
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/elsewhere.json"))
+        let winners = Counter()
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            if (try? AtomicFileWriter.create(Array("writer \(index)".utf8), at: root + "/once.json")) != nil { winners.add() }
+        }
+        XCTAssertEqual(winners.value, 1)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root).sorted(), ["link.json", "once.json"])
+    }
+}
+
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add() { lock.lock(); count += 1; lock.unlock() }
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
 }
