@@ -24,17 +24,27 @@ struct CheckProfile {
     /// Throws when the project's config cannot be read; `ConfigError` names the file and the fault.
     init(path: String?, settings: ServerSettings, environment: [String: String]) throws(ConfigError) {
         personalDictionary = PersonalDictionary(path: settings.personalDictionary, environment: environment)
+        _ = try Self.words(of: personalDictionary)
         if let path, let found = try ProjectConfig.find(for: path) {
             config = found.config
             projectFolder = found.folder
             configFile = found.folder + "/.inkstone.json"
-            config.words = (config.words ?? []) + PersonalDictionary.project(in: found.folder).words
+            config.words = (config.words ?? []) + (try Self.words(of: PersonalDictionary.project(in: found.folder)))
         }
         choice = DictionaryChoice(languages: settings.dictionaries ?? config.languages ?? ["en_US"],
                                   projectFolder: projectFolder ?? path.map { ($0 as NSString).deletingLastPathComponent })
         if let path {
             let folder = (path as NSString).deletingLastPathComponent
             projectNames = ProjectVocabulary.names(from: folder, upTo: FileWalker.base(of: folder))
+        }
+    }
+
+    /// A word list's words; one that cannot be read is a problem of the settings, shown
+    /// like a broken config (the last good profile is kept).
+    private static func words(of list: PersonalDictionary) throws(ConfigError) -> [String] {
+        do { return try list.words() } catch {
+            guard case .unreadable(_, let reason) = error else { throw .unreadableWordList(path: list.path, reason: "\(error)") }
+            throw .unreadableWordList(path: list.path, reason: reason)
         }
     }
 

@@ -58,11 +58,17 @@ extension LanguageServer {
     /// Writes the word to the personal dictionary or the project's word list, then
     /// checks every open document again from memory.
     private func addWord(_ argument: JSONValue) throws(ResponseError) {
-        guard let word = argument["word"]?.string, !word.isEmpty, !word.contains(where: \.isWhitespace) else {
-            throw .invalidParams("inkstone.addWord takes one word without spaces: \(Self.commandArguments["inkstone.addWord"]!)")
+        guard let word = argument["word"]?.string else {
+            throw .invalidParams("inkstone.addWord: \"word\" must be a string: \(Self.commandArguments["inkstone.addWord"]!)")
+        }
+        // The same words as `inkstone learn` takes.
+        if let problem = PersonalDictionary.problem(with: word) { throw .invalidParams("inkstone.addWord: \"word\": \(problem)") }
+        let scope = argument["scope"] ?? "personal"
+        guard let scopeName = scope.string else {
+            throw .invalidParams("inkstone.addWord: \"scope\" must be \"personal\" or \"project\", not \(scope.text)")
         }
         let list: PersonalDictionary
-        switch argument["scope"]?.string ?? "personal" {
+        switch scopeName {
         case "personal": list = PersonalDictionary(path: settings.personalDictionary, environment: options.environment)
         case "project":
             let document = try document(uri: argument, for: "inkstone.addWord")

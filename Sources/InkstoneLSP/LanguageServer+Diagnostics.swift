@@ -13,6 +13,7 @@ extension LanguageServer {
             if changed && client.refreshesDiagnostics { request("workspace/diagnostic/refresh", .null) }
             return
         }
+        document.wasPublished = true
         notify("textDocument/publishDiagnostics", ["uri": .string(document.uri), "version": .int(document.version),
                                                    "diagnostics": .array(diagnostics(of: document))])
     }
@@ -25,14 +26,46 @@ extension LanguageServer {
         return ["kind": "full", "resultId": .string(resultID), "items": .array(diagnostics(of: document))]
     }
 
+    /// The most diagnostics one document gets: a client slows down long before a
+    /// document with more is worth reading finding by finding; one more says how many
+    /// are not shown (`inkstone check` lists them all).
+    static let diagnosticLimit = 1_000
+
     func diagnostics(of document: OpenDocument) -> [JSONValue] {
-        let findings = document.reportedFindings.map { diagnostic($0.finding, in: document.text) }
+        if let reason = document.lostSync {
+            return [notice("Inkstone no longer follows this document: the editor sent a change it could not apply (\(reason)). "
+                           + "Close the document and open it again.", severity: 1, in: document.text)]
+        }
+        if document.isOversized {
+            return [notice("Not checked: the document is larger than \(FileCheck.sizeLimit >> 20) MB, the limit for one file "
+                           + "(as for inkstone check); split it to check it.", severity: 3, in: document.text)]
+        }
+        let reported = document.reportedFindings
+        var findings = reported.prefix(Self.diagnosticLimit).map { diagnostic($0.finding, in: document.text) }
+        if reported.count > Self.diagnosticLimit {
+            findings.append(notice("\(reported.count - Self.diagnosticLimit) more findings are not shown here "
+                                   + "(\(reported.count) in all); 'inkstone check' lists every one", severity: 3, in: document.text))
+        }
+        // A pattern that ran away (`IgnorePatterns`) is said where it stopped, as `check` fails the file there.
+        if let runaway = document.editor.proofreader?.project.ignorePatterns.runaway.first {
+            let line = document.text.lines.line(at: min(runaway.line, document.text.lines.count - 1))
+            findings.insert(["range": encoding.json(line.contentRange, in: document.text), "severity": 2, "code": "config",
+                             "source": "inkstone",
+                             "message": .string(IgnorePatterns.explanation(of: runaway, in: document.profile.projectFolder))], at: 0)
+        }
         guard let path = document.path, let problem = configProblems[path] else { return findings }
         return [configDiagnostic(problem, in: document.text)] + findings
     }
 
     func diagnostic(_ finding: Finding, in text: TextDocument) -> JSONValue {
         DiagnosticStyle(encoding: encoding, severity: settings.severity).diagnostic(finding, in: text)
+    }
+
+    /// A diagnostic about the document as a whole, on its first line.
+    private func notice(_ message: String, severity: Int, in text: TextDocument) -> JSONValue {
+        let first = text.lines.line(at: 0).contentRange
+        return ["range": encoding.json(first, in: text), "severity": .int(severity), "code": "inkstone", "source": "inkstone",
+                "message": .string(message)]
     }
 
     /// A config file the server cannot read, shown on its first line (or the line the

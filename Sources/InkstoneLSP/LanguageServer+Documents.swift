@@ -10,7 +10,14 @@ extension LanguageServer {
         guard let item = params["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else {
             throw .invalidParams("didOpen needs textDocument {uri, languageId, version, text}")
         }
-        let document = OpenDocument(uri: uri, languageID: item["languageId"]?.string ?? "", version: item["version"]?.int ?? 0,
+        let version = item["version"]?.int ?? 0
+        // Closed again in a message still waiting: kept for the close, never checked (T4).
+        if closing.isPending(uri) {
+            documents[uri] = OpenDocument(uri: uri, languageID: "plaintext", version: version, text: "",
+                                          profile: CheckProfile(settings: settings, environment: options.environment))
+            return
+        }
+        let document = OpenDocument(uri: uri, languageID: item["languageId"]?.string ?? "", version: version,
                                     text: text, profile: profile(for: DocumentURI.path(of: uri), uri: uri))
         documents[uri] = document
         startChecking(document)
@@ -21,11 +28,23 @@ extension LanguageServer {
         guard let uri = params["textDocument"]?["uri"]?.string, let changes = params["contentChanges"]?.array else {
             throw .invalidParams("didChange needs textDocument {uri, version} and contentChanges")
         }
-        guard let document = documents[uri] else { throw .invalidParams("didChange for \(uri), which is not open") }
+        guard var document = documents[uri] else { throw .invalidParams("didChange for \(uri), which is not open") }
         for change in changes {
             guard let newText = change["text"]?.string else { throw .invalidParams("a content change needs \"text\"") }
             let text = document.text
-            let range = try change["range"].map { range throws(ResponseError) in try encoding.range(range, in: text) } ?? text.fullRange
+            if change["range"] == nil { document.lostSync = nil }
+            guard document.lostSync == nil else { continue }
+            let range: TextRange
+            do {
+                range = try change["range"].map { range throws(ResponseError) in try encoding.range(range, in: text) } ?? text.fullRange
+            } catch {
+                // The client's text and this one now differ: say so, and report nothing
+                // until a whole text or a new didOpen brings them together again (W3).
+                document.lostSync = error.message
+                log.error("didChange for \(uri): \(error.message); its text here no longer follows the editor's: "
+                    + "the document needs to be closed and opened again")
+                continue
+            }
             let exclusionsBefore = document.editor.exclusions()
             do {
                 if let made = try document.editor.replaceVerbatim(range, with: newText) {
@@ -39,6 +58,13 @@ extension LanguageServer {
                 : TypingHold(offset: end, revision: document.text.revision)
         }
         document.version = params["textDocument"]?["version"]?.int ?? document.version &+ 1
+        if document.crossedSizeLimit {
+            let resized = OpenDocument(uri: uri, languageID: document.language.name, version: document.version,
+                                       text: document.text.text, profile: document.profile)
+            documents[uri] = resized
+            document = resized
+            startChecking(document)
+        }
         if settings.typingDelay > 0, let hold = document.typing, document.editor.findings.contains(where: hold.holds) {
             let version = document.version
             queue.asyncAfter(deadline: .now() + .milliseconds(settings.typingDelay)) { [weak self] in
@@ -59,8 +85,9 @@ extension LanguageServer {
 
     func didClose(_ params: JSONValue) throws(ResponseError) {
         guard let uri = params["textDocument"]?["uri"]?.string else { throw .invalidParams("didClose needs textDocument {uri}") }
-        guard documents.removeValue(forKey: uri) != nil else { return }
-        if !client.pullsDiagnostics {
+        closing.take(uri)
+        guard let document = documents.removeValue(forKey: uri) else { return }
+        if !client.pullsDiagnostics && document.wasPublished {
             notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
         }
     }
@@ -82,7 +109,7 @@ extension LanguageServer {
         do {
             return try CheckProfile(path: path, settings: settings, environment: options.environment)
         } catch {
-            let file = switch error { case .unreadable(let path), .invalid(let path, _): path }
+            let file = error.path
             if configProblems[file] == nil {
                 showMessage("\(error); keeping the \(previous == nil ? "default" : "last good") settings until it is fixed")
             }
@@ -93,6 +120,7 @@ extension LanguageServer {
 
     /// Gives a document a proofreader for its profile and checks it whole.
     func startChecking(_ document: OpenDocument) {
+        guard !document.isOversized else { return }
         do {
             let checker = try checking.checker(for: document.profile.choice) { [weak self] in
                 guard let self else { return }

@@ -17,7 +17,12 @@ extension LanguageServer {
         }
         let open = Set(documents.values.compactMap { $0.path.map { URL(fileURLWithPath: $0).standardizedFileURL.path } })
         let folders = workspaceFolders
-        let personal = Set(PersonalDictionary(path: settings.personalDictionary, environment: options.environment).words)
+        let list = PersonalDictionary(path: settings.personalDictionary, environment: options.environment)
+        let personal: Set<String>
+        do { personal = Set(try list.words()) } catch {
+            log.error("workspace/diagnostic: \(error); checking without your words")
+            personal = []
+        }
         let fileCheck = checking.fileCheck(settings: settings, personalWords: personal)
         let style = DiagnosticStyle(encoding: encoding, severity: settings.severity)
         let log = self.log

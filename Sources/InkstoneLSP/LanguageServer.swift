@@ -42,6 +42,7 @@ public final class LanguageServer: @unchecked Sendable {
     private let onExit: @Sendable (Int32) -> Void
     let log: ServerLog
     private let cancelled = CancelledRequests()
+    let closing = PendingCloses()
 
     var phase = Phase.waiting
     var client = ClientCapabilities()
@@ -74,6 +75,7 @@ public final class LanguageServer: @unchecked Sendable {
     /// One message's body, in the order the client sent it; handled on the server's queue.
     public func receive(_ body: Data) {
         cancelled.note(body)
+        closing.note(body)
         queue.async { self.handle(body) }
     }
 

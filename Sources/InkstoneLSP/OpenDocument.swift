@@ -22,6 +22,15 @@ final class OpenDocument {
     /// The names the code uses and the project's, kept while edits change only prose
     /// (typing in a comment leaves the code's names as they were).
     private var codeNames: Set<String>?
+    /// Too large to check (`FileCheck.sizeLimit`, as `inkstone check`): followed, not
+    /// parsed nor checked, its whole text protected; one diagnostic says why.
+    let isOversized: Bool
+    /// Set when the client sent a change that cannot be applied (an end before its
+    /// start): the text here is no longer the client's, so nothing is reported or
+    /// handed out until a change replaces the whole text or the document is opened again.
+    var lostSync: String?
+    /// Whether diagnostics were ever published for it (a close then clears them).
+    var wasPublished = false
 
     init(uri: String, languageID: String, version: Int, text: String, profile: CheckProfile) {
         self.uri = uri
@@ -29,7 +38,21 @@ final class OpenDocument {
         language = Self.language(id: languageID, path: path, config: profile.config)
         self.version = version
         self.profile = profile
-        editor = Editor(text: text, exclusionProvider: SyntaxExclusions(language: language))
+        isOversized = Self.isOversized(text.utf16.count) { text.utf8.count }
+        editor = Editor(text: text, exclusionProvider: isOversized ? WholeTextExclusions() : SyntaxExclusions(language: language))
+    }
+
+    /// Whether a text of `units` UTF-16 units (and `bytes()` UTF-8 bytes) is over the
+    /// size limit; the bytes are counted only when the units leave it open.
+    static func isOversized(_ units: Int, bytes: () -> Int) -> Bool {
+        if units > FileCheck.sizeLimit { return true }
+        if units * 3 <= FileCheck.sizeLimit { return false }
+        return bytes() > FileCheck.sizeLimit
+    }
+
+    /// Whether the text as it is now is on the other side of the size limit than when opened.
+    var crossedSizeLimit: Bool {
+        Self.isOversized(text.length) { text.utf8Count } != isOversized
     }
 
     var text: TextDocument { editor.document.document }
@@ -39,6 +62,7 @@ final class OpenDocument {
     /// them (`FindingContext`: directives, the names the code and the project use,
     /// literals that hold code, credits, markup).
     var reportedFindings: [LiveFinding] {
+        guard lostSync == nil else { return [] }
         let live = editor.findings.filter { !(typing?.holds($0) ?? false) }
         guard !live.isEmpty, let proofreader = editor.proofreader else { return live }
         let findings = live.map(\.finding)

@@ -92,6 +92,9 @@ public enum PositionEncoding: String, Sendable, CaseIterable {
     func range(_ json: JSONValue?, in document: TextDocument) throws(ResponseError) -> TextRange {
         let start = try offset(json?["start"], in: document)
         let end = try offset(json?["end"], in: document)
-        return TextRange(min(start, end), abs(end - start))
+        guard start <= end else {
+            throw .invalidParams("a range's end (\(json?["end"]?.text ?? "")) is before its start (\(json?["start"]?.text ?? ""))")
+        }
+        return TextRange(start, end - start)
     }
 }

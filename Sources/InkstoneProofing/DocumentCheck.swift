@@ -11,15 +11,16 @@ public struct DocumentCheck {
     /// project's and personal words, and the flagged words by their lowercase form.
     private let projectWords: Set<String>
     private let flaggedByLowercase: [String: [String]]
-    /// `ignorePatterns`, compiled (`ProjectConfig.load` has refused invalid ones).
-    private let ignoreExpressions: [NSRegularExpression]
+    /// `ignorePatterns`, compiled (`ProjectConfig.load` has refused invalid ones), with
+    /// the ones stopped for running away.
+    public let ignorePatterns: IgnorePatterns
 
     public init(config: ProjectConfig = ProjectConfig(), personalWords: Set<String> = []) {
         self.config = config
         self.personalWords = personalWords
         projectWords = personalWords.union(config.words ?? [])
         flaggedByLowercase = Dictionary(config.flagged.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
-        ignoreExpressions = (config.ignorePatterns ?? []).compactMap { try? NSRegularExpression(pattern: $0, options: [.anchorsMatchLines]) }
+        ignorePatterns = IgnorePatterns(config.ignorePatterns ?? [])
     }
 
     /// `identifiers` are the names the file's code uses (`IdentifierSet`) and the
@@ -146,14 +147,11 @@ public struct DocumentCheck {
         return document.string(in: TextRange(start, end - start))
     }
 
-    /// The matches of the project's `ignorePatterns` in the document: only a project
-    /// with patterns pays for the text.
-    public func ignoredRanges(in document: TextDocument) -> [TextRange] {
-        guard !ignoreExpressions.isEmpty else { return [] }
-        let text = document.text
-        return ignoreExpressions.flatMap { pattern in
-            pattern.matches(in: text, range: NSRange(location: 0, length: document.length)).map { TextRange($0.range.location, $0.range.length) }
-        }
+    /// The matches of the project's `ignorePatterns` on the lines that hold `ranges`:
+    /// only a project with patterns pays, and only for those lines.
+    public func ignoredRanges(around ranges: [TextRange], in document: TextDocument) -> [TextRange] {
+        guard !ignorePatterns.isEmpty, !ranges.isEmpty else { return [] }
+        return ignorePatterns.ranges(onLines: Set(ranges.map { document.lines.line(containing: $0.location).index }), of: document)
     }
 
     /// Whether `range` lies inside one of `ranges`.

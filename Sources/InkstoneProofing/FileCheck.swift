@@ -82,7 +82,7 @@ public struct FileCheck: Sendable {
             case .outcome(let outcome): return outcome
             }
             let (project, config, bytes, file, syntaxLanguage) = (read.project, read.config, read.bytes, read.file, read.syntaxLanguage)
-            let personal = project.map { personalWords.union(PersonalDictionary.project(in: $0.folder).words) } ?? personalWords
+            let personal = try project.map { personalWords.union(try PersonalDictionary.project(in: $0.folder).words()) } ?? personalWords
             var choice = DictionaryChoice(languages: dictionaries ?? config.languages ?? defaultLanguages, projectFolder: project?.folder)
             // A translation's path names its language (`docs/de/…`), unless the
             // command line or an override for these files sets one outright.
@@ -122,6 +122,9 @@ public struct FileCheck: Sendable {
                                        identifiers: identifiers.union(projectNames), sentences: prose.grammar)
             let (findings, unread) = try readingForeignParagraphs(found, prose: prose.spelling, of: parsed.document, check: check,
                                                                   choice: choice, spelling: spelling, checker: checker)
+            if let runaway = check.ignorePatterns.runaway.first {
+                return .failed("\(name):\(runaway.line + 1): not checked: " + IgnorePatterns.explanation(of: runaway, in: project?.folder))
+            }
             let names = check.nameParts(of: identifiers, checker: spelling)
             if let key { cache?.store(ResultCache.Entry(findings: findings, names: names.sorted(), unread: unread), for: key) }
             return .findings(parsed.document, findings, names: names, unread: unread)

@@ -31,7 +31,7 @@ public struct FindingContext {
         (self.document, self.checker, self.names) = (document, checker, names)
         self.suggestions = suggestions ?? { checker.suggestions(for: $0) }
         self.directives = directives ?? Directives(in: document)
-        ignored = check.ignoredRanges(in: document)
+        ignored = check.ignoredRanges(around: findings.map(\.range), in: document)
         let lines = Set(findings.map { document.lines.line(containing: $0.range.location).index })
         credits = findings.contains { $0.kind != .grammar } ? Attributions.ranges(in: document, lines: lines) : []
         markup = findings.isEmpty ? [] : MarkupContext.ranges(in: document, lines: lines)

@@ -8,10 +8,18 @@ struct JSON5Syntax {
         let line: Int
         let column: Int
         let message: String
+        /// Whether the problem is the nesting limit (checked before anything else reads the file).
+        var isNesting = false
     }
+
+    /// The deepest nesting of objects and arrays read: a configuration needs four
+    /// levels; a file nested thousands deep (a cloned repository's) would exhaust the
+    /// stack of a recursive reader.
+    static let deepestNesting = 64
 
     private let characters: [Character]
     private var index = 0
+    private var depth = 0
 
     /// The first syntax error in `text`, or nil when it is valid JSON5.
     static func problem(in text: String) -> Problem? {
@@ -45,6 +53,13 @@ struct JSON5Syntax {
     }
 
     private mutating func container(closing: Character, isObject: Bool) -> Problem? {
+        guard depth < Self.deepestNesting else {
+            var found = problem("objects and arrays are nested deeper than \(Self.deepestNesting) levels here; a configuration needs a few")
+            found.isNesting = true
+            return found
+        }
+        depth += 1
+        defer { depth -= 1 }
         index += 1
         while true {
             skipBlank()

@@ -24,9 +24,38 @@ public struct PersonalDictionary: Sendable {
         }
     }
 
-    public var words: [String] {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+    /// The words of the list; none when the file does not exist. A list that exists but
+    /// cannot be read is an error naming the file and the cause: a check must not pass
+    /// its words silently, and a learn must not replace the list with one word.
+    public func words() throws(TextFileError) -> [String] {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            var status = stat()
+            if stat(path, &status) != 0 && errno == ENOENT { return [] }
+            throw .unreadable(path: path, reason: TextFile.reason(error))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .unreadable(path: path, reason: "not UTF-8 text (a word list holds one UTF-8 word a line)")
+        }
         return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// The longest word a list takes, in characters: longer is no word but a pasted text.
+    public static let longestWord = 128
+
+    /// Why `word` cannot go in a word list, or nil: what `learn`, the language server's
+    /// "add to dictionary" and the HTTP API's `/v2/words/add` all refuse.
+    public static func problem(with word: String) -> String? {
+        if word.isEmpty { return "an empty word is not a word; name a word" }
+        if word.count > longestWord { return "a word of \(word.count) characters is longer than \(longestWord); name one word" }
+        if word.contains(where: \.isWhitespace) { return "'\(word)' has white space; name one word at a time" }
+        if word.unicodeScalars.contains(where: { $0 == "\u{FFFD}" || $0.properties.generalCategory == .control
+                                                || $0.properties.generalCategory == .format && $0 != "\u{200D}" }) {
+            return "'\(word.debugDescription.dropFirst().dropLast())' holds control characters or is not valid UTF-8 text; name words in UTF-8"
+        }
+        return nil
     }
 
     /// Adds a word unless it is there already; the file is replaced atomically, so a
@@ -36,7 +65,8 @@ public struct PersonalDictionary: Sendable {
     /// neither loses the other's word.
     @discardableResult
     public func learn(_ word: String) throws(TextFileError) -> Bool {
-        try rewriting { words in
+        if let problem = Self.problem(with: word) { throw .unwritable(path: path, reason: problem) }
+        return try rewriting { words in
             guard !words.contains(word) else { return false }
             words.append(word)
             return true
@@ -73,7 +103,7 @@ public struct PersonalDictionary: Sendable {
         }
         // A learn that was killed mid-write left its temporary file here.
         AtomicFileWriter.removeAbandonedTemporaries(besides: path)
-        var words = self.words
+        var words = try self.words()
         guard change(&words) else { return false }
         try TextFile.write(TextDocument(words.isEmpty ? "" : words.joined(separator: "\n") + "\n"), to: path, byteOrderMark: false)
         return true

@@ -59,6 +59,9 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
 
     public init() {}
 
+    /// The largest configuration file read: a few lines are usual.
+    public static let sizeLimit = 256 << 10
+
     /// The configuration file's name, in a project's root folder (or any below it).
     public static let fileName = ".inkstone.json"
 
@@ -90,6 +93,15 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     /// the line and column or the key, and what is allowed there.
     public static func load(_ path: String) throws(ConfigError) -> ProjectConfig {
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
+        guard data.count <= sizeLimit else {
+            throw .invalid(path: path, reason: "\(data.count) bytes, more than the \(sizeLimit >> 10) KB a configuration may have")
+        }
+        // Nesting first: the decoder below and the error's line and column both depend
+        // on a reader that a hostile file cannot drive off the stack.
+        let text = String(decoding: data, as: UTF8.self)
+        if let problem = JSON5Syntax.problem(in: text), problem.isNesting {
+            throw .invalid(path: path, reason: "line \(problem.line), column \(problem.column): \(problem.message)")
+        }
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
         let config: ProjectConfig
@@ -102,7 +114,6 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
         } catch let DecodingError.keyNotFound(key, context) {
             throw .invalid(path: path, reason: "\(ConfigCheck.keyPath(context.codingPath + [key])) is missing")
         } catch {
-            let text = String(decoding: data, as: UTF8.self)
             if let problem = JSON5Syntax.problem(in: text) {
                 throw .invalid(path: path, reason: "line \(problem.line), column \(problem.column): \(problem.message)")
             }

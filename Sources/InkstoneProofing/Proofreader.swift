@@ -22,7 +22,9 @@ public final class Proofreader {
     public private(set) var findings: [LiveFinding] = []
     private var ignored: [String: [IgnoredFinding]] = [:]
 
-    /// `grammar`'s rules that `configuration` turns off are off.
+    /// `grammar`'s rules that `configuration` turns off are off. The personal
+    /// dictionary's words are read here; a list that cannot be read counts as empty
+    /// (a host that must say so reads it first: `PersonalDictionary.words()`).
     public init(checker: SpellingChecker, grammar: GrammarRules = GrammarRules(),
                 personalDictionary: PersonalDictionary? = nil, configuration: ProjectConfig = ProjectConfig()) {
         self.checker = checker
@@ -31,7 +33,7 @@ public final class Proofreader {
         grammar.enabled.formIntersection(project.grammarRules.enabled)
         self.grammar = grammar
         self.personalDictionary = personalDictionary
-        allowedWords = Set(personalDictionary?.words ?? [])
+        allowedWords = Set((try? personalDictionary?.words()) ?? [])
     }
 
     public func finding(_ id: Int) -> LiveFinding? {
@@ -151,7 +153,7 @@ public final class Proofreader {
         let grammatical = grammar.findings(in: grammarProse, of: document).filter {
             $0.range.end > start && !DocumentCheck.isAboutAName($0, in: document, checker: checker)
         }
-        let ignoredByPattern = project.ignoredRanges(in: document)
+        let ignoredByPattern = project.ignoredRanges(around: (words + grammatical).map(\.range), in: document)
         return (words + grammatical)
             .filter { !isIgnored($0, in: document) && !DocumentCheck.isInside($0.range, ignoredByPattern) }
             .sorted { ($0.range.location, $0.rule) < ($1.range.location, $1.rule) }

@@ -37,6 +37,12 @@ public final class NoExclusions: ExclusionProvider {
     public func exclusions(in document: ReadOnlyDocument) -> [TextRange] { [] }
 }
 
+/// The whole text: nothing may be suggested into it (a document too large to parse).
+public final class WholeTextExclusions: ExclusionProvider {
+    public init() {}
+    public func exclusions(in document: ReadOnlyDocument) -> [TextRange] { document.length > 0 ? [document.fullRange] : [] }
+}
+
 /// URLs and e-mail addresses, found with a regular expression.
 public final class URLExclusions: ExclusionProvider {
     private static let expression = try! NSRegularExpression(

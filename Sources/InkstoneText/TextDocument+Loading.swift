@@ -10,6 +10,18 @@ extension TextDocument {
         }
     }
 
+    /// How many bytes `utf8Bytes()` would give, without making them.
+    public var utf8Count: Int {
+        var count = 0
+        forEachChunk(in: fullRange) { chunk in
+            for unit in chunk {
+                // A pair is 4 bytes: 2 for each half; a lone half is U+FFFD, 3.
+                count += unit < 0x80 ? 1 : unit < 0x800 ? 2 : Surrogates.isHigh(unit) || Surrogates.isLow(unit) ? 2 : 3
+            }
+        }
+        return count
+    }
+
     /// The whole text as UTF-8; a lone surrogate, which only an edit can leave behind,
     /// is written as U+FFFD.
     public func utf8Bytes() -> [UInt8] {

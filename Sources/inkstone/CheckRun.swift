@@ -34,6 +34,8 @@ struct CheckRun {
     private let results: CheckResults
     /// Folders named on the command line that could not be listed (said already).
     let unreadableFolders: [String]
+    /// False when the personal dictionary exists but could not be read (said already).
+    let readsPersonalWords: Bool
     private let cacheChanged: [Int]?
     let started = Date()
 
@@ -47,9 +49,11 @@ struct CheckRun {
         do { root = try ProjectConfig.find(for: paths[0], using: options.configFile) } catch { throw UsageError(message: "\(command): \(error)") }
         let defaultLanguages = options.dictionaries ?? root?.config.languages ?? ["en_US"]
         let defaultChoice = DictionaryChoice(languages: defaultLanguages, projectFolder: root?.folder)
+        let personalWords = Self.personalWords(command: command)
+        readsPersonalWords = personalWords != nil
         let fileCheck = FileCheck(
             dictionaries: options.dictionaries, defaultLanguages: defaultLanguages, language: options.language,
-            personalWords: Set(PersonalDictionary().words),
+            personalWords: personalWords ?? [],
             projectNames: options.fromStandardInput ? [] : ProjectVocabulary.names(from: Self.absoluteFolder(of: paths[0]),
                                                                                    upTo: FileWalker.base(of: Self.absoluteFolder(of: paths[0]))),
             cache: options.useCache ? Self.cache : nil,
@@ -109,7 +113,7 @@ struct CheckRun {
     /// otherwise. Call once.
     func forEachOutcome(checked: (String, TextDocument, [Finding]) -> Void,
                         skipped: (String) -> Void = { _ in }, unread: (Int) -> Void = { _ in }) -> ExitCode {
-        var status = unreadableFolders.isEmpty ? ExitCode.ok : .usage
+        var status = unreadableFolders.isEmpty && readsPersonalWords ? ExitCode.ok : .usage
         for (index, path) in files.enumerated() {
             switch results.take(index) {
             case .findings(let document, let findings, _, let paragraphs):
@@ -134,6 +138,15 @@ struct CheckRun {
         }
         if options.useCache, Self.modificationTime(of: Self.cache.folder) != cacheChanged { Self.cache.prune() }
         return status
+    }
+
+    /// The personal dictionary's words; a list that cannot be read is said (and the run
+    /// ends with status 2), and the files are checked without it.
+    private static func personalWords(command: String) -> Set<String>? {
+        do { return Set(try PersonalDictionary().words()) } catch {
+            Output.error("\(command): \(error); checking without your words (fix its permissions, then run again)")
+            return nil
+        }
     }
 
     /// The folder a path is or lies in, absolute.

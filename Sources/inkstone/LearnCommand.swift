@@ -1,5 +1,6 @@
 import Foundation
 import InkstoneProofing
+import InkstoneText
 
 /// `inkstone learn WORD…`: adds words to the personal dictionary, or the project's;
 /// `inkstone unlearn WORD…` takes them out again.
@@ -46,28 +47,33 @@ struct LearnCommand {
         words = options.positional
         forProject = options.flags.contains("--project")
         if words.isEmpty { throw UsageError(message: "\(command): name a word, as in 'inkstone \(command) Inkstone'") }
-        if words.contains(where: \.isEmpty) { throw UsageError(message: "\(command): an empty word is not a word; name a word") }
-        if let bad = words.first(where: { $0.contains(where: \.isWhitespace) }) {
-            throw UsageError(message: "\(command): '\(bad)' has white space; name one word at a time")
-        }
         // Arguments that are not valid UTF-8 reach Swift with U+FFFD in place of the bad bytes.
-        if let bad = words.first(where: { $0.unicodeScalars.contains { $0 == "\u{FFFD}" || $0.properties.generalCategory == .control } }) {
-            throw UsageError(message: "\(command): '\(bad)' is not valid UTF-8 text (or holds control characters); name words in UTF-8")
+        if let problem = words.lazy.compactMap(PersonalDictionary.problem(with:)).first {
+            throw UsageError(message: "\(command): \(problem)")
         }
     }
 
     func run() throws -> ExitCode {
         let dictionary = try forProject ? projectDictionary() : PersonalDictionary()
+        let command = unlearning ? "unlearn" : "learn"
         for word in words {
-            if unlearning {
-                let removed = try dictionary.unlearn(word)
-                Output.print(removed ? "unlearned '\(word)' (\(dictionary.path))" : "'\(word)' is not in \(dictionary.path)")
-            } else {
-                let added = try dictionary.learn(word)
-                Output.print(added ? "learned '\(word)' (\(dictionary.path))" : "'\(word)' is already in \(dictionary.path)")
+            do {
+                try change(dictionary, word)
+            } catch {
+                throw UsageError(message: "\(command): \(error); the list is left as it was")
             }
         }
         return .ok
+    }
+
+    private func change(_ dictionary: PersonalDictionary, _ word: String) throws(TextFileError) {
+        if unlearning {
+            let removed = try dictionary.unlearn(word)
+            Output.print(removed ? "unlearned '\(word)' (\(dictionary.path))" : "'\(word)' is not in \(dictionary.path)")
+        } else {
+            let added = try dictionary.learn(word)
+            Output.print(added ? "learned '\(word)' (\(dictionary.path))" : "'\(word)' is already in \(dictionary.path)")
+        }
     }
 
     private func projectDictionary() throws -> PersonalDictionary {

@@ -40,8 +40,10 @@ final class ServerFuzzTests: XCTestCase {
             XCTAssertEqual(message["jsonrpc"], "2.0", message.text)
             XCTAssertTrue(message["method"] != nil || message["result"] != nil || message["error"] != nil, message.text)
         }
-        // Still answering.
-        XCTAssertNotNil(client.request("inkstone/contexts", ["textDocument": ["uri": "file:///f.md"]])["result"] ?? client.messages.last)
+        // Still answering: a request after all that gets its own answer.
+        let answer = client.request("shutdown", .null)
+        XCTAssertEqual(answer["result"], .null, answer.text)
+        XCTAssertNil(answer["error"], answer.text)
     }
 
     private func mutate(_ body: inout [UInt8], _ random: inout SeededRandom) {
@@ -57,5 +59,46 @@ final class ServerFuzzTests: XCTestCase {
             }
         default: body = Array(body[..<at])
         }
+    }
+
+    /// Documents of random sizes (some over the limit) opened, changed and closed in
+    /// random order: the server stays up, and a closed document's last diagnostics are
+    /// empty.
+    func testRandomSizesAndOpenCloseStormsLeaveNothingForClosedDocuments() throws {
+        let seed: UInt64 = 0x24_F0
+        print("seed \(seed)")
+        var random = SeededRandom(seed: seed)
+        let client = try TestClient()
+        client.initialize()
+        var open = Set<String>()
+        for _ in 0..<150 {
+            let uri = "file:///storm\(Int.random(in: 0..<12, using: &random)).md"
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0, 1:
+                let size = [10, 1_000, 100_000, 2_200_000].randomElement(using: &random)!
+                let text = String(repeating: "Some teh words. ", count: size / 16 + 1)
+                client.server.receive(Data(JSONValue.object([("jsonrpc", "2.0"), ("method", "textDocument/didOpen"), ("params", [
+                    "textDocument": ["uri": .string(uri), "languageId": "markdown", "version": 1, "text": .string(text)],
+                ])]).text.utf8))
+                open.insert(uri)
+            case 2:
+                client.server.receive(Data(JSONValue.object([("jsonrpc", "2.0"), ("method", "textDocument/didClose"), ("params", [
+                    "textDocument": ["uri": .string(uri)],
+                ])]).text.utf8))
+                open.remove(uri)
+            default:
+                client.server.receive(Data(JSONValue.object([("jsonrpc", "2.0"), ("method", "textDocument/didChange"), ("params", [
+                    "textDocument": ["uri": .string(uri), "version": 2],
+                    "contentChanges": [["range": TestClient.range(0, Int.random(in: 0..<9, using: &random), 0, Int.random(in: 0..<9, using: &random)),
+                                        "text": "x"]],
+                ])]).text.utf8))
+            }
+        }
+        client.server.drain()
+        for index in 0..<12 where !open.contains("file:///storm\(index).md") {
+            XCTAssertEqual(client.diagnostics("file:///storm\(index).md") ?? [], [], "storm\(index) is closed")
+        }
+        let answer = client.request("shutdown", .null)
+        XCTAssertNil(answer["error"], answer.text)
     }
 }

@@ -192,7 +192,7 @@ final class DocumentCheckTests: XCTestCase {
         XCTAssertTrue(try dictionary.learn("Inkstone"))
         XCTAssertFalse(try dictionary.learn("Inkstone"))
         XCTAssertTrue(try dictionary.learn("Frobnik"))
-        XCTAssertEqual(dictionary.words, ["Inkstone", "Frobnik"])
+        XCTAssertEqual(try dictionary.words(), ["Inkstone", "Frobnik"])
     }
 
     /// Learns at the same moment take turns: no word is lost to another's rewrite.
@@ -202,7 +202,7 @@ final class DocumentCheckTests: XCTestCase {
         DispatchQueue.concurrentPerform(iterations: 6) { learner in
             for number in 0..<15 { _ = try? PersonalDictionary(path: path).learn("word\(learner)x\(number)") }
         }
-        XCTAssertEqual(Set(PersonalDictionary(path: path).words).count, 90)
+        XCTAssertEqual(Set(try PersonalDictionary(path: path).words()).count, 90)
     }
 }
 

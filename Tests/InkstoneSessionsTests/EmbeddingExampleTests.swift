@@ -103,7 +103,7 @@ final class EmbeddingExampleTests: XCTestCase {
         try host.addToDictionary("Inkstonez")
         XCTAssertTrue(host.squiggles.isEmpty)
         XCTAssertTrue(host.shown.isEmpty)
-        XCTAssertEqual(personal.words, ["Inkstonez"])
+        XCTAssertEqual(try personal.words(), ["Inkstonez"])
     }
 
     func testTheEmbeddingDocShowsExactlyThisExample() throws {

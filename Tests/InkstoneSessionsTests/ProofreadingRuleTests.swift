@@ -198,7 +198,7 @@ final class ProofreadingRuleTests: XCTestCase {
         try harness.editor.learn("Inkstonez")
         XCTAssertEqual(texts(harness.editor), ["wrold"])
         XCTAssertEqual(findingsEvents(harness.take()).map(\.removed.count), [2])
-        XCTAssertEqual(personal.words, ["Inkstonez"])
+        XCTAssertEqual(try personal.words(), ["Inkstonez"])
         try harness.editor.insert("Inkstonez and ", at: 0)
         XCTAssertEqual(texts(harness.editor), ["wrold"])
     }

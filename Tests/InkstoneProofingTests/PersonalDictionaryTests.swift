@@ -1,0 +1,56 @@
+import Foundation
+import InkstoneText
+import XCTest
+@testable import InkstoneProofing
+
+/// L1, L5: a word list that cannot be read is an error, never an empty list, and every
+/// host refuses the same words.
+final class PersonalDictionaryTests: XCTestCase {
+    private func folder() throws -> String {
+        let path = NSTemporaryDirectory() + "inkstone-words-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        return path
+    }
+
+    /// A list that exists but cannot be read: unreadable for this user, or (for root,
+    /// whom permissions do not stop) bytes that are not UTF-8.
+    private func unreadableList(in root: String) throws -> (PersonalDictionary, Data) {
+        let path = root + "/words.txt"
+        let bytes = getuid() == 0 ? Data([0x41, 0x6C, 0x70, 0x68, 0x61, 0xFF, 0x0A]) : Data("Alphaword\nBetaword\n".utf8)
+        FileManager.default.createFile(atPath: path, contents: bytes, attributes: [.posixPermissions: getuid() == 0 ? 0o644 : 0o200])
+        return (PersonalDictionary(path: path), bytes)
+    }
+
+    func testAMissingListIsEmpty() throws {
+        XCTAssertEqual(try PersonalDictionary(path: try folder() + "/none.txt").words(), [])
+    }
+
+    func testAnUnreadableListIsAnErrorAndLearnLeavesItAlone() throws {
+        let root = try folder()
+        let (list, bytes) = try unreadableList(in: root)
+        XCTAssertThrowsError(try list.words()) { error in
+            XCTAssertTrue("\(error)".hasPrefix(list.path + ": cannot read the file: "), "\(error)")
+        }
+        XCTAssertThrowsError(try list.learn("Deltaword"))
+        XCTAssertThrowsError(try list.unlearn("Alphaword"))
+        chmod(list.path, 0o644)
+        XCTAssertEqual(FileManager.default.contents(atPath: list.path), bytes, "untouched")
+    }
+
+    func testAFolderInPlaceOfTheListIsAnError() throws {
+        let root = try folder()
+        try FileManager.default.createDirectory(atPath: root + "/words.txt", withIntermediateDirectories: false)
+        XCTAssertThrowsError(try PersonalDictionary(path: root + "/words.txt").words())
+    }
+
+    func testLearnRefusesWhatIsNoWord() throws {
+        let list = PersonalDictionary(path: try folder() + "/words.txt")
+        for word in ["", "a\u{0}b", "two words", String(repeating: "x", count: 200_000), "esc\u{1B}[31m", "bad\u{FFFD}"] {
+            XCTAssertNotNil(PersonalDictionary.problem(with: word), word.debugDescription)
+            XCTAssertThrowsError(try list.learn(word), word.prefix(20).debugDescription)
+        }
+        for word in ["Runestone", "naïve", "C++", "e-mail", "l'été"] { XCTAssertNil(PersonalDictionary.problem(with: word), word) }
+        XCTAssertEqual(try list.words(), [])
+    }
+}
