@@ -74,6 +74,7 @@ let package = Package(
             name: "CHunspell", pkgConfig: "hunspell",
             providers: [.apt(["libhunspell-dev"])]),
         .target(name: "InkstoneText"),
+        .target(name: "CProcessSpawn"),
         .executableTarget(name: "query-embedder"),
         .plugin(name: "EmbedQueries", capability: .buildTool(), dependencies: ["query-embedder"]),
         .target(
@@ -85,7 +86,7 @@ let package = Package(
         .target(name: "InkstoneSessions", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing"]),
         .target(name: "InkstoneLSP", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing", "InkstoneSessions", "InkstoneScript"]),
         .target(name: "InkstoneScript", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing", "InkstoneSessions"]),
-        .executableTarget(name: "inkstone", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneSessions", "InkstoneScript", "InkstoneProofing", "InkstoneLSP"]),
+        .executableTarget(name: "inkstone", dependencies: ["CProcessSpawn", "InkstoneText", "InkstoneSyntax", "InkstoneSessions", "InkstoneScript", "InkstoneProofing", "InkstoneLSP"]),
         .executableTarget(name: "inkstone-bench", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneSessions", "InkstoneProofing", "InkstoneScript", "InkstoneLSP", "CTreeSitter"]),
         .testTarget(name: "InkstoneTextTests", dependencies: ["InkstoneText"]),
         .testTarget(name: "InkstoneSyntaxTests", dependencies: ["InkstoneText", "InkstoneSyntax", "CTreeSitter"]),

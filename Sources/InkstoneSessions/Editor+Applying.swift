@@ -56,7 +56,14 @@ extension Editor {
         exclusionProvider.documentDidChange(change, document: document)
         selection = change.map(selection, edges: .grow)
         markedRange = markedRange.map { change.map($0, edges: .grow) }
-        emit(.textDidChange(range: change.range, text: change.newText, origin: edit.origin))
+        if let announcements = edit.announcements {
+            for announcement in announcements {
+                announcement.before.forEach(emit)
+                emit(.textDidChange(range: announcement.range, text: announcement.text, origin: edit.origin))
+            }
+        } else {
+            emit(.textDidChange(range: change.range, text: change.newText, origin: edit.origin))
+        }
         if session != nil { reportToSession(change, of: edit, exclusionsBefore: exclusionsBefore) }
         if isChecking && !edit.origin.isTemporary {
             // S61 S62; an accepted preview as the change from the original text (S64).
@@ -98,17 +105,47 @@ extension Editor {
     }
 
     /// S21: true when every protected range is still protected and unchanged after the
-    /// replacement (`ProtectionCheck`). The replacement is tried and taken back through
-    /// the document's trial write: the provider follows both, but the revision, the
-    /// history, the observer and the exclusion cache never see them.
+    /// replacement (`ProtectionCheck`).
     func keepsProtectedText(_ range: TextRange, _ units: [UInt16]) -> Bool {
-        let check = ProtectionCheck(document: textDocument, exclusions: exclusions(), suggestedRange: range)
+        keepsProtectedText([(range, units)])
+    }
+
+    /// The same for several replacements at once (sorted, disjoint, in the current
+    /// text), judged on the text they make together. They are tried and taken back
+    /// through the document's trial write, and the provider hears of both as one change
+    /// over their span: the revision, the history, the observer and the exclusion cache
+    /// never see them, and a provider re-parses once, however many they are.
+    func keepsProtectedText(_ replacements: [(range: TextRange, units: [UInt16])]) -> Bool {
+        guard let first = replacements.first, let last = replacements.last else { return true }
+        let check = ProtectionCheck(document: textDocument, exclusions: exclusions(), replacements: replacements)
         guard !check.before.isEmpty else { return true }
-        let trial = textDocument.replaceForTrial(range, withUnits: units)
+        let span = TextRange(first.range.location, last.range.end - first.range.location)
+        let oldSpan = textDocument.units(in: span)
+        for replacement in replacements.reversed() { _ = textDocument.replaceForTrial(replacement.range, withUnits: replacement.units) }
+        let newSpan = TextRange(span.location, span.length + check.changes.reduce(0) { $0 + $1.delta })
+        let trial = TextChange(range: span, oldUnits: oldSpan, newUnits: textDocument.units(in: newSpan), revision: textDocument.revision)
         exclusionProvider.documentDidChange(trial, document: document)
-        let holds = check.holds(after: trial, exclusions: exclusionProvider.followsText ? uncachedExclusions() : nil)
-        let undo = textDocument.replaceForTrial(trial.newRange, withUnits: trial.oldUnits)
+        let holds = check.holds(exclusions: exclusionProvider.followsText ? uncachedExclusions() : nil)
+        let undo = textDocument.replaceForTrial(newSpan, withUnits: oldSpan)
         exclusionProvider.documentDidChange(undo, document: document)
         return holds
+    }
+
+    /// Which of `replacements` (sorted, disjoint, each valid on its own by S20 S21 S22)
+    /// keep the protected text together: all when they do, which one trial tells;
+    /// else halves are tried in text order, each added to those already kept, down to
+    /// the single replacements that break it. Returns their indices.
+    func keptByProtection(_ replacements: [(range: TextRange, units: [UInt16])]) -> [Int] {
+        var kept: [Int] = []
+        func add(_ group: Range<Int>) {
+            guard !group.isEmpty else { return }
+            if keepsProtectedText((kept + Array(group)).map { replacements[$0] }) { return kept += Array(group) }
+            guard group.count > 1 else { return }
+            let middle = group.lowerBound + group.count / 2
+            add(group.lowerBound..<middle)
+            add(middle..<group.upperBound)
+        }
+        add(replacements.indices)
+        return kept
     }
 }

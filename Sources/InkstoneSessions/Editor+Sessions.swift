@@ -68,6 +68,60 @@ extension Editor {
         return suggestion
     }
 
+    /// Several suggestions for one context at once (S20 S21 S22 S23 S24 S25 S26), as if
+    /// `suggest` took them one after another in text order, but validated together
+    /// (`rejections(ofReplacing:)`: each by the range rules, all by S21 on the text they
+    /// make together) and, in complete mode, written as one edit of the open group
+    /// (S30): the provider re-parses once and the proofreader re-checks once, however
+    /// many there are. The events are those of the calls one by one — each rejection
+    /// first, then each applied suggestion's `suggestionApplied` and `textDidChange` in
+    /// text order, its range as the text stood after those before it. `ranges` are
+    /// relative to the context, in its current text; returns each one's suggestion id
+    /// (nil when rejected), in the order given.
+    @discardableResult
+    public func suggest(context id: Int, replacements: [(range: TextRange, text: String)]) -> [Int?] {
+        guard let session, let context = session.context(id) else {
+            replacements.forEach { _ in emit(.suggestionRejected(context: id, reason: .staleContext)) }
+            return replacements.map { _ in nil }
+        }
+        let converted = replacements.map { ($0.range, convertLineBreaks(Array($0.text.utf16))) }
+        let reasons = rejections(of: converted, in: context.range)
+        for reason in reasons.compactMap({ $0 }) { emit(.suggestionRejected(context: id, reason: reason)) }
+        let accepted = converted.indices.filter { reasons[$0] == nil }
+            .sorted { converted[$0].0.location < converted[$1].0.location }
+        var ids = [Int?](repeating: nil, count: replacements.count)
+        var announcements: [EditorEdit.Announcement] = []
+        var applied: [AppliedSuggestion] = []
+        var shift = 0
+        for index in accepted {
+            let (range, units) = converted[index]
+            let absolute = range.shifted(by: context.range.location)
+            let number = self.ids.nextSuggestion()
+            ids[index] = number
+            let original = document.units(in: absolute)
+            if session.behavior == .limited {
+                session.hold(AppliedSuggestion(id: number, context: id, range: absolute, original: original, replacement: units,
+                                               isApplied: false))
+                emit(.suggestionHeld(suggestion: number, context: id))
+                continue
+            }
+            let moved = absolute.shifted(by: shift)
+            let text = String(decoding: units, as: UTF16.self)
+            announcements.append(EditorEdit.Announcement(
+                before: [.suggestionApplied(suggestion: number, context: id, range: moved, text: text)], range: moved, text: text))
+            applied.append(AppliedSuggestion(id: number, context: id, range: TextRange(moved.location, units.count),
+                                             original: original, replacement: units, isApplied: true))
+            shift += units.count - absolute.length
+        }
+        guard !applied.isEmpty else { return ids }
+        var edit = EditorEdit(.replace(accepted.map { (converted[$0].0.shifted(by: context.range.location), converted[$0].1) }),
+                              origin: .suggestion, history: .suggestionGroup)
+        edit.announcements = announcements
+        apply(edit)
+        for suggestion in applied { session.suggestions[suggestion.id] = suggestion }
+        return ids
+    }
+
     /// The assistant proposes a whole new text for a context: turned into the smallest
     /// localized suggestions (a diff on word boundaries), each validated on its own.
     @discardableResult

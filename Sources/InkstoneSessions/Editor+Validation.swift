@@ -10,19 +10,50 @@ extension Editor {
         check(range, convertLineBreaks(Array(text.utf16)))
     }
 
+    /// The same for several replacements of the current text, judged together: each
+    /// by the range rules on its own (S20 S22 S23 S24), and all of them by S21 on the
+    /// text they make together, so that none needs a trial of its own
+    /// (`keptByProtection`). One that overlaps an earlier one is `invalidRange`.
+    public func rejections(ofReplacing replacements: [(range: TextRange, text: String)]) -> [RejectionReason?] {
+        rejections(of: replacements.map { ($0.range, convertLineBreaks(Array($0.text.utf16))) }, in: document.fullRange)
+    }
+
+    /// `replacements` relative to `context`, line endings converted.
+    func rejections(of replacements: [(range: TextRange, units: [UInt16])], in context: TextRange) -> [RejectionReason?] {
+        let validator = SuggestionValidator(document: textDocument, exclusions: exclusions())
+        var reasons = [RejectionReason?](repeating: nil, count: replacements.count)
+        let order = replacements.indices.sorted { (replacements[$0].range.location, $0) < (replacements[$1].range.location, $1) }
+        var candidates: [Int] = []
+        for index in order {
+            let (range, units) = replacements[index]
+            if let reason = validator.rejection(of: range, in: context, replacement: units) {
+                reasons[index] = reason
+            } else if let previous = candidates.last,
+                      replacements[previous].range.end > range.location || replacements[previous].range.location == range.location {
+                reasons[index] = .invalidRange
+            } else {
+                candidates.append(index)
+            }
+        }
+        let absolute = candidates.map { (replacements[$0].range.shifted(by: context.location), replacements[$0].units) }
+        let kept = Set(keptByProtection(absolute).map { candidates[$0] })
+        for index in candidates where !kept.contains(index) { reasons[index] = .crossesProtected }
+        return reasons
+    }
+
     /// A new text for `range`, turned into the smallest replacements (a diff on word
-    /// boundaries) and each one judged on its own against the current text, so that
-    /// one change that would touch protected text does not sink the others. The
+    /// boundaries), judged as `rejections(ofReplacing:)` judges them, so that one
+    /// change that would touch protected text does not sink the others. The
     /// replacements do not overlap and all refer to the current text.
     public func checkRewrite(of range: TextRange, to text: String) -> [CheckedEdit] {
         guard range.location >= 0, range.length >= 0, range.length <= document.length - range.location else {
             return [CheckedEdit(range: range, text: text, rejection: .invalidRange)]
         }
         let hunks = RewriteDiff.hunks(from: document.units(in: range), to: convertLineBreaks(Array(text.utf16)))
-        return hunks.map { hunk in
-            let absolute = hunk.range.shifted(by: range.location)
-            return CheckedEdit(range: absolute, text: String(decoding: hunk.replacement, as: UTF16.self),
-                               rejection: check(absolute, hunk.replacement))
+        let reasons = rejections(of: hunks.map { ($0.range, $0.replacement) }, in: range)
+        return zip(hunks, reasons).map { hunk, reason in
+            CheckedEdit(range: hunk.range.shifted(by: range.location), text: String(decoding: hunk.replacement, as: UTF16.self),
+                        rejection: reason)
         }
     }
 
@@ -59,7 +90,7 @@ extension Editor {
     private func paragraph(from start: Int, toEndOf line: Line) -> ProseParagraph {
         let range = TextRange(start, line.start + line.length - start)
         return ProseParagraph(range: range, text: document.string(in: range),
-                              exclusions: exclusions().filter { $0.overlaps(range) }
+                              exclusions: RangeSet.meeting(range, in: exclusions()).filter { $0.overlaps(range) }
                                   .map { $0.intersection(range).shifted(by: -range.location) })
     }
 

@@ -34,12 +34,23 @@ struct EditorEdit {
         let exclusionsBefore: [TextRange]
     }
 
+    /// A `textDidChange` to emit, with the events that go before it.
+    struct Announcement {
+        var before: [EditorEvent]
+        let range: TextRange
+        let text: String
+    }
+
     var changes: Changes
     var origin: ChangeOrigin
     var history: HistoryEntry
     /// Ends an active session with this reason before writing (S42).
     var endsSession: EndReason?
     var net: Net?
+    /// Several suggestions written as one edit announce themselves one by one, each as
+    /// the change it would have made applied after those before it (S25); nil: the
+    /// edit is announced as the one change it makes.
+    var announcements: [Announcement]?
 
     init(_ changes: Changes, origin: ChangeOrigin, history: HistoryEntry = .entry, endsSession: EndReason? = nil,
          net: Net? = nil) {

@@ -37,24 +37,33 @@ public struct FileFix {
         public let text: String
         /// Indexes into the replacements given, in text order.
         public let applied: [Int]
+        /// The replacements made, in text order, their text as written (with the
+        /// text's own line breaks, S24): what a diff of the change shows.
+        public let made: [Replacement]
         public let refused: [(index: Int, refusal: Refusal)]
     }
 
     public let language: Language
+    /// The exclusions of the editor it works in: the language's syntax exclusions.
+    private let exclusions: () -> ExclusionProvider
 
     public init(language: Language) {
-        self.language = language
+        self.init(language: language) { SyntaxExclusions(language: language) }
     }
 
-    /// Tries `replacements` (ranges in `text`, in any order) on `text`.
+    /// With another provider (for tests that watch what it is told).
+    init(language: Language, exclusions: @escaping () -> ExclusionProvider) {
+        self.language = language
+        self.exclusions = exclusions
+    }
+
+    /// Tries `replacements` (ranges in `text`, in any order) on `text`: linear in their
+    /// number, since the session validates and writes them as one batch
+    /// (`Editor.suggest(context:replacements:)`).
     public func apply(_ replacements: [Replacement], to text: String) -> Outcome {
-        let editor = Editor(text: text, exclusionProvider: SyntaxExclusions(language: language))
+        let editor = Editor(text: text, exclusionProvider: exclusions())
         // A replacement's line breaks become the text's own (S5 S24).
         editor.setLineEnding(editor.document.document.lines.dominantLineEnding)
-        var rejection: RejectionReason?
-        editor.observer = { event in
-            if case .suggestionRejected(_, let reason) = event { rejection = reason }
-        }
         var refused: [(index: Int, refusal: Refusal)] = []
         let ordered = replacements.indices.sorted { (replacements[$0].range.location, $0) < (replacements[$1].range.location, $1) }
         var chosen: [Int] = []
@@ -65,38 +74,34 @@ public struct FileFix {
                 chosen.append(index)
             }
         }
-        // Each is judged against the text as it was (S20 S21 S22 S23 S24), as
-        // `checkRewrite` judges a rewrite's pieces: a neighbour's change must not
-        // make it fail (a word that became `rewrite.py` is a protected file name).
-        var accepted: [Int] = []
-        for index in chosen {
-            if let reason = editor.rejection(ofReplacing: replacements[index].range, with: replacements[index].text) {
-                refused.append((index, .rejected(reason)))
-            } else {
-                accepted.append(index)
-            }
+        var rejections: [RejectionReason] = []
+        editor.observer = { event in
+            if case .suggestionRejected(_, let reason) = event { rejections.append(reason) }
         }
         editor.begin(tool: "fix")
         guard let context = try? editor.requestContexts(wholeDocument: true) else {
-            return Outcome(text: text, applied: [], refused: refused + accepted.map { ($0, .rejected(.staleContext)) })
+            return Outcome(text: text, applied: [], made: [], refused: refused + chosen.map { ($0, .rejected(.staleContext)) })
         }
+        // Each is judged against the text as it was (S20 S21 S22 S23 S24): a
+        // neighbour's change must not make it fail (a word that became `rewrite.py` is
+        // a protected file name).
+        let ids = editor.suggest(context: context.id, replacements: chosen.map { (replacements[$0].range, replacements[$0].text) })
+        // The rejections are announced in the order the replacements were given.
+        var reasons = rejections.makeIterator()
         var applied: [Int] = []
-        // In text order, each range moved by what the changes before it did to the
-        // length; the context follows the edits (S40).
-        let originalLength = editor.document.length
-        var shift = 0
-        for index in accepted {
-            let replacement = replacements[index]
-            rejection = nil
-            if editor.suggest(context: context.id, range: replacement.range.shifted(by: shift), text: replacement.text) != nil {
+        for (position, index) in chosen.enumerated() {
+            if ids[position] != nil {
                 applied.append(index)
-                shift = editor.document.length - originalLength
             } else {
-                refused.append((index, .rejected(rejection ?? .invalidRange)))
+                refused.append((index, .rejected(reasons.next() ?? .invalidRange)))
             }
         }
         try? editor.stop()
-        return Outcome(text: editor.document.text, applied: applied, refused: refused.sorted { $0.index < $1.index })
+        let made = applied.map { index in
+            Replacement(range: replacements[index].range,
+                        text: String(decoding: editor.convertLineBreaks(Array(replacements[index].text.utf16)), as: UTF16.self))
+        }
+        return Outcome(text: editor.document.text, applied: applied, made: made, refused: refused.sorted { $0.index < $1.index })
     }
 
     /// Two ranges that overlap, or two insertions at one place.

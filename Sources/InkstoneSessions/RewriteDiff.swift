@@ -11,7 +11,14 @@ enum RewriteDiff {
     }
 
     static func hunks(from old: [UInt16], to new: [UInt16]) -> [Hunk] {
-        let a = tokens(old), b = tokens(new)
+        let (allOld, allNew) = (tokens(old), tokens(new))
+        // What the two share at their start is no change (the walk below would take it
+        // token by token, equal first): the dynamic program reads only the rest. (Not the
+        // shared end too: that would move where ties are broken.)
+        var prefix = 0
+        while prefix < allOld.count && prefix < allNew.count && allOld[prefix].units == allNew[prefix].units { prefix += 1 }
+        let a = Array(allOld[prefix...]), b = Array(allNew[prefix...])
+        let oldEnd = old.count
         // The classic dynamic program; contexts are paragraphs, so n·m stays small.
         var lengths = [[Int32]](repeating: [Int32](repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
@@ -37,7 +44,7 @@ enum RewriteDiff {
                 j += 1
             } else if j < b.count && (i == a.count || lengths[i][j + 1] >= lengths[i + 1][j]) {
                 pendingNew += b[j].units
-                if pendingOld == nil { pendingOld = (i < a.count ? a[i].start : old.count)..<(i < a.count ? a[i].start : old.count) }
+                if pendingOld == nil { pendingOld = (i < a.count ? a[i].start : oldEnd)..<(i < a.count ? a[i].start : oldEnd) }
                 j += 1
             } else {
                 let start = pendingOld?.lowerBound ?? a[i].start
@@ -45,7 +52,7 @@ enum RewriteDiff {
                 i += 1
             }
         }
-        flush(at: old.count)
+        flush(at: oldEnd)
         return hunks
     }
 

@@ -26,6 +26,9 @@ struct BenchCommand {
       proofread  typing a sentence into a 10,000-line Markdown document with
               checking on: the finding update per keystroke against re-checking
               the whole document
+      fix     inkstone fix --diff against inkstone check on the same 2 MB of prose,
+              fix with 400 changes against 100, and a rewrite of 80 paragraphs,
+              through the inkstone executable built beside this one
       lsp     the language server through its JSON-RPC path: start-up to the
               first diagnostics, typing a sentence into a 10,000-line Markdown
               document (each didChange to its diagnostics, p50 and p99), memory
@@ -69,6 +72,7 @@ struct BenchCommand {
             ("check", { CheckBenchmark().run() }),
             ("suggest", { SuggestBenchmark(misspellingsPath: misspellings).run() }),
             ("proofread", { ProofreadBenchmark(scale: scale).run() }),
+            ("fix", { FixBenchmark(scale: scale).run() }),
             ("lsp", { LSPBenchmark(scale: scale).run() }),
         ]
         guard let suite else { return fail("name a suite, as in 'inkstone-bench text --json'") }

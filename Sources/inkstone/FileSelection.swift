@@ -88,7 +88,12 @@ struct FileSelection {
 
     /// Changed and untracked files under the current folder, relative to it, in name order.
     private static func changed(since revision: String, command: String) throws -> [String] {
-        let changed = try git(["diff", "--name-only", "--relative", "--diff-filter=d", "-z", revision, "--"], command: command,
+        // A revision is never an option: `--changed=--output=FILE` must not write FILE.
+        guard !revision.hasPrefix("-"), !revision.isEmpty else {
+            throw UsageError(message: "\(command): --changed=\(revision): a revision cannot start with '-' or be empty; "
+                + "name a commit, branch or tag, as in --changed=main")
+        }
+        let changed = try git(["diff", "--name-only", "--relative", "--diff-filter=d", "-z", "--end-of-options", revision, "--"], command: command,
                               failure: "cannot compare the work tree with '\(revision)'")
         let untracked = try git(["ls-files", "--others", "--exclude-standard", "-z"], command: command,
                                 failure: "cannot list the untracked files")

@@ -21,16 +21,18 @@ struct FixCommand {
     suggests every fix, the session's validation refuses any that would change
     protected text (code, identifiers, URLs, markup) or split a character, and the
     accepted ones are applied as one group. A file is written only if it changed,
-    atomically, keeping its permissions, byte-order mark, encoding and line endings;
-    a file that changed on disk meanwhile is left alone and reported.
+    atomically, keeping its permissions, owner, hard links, byte-order mark, encoding
+    and line endings; a read-only file is refused (chmod u+w it to fix it), and a
+    file that changed on disk meanwhile is left alone and reported.
 
     Each fix made is printed as path:line:column: fixed 'old' → 'new'; fixes that
     were refused are reported on standard error with the reason.
 
     Unasked, fix leaves alone what may be a name or data, however sure the spelling:
-    a capitalised word, a word in a string literal, and a word flagged three times or
-    more in the run (a term of the project; 'inkstone learn --project' it). --verbose
-    says which; --interactive asks about them.
+    a capitalised word, a word in a string literal, and a word written three times or
+    more in the file's repository, in code or prose (a term of the project; 'inkstone
+    learn --project' it), whichever files the run names. --verbose says which;
+    --interactive asks about them.
 
     OPTIONS
       --diff               print the changes as a unified diff (patch -p0 applies it)
@@ -124,7 +126,7 @@ struct FixCommand {
                 failed = true
             }
         }
-        let unasked = UnaskedFixes(pending.flatMap(\.candidates))
+        let unasked = UnaskedFixes(pending.map { ($0.path, $0.candidates) })
         for file in pending {
             fixFile(file.path, file.document, file.candidates.map { ($0, $0.suggestions[0]) }, findings: file.findings, unasked: unasked)
         }
@@ -156,7 +158,7 @@ struct FixCommand {
         if let unasked {
             let literals = UnaskedFixes.literals(of: file.document, language: language)
             chosen = chosen.filter { choice in
-                guard let reason = unasked.reasonToLeave(choice.finding, literals: literals) else { return true }
+                guard let reason = unasked.reasonToLeave(choice.finding, in: path, literals: literals) else { return true }
                 if checkOptions.verbose {
                     Output.error("\(FileLanguage.place(choice.finding.range.location, in: checked, path: path)): left '\(choice.finding.text)' → '\(choice.text)': "
                         + "\(reason) (--interactive asks)")
@@ -173,7 +175,8 @@ struct FixCommand {
         }
         guard !outcome.applied.isEmpty else { return 0 }
         if showsDiff {
-            Output.print(UnifiedDiff.render(old: file.document.text, new: outcome.text, path: path), terminator: "")
+            Output.print(UnifiedDiff.render(old: file.document, changes: outcome.made.map { UnifiedDiff.Change(range: $0.range, text: $0.text) },
+                                            path: path), terminator: "")
         } else {
             try TextFile.write(TextDocument(outcome.text), to: path, byteOrderMark: file.hasByteOrderMark,
                                encoding: file.declaredEncoding, unlessChangedFrom: bytes)

@@ -13,7 +13,7 @@ struct RewriteCommand {
 
     USAGE
       inkstone rewrite PATH --command CMD [--diff | --write] [--range LINE:LINE]
-                       [--jobs N] [--timeout SECONDS] [--language NAME] [--quiet]
+                       [--jobs N] [--timeout SECONDS] [--partial] [--language NAME] [--quiet]
 
     Each paragraph of PATH that holds prose (a context, as a writing session hands
     it out: a run of non-blank lines) is sent to CMD, run by /bin/sh, on standard
@@ -22,21 +22,29 @@ struct RewriteCommand {
     smallest changes, on word boundaries, and each change is validated on its own as
     a session validates a suggestion. Changes to protected text (code spans and
     fences, identifiers, URLs, markup) or that split a character are refused and
-    reported with the reason and place; the others apply, as one group. A command
-    that fails, prints nothing or runs past its time leaves its paragraph as it was,
-    and is reported. CMD may be anything that reads text and prints text: a model's
-    command-line tool, sed, a script.
+    reported with the reason and place, and with them the paragraph's whole rewrite
+    (an answer that rewrote a heading's markup is no rewrite of the heading:
+    --partial applies the other changes); the paragraphs whose changes all pass
+    apply, as one group. The paragraph's own white space at its end is kept, whatever
+    the command prints after its last word. A command that fails, prints nothing,
+    prints control characters (other than tabs and line breaks), prints more than
+    eight times its paragraph (at least 64 KB) or runs past its time leaves its
+    paragraph as it was, and is reported. CMD may be anything that reads text and
+    prints text: a model's command-line tool, sed, a script.
 
     OPTIONS
       --command CMD        the command (required)
       --diff               print the result as a unified diff (the default)
       --write              write the result to PATH instead, atomically, keeping its
-                           permissions, byte-order mark and line endings; a file that
+                           permissions, owner, hard links, byte-order mark and line
+                           endings; a read-only file is refused, and a file that
                            changed on disk meanwhile is left alone
       --range LINE:LINE    only the paragraphs meeting these lines (1-based, inclusive)
       --jobs N             run the command for N paragraphs at a time (default 1); the
                            results apply in document order
       --timeout SECONDS    stop a command that runs longer (default 60)
+      --partial            apply the changes of a paragraph that pass even when
+                           others of the same paragraph were refused
       --language NAME      parse PATH as NAME (default: from the file)
       --quiet              print no summary line
 
@@ -52,11 +60,12 @@ struct RewriteCommand {
     let jobs: Int
     let language: String?
     let quiet: Bool
+    let partial: Bool
 
     init(arguments: [String]) throws {
         let options = try OptionParser(command: "rewrite", arguments: arguments,
                                        valued: ["--command", "--range", "--jobs", "--timeout", "--language"],
-                                       flags: ["--diff", "--write", "--quiet"], help: Self.help)
+                                       flags: ["--diff", "--write", "--quiet", "--partial"], help: Self.help)
         guard options.positional.count == 1, let path = options.positional.first else {
             throw UsageError(message: "rewrite: name one file, as in inkstone rewrite README.md --command 'CMD'")
         }
@@ -81,6 +90,7 @@ struct RewriteCommand {
         writes = options.flags.contains("--write")
         language = options.values["--language"]
         quiet = options.flags.contains("--quiet")
+        partial = options.flags.contains("--partial")
     }
 
     private static func number(_ value: String?, option: String, default fallback: Double) throws -> Double {
@@ -111,21 +121,26 @@ struct RewriteCommand {
         let contexts = editor.paragraphs(meeting: range(in: file.document)).filter(Self.holdsProse)
         let results = rewrites(of: contexts, language: language)
         var accepted: [CheckedEdit] = []
-        var (refused, failed) = (0, 0)
+        var (refused, failed, withheld) = (0, 0, 0)
         for (context, result) in zip(contexts, results) {
             switch result {
             case .failed(let reason):
                 failed += 1
                 Output.error("\(FileLanguage.place(context.range.location, in: file.document, path: path)): paragraph left as it was: the command \(reason)")
             case .rewrite(let output):
-                for edit in editor.checkRewrite(of: context.range, to: Self.withoutFinalLineBreak(output)) {
-                    if let rejection = edit.rejection {
-                        refused += 1
-                        Output.error("\(FileLanguage.place(edit.range.location, in: file.document, path: path)): refused "
-                            + "'\(file.document.string(in: edit.range))' → '\(edit.text)': \(rejection.explanation)")
-                    } else {
-                        accepted.append(edit)
-                    }
+                let edits = editor.checkRewrite(of: context.range, to: Self.keepingTrailingSpace(of: context.text, in: output))
+                for edit in edits where edit.rejection != nil {
+                    refused += 1
+                    Output.error("\(FileLanguage.place(edit.range.location, in: file.document, path: path)): refused "
+                        + "'\(file.document.string(in: edit.range))' → '\(edit.text)': \(edit.rejection!.explanation)")
+                }
+                let passed = edits.filter { $0.rejection == nil }
+                if partial || passed.count == edits.count {
+                    accepted += passed
+                } else if !passed.isEmpty {
+                    withheld += 1
+                    Output.error("\(FileLanguage.place(context.range.location, in: file.document, path: path)): paragraph left as it was: "
+                        + "part of its rewrite was refused, so none of it applies (--partial applies the other \(passed.count))")
                 }
             }
         }
@@ -136,14 +151,16 @@ struct RewriteCommand {
                                    encoding: file.declaredEncoding, unlessChangedFrom: bytes)
             }
         } else {
-            let diff = UnifiedDiff.render(old: text, new: outcome.text, path: path)
+            let diff = UnifiedDiff.render(old: file.document, changes: outcome.made.map { UnifiedDiff.Change(range: $0.range, text: $0.text) },
+                                          path: path)
             if !diff.isEmpty { Output.print(diff, terminator: "") }
         }
         if !quiet {
             Output.error("rewrite: \(contexts.count) paragraph\(contexts.count == 1 ? "" : "s") sent; \(outcome.applied.count) "
                 + "change\(outcome.applied.count == 1 ? "" : "s") \(writes ? "applied" : "to apply"), \(refused) refused; "
-                + "\(failed) paragraph\(failed == 1 ? "" : "s") left as \(failed == 1 ? "it was" : "they were")"
-                + (failed > 0 ? " (the command failed)" : ""))
+                + "\(failed + withheld) paragraph\(failed + withheld == 1 ? "" : "s") left as "
+                + "\(failed + withheld == 1 ? "it was" : "they were")"
+                + (failed + withheld > 0 ? " (\(failed) where the command failed, \(withheld) where part of the rewrite was refused)" : ""))
         }
         return refused + failed + outcome.refused.count > 0 ? .findings : .ok
     }
@@ -179,12 +196,15 @@ struct RewriteCommand {
         }
     }
 
-    /// The paragraph went out with a line break after it; one that comes back is not
-    /// part of the rewrite.
-    private static func withoutFinalLineBreak(_ output: String) -> String {
-        var output = output
-        if output.hasSuffix("\r\n") { output.removeLast() } else if output.hasSuffix("\n") { output.removeLast() }
-        return output
+    /// The output without the white space after its last word, followed by the
+    /// paragraph's own: the paragraph went out with a line break after it, and blank
+    /// lines a command adds after its answer are no part of the rewrite.
+    static func keepingTrailingSpace(of paragraph: String, in output: String) -> String {
+        let isSpace = { (character: Character) in character.isWhitespace }
+        let trailing = paragraph.reversed().prefix(while: isSpace).reversed()
+        var body = output
+        while let last = body.last, isSpace(last) { body.removeLast() }
+        return body + String(trailing)
     }
 
     private func range(in document: TextDocument) -> TextRange {

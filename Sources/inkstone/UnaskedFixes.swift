@@ -5,26 +5,29 @@ import InkstoneText
 /// Which fixes `inkstone fix` makes without asking. A sure correction is sure of the
 /// spelling, not that the word was meant as an English word, so fix leaves alone what
 /// may be a name or data: a capitalised word (`Kuchling`, `Italiano`), a word in a
-/// string literal (`"Thimphou"` in a test), and a word flagged `termCount` times or
-/// more in the run (a term of the project, `unicodec`). `--interactive` asks about them.
+/// string literal (`"Thimphou"` in a test), and a word written `termCount` times or
+/// more in the file's repository (a term of the project, `unicodec`: `RepositoryTerms`,
+/// the same whichever files the run names). `--interactive` asks about them.
 struct UnaskedFixes {
     static let termCount = 3
 
-    /// How often each word is flagged among the fixable findings of the run.
-    let counts: [String: Int]
+    /// How often each fixable word occurs, per repository root.
+    let counts: [String: [String: Int]]
 
-    init(_ findings: [Finding]) {
-        counts = findings.reduce(into: [:]) { $0[$1.text, default: 0] += 1 }
+    /// `files`: each with the findings it would fix.
+    init(_ files: [(path: String, findings: [Finding])]) {
+        let words = Set(files.flatMap { $0.findings.filter { $0.kind != .grammar }.map(\.text) })
+        counts = words.isEmpty ? [:] : RepositoryTerms.counts(of: words, inRepositoriesOf: files.map(\.path), enough: Self.termCount)
     }
 
-    /// Why `finding` is left for the person, or nil to fix it; `literals` are the
-    /// extents of the file's string literals.
-    func reasonToLeave(_ finding: Finding, literals: [TextRange]) -> String? {
+    /// Why `finding` in `path` is left for the person, or nil to fix it; `literals` are
+    /// the extents of the file's string literals.
+    func reasonToLeave(_ finding: Finding, in path: String, literals: [TextRange]) -> String? {
         guard finding.kind != .grammar else { return nil }
         if finding.text.first?.isUppercase == true { return "capitalised, perhaps a name" }
         if literals.contains(where: { $0.overlaps(finding.range) }) { return "in a string literal, perhaps data" }
-        let count = counts[finding.text, default: 0]
-        if count >= Self.termCount { return "flagged \(count) times here, perhaps a term of the project" }
+        let count = counts[RepositoryTerms.root(of: path)]?[finding.text] ?? 0
+        if count >= Self.termCount { return "written \(count) times or more in its repository, perhaps a term of the project" }
         return nil
     }
 

@@ -1,33 +1,131 @@
-/// Two texts' difference as `diff -u` prints it, line by line with three lines of
+import InkstoneText
+
+/// A text's replacements as `diff -u` prints them, line by line with three lines of
 /// context, under `--- PATH` and `+++ PATH` headers (`patch -p0` applies it): what
 /// `fix --diff` and `rewrite --diff` print instead of writing.
+///
+/// The replacements say which lines changed, so nothing is searched for: the work is
+/// linear in the lines the hunks show, however many changes a file has.
 enum UnifiedDiff {
     static let context = 3
 
-    /// Empty when the texts are equal.
-    static func render(old: String, new: String, path: String) -> String {
-        let before = lines(of: old), after = lines(of: new)
-        let operations = script(from: before, to: after)
-        let changed = operations.indices.filter { operations[$0].kind != .same }
-        guard !changed.isEmpty else { return "" }
-        var output = "--- \(path)\n+++ \(path)\n"
+    /// A replacement of the old text: its range there and its new text.
+    struct Change {
+        let range: TextRange
+        let text: String
+    }
+
+    /// Empty when the changes change nothing. `changes` must not overlap.
+    static func render(old document: TextDocument, changes: [Change], path: String) -> String {
+        let blocks = self.blocks(of: document, changes: changes.sorted { $0.range.location < $1.range.location })
+        guard !blocks.isEmpty else { return "" }
+        let name = quoted(path)
+        var output = "--- \(name)\n+++ \(name)\n"
         var index = 0
-        while index < changed.count {
-            // A hunk takes in every change within twice the context of the one before.
+        var lineDelta = 0  // new line numbers run ahead of the old ones by this much
+        while index < blocks.count {
+            // A hunk takes in every block within twice the context of the one before.
             var last = index
-            while last + 1 < changed.count && changed[last + 1] - changed[last] <= 2 * context { last += 1 }
-            let lower = max(0, changed[index] - context), upper = min(operations.count, changed[last] + context + 1)
-            output += hunk(operations[lower..<upper], before: before, after: after)
+            while last + 1 < blocks.count && blocks[last + 1].first - blocks[last].end <= 2 * context { last += 1 }
+            let lower = max(0, blocks[index].first - context)
+            let upper = min(lineCount(of: document), blocks[last].end + context)
+            var body = ""
+            var (oldCount, newCount) = (0, 0)
+            var cursor = lower
+            for block in blocks[index...last] {
+                for line in cursor..<block.first { body += Self.line(" ", oldLine(line, of: document)) }
+                (oldCount, newCount) = (oldCount + block.first - cursor, newCount + block.first - cursor)
+                for line in block.first..<block.end { body += Self.line("-", oldLine(line, of: document)) }
+                for line in block.new { body += Self.line("+", line) }
+                oldCount += block.end - block.first
+                newCount += block.new.count
+                cursor = block.end
+            }
+            for line in cursor..<upper { body += Self.line(" ", oldLine(line, of: document)) }
+            (oldCount, newCount) = (oldCount + upper - cursor, newCount + upper - cursor)
+            output += "@@ -\(range(lower, oldCount)) +\(range(lower + lineDelta, newCount)) @@\n" + body
+            for block in blocks[index...last] { lineDelta += block.new.count - (block.end - block.first) }
             index = last + 1
         }
         return output
+    }
+
+    /// Old lines `first..<end` that become the `new` lines.
+    private struct Block {
+        var first: Int
+        var end: Int
+        var new: [Substring]
+    }
+
+    /// The changed lines: each change's lines, joined where they meet, then trimmed of
+    /// the lines they leave as they were.
+    private static func blocks(of document: TextDocument, changes: [Change]) -> [Block] {
+        let lines = document.lines
+        var spans: [(first: Int, end: Int, changes: [Change])] = []
+        for change in changes {
+            let first = lines.line(containing: change.range.location).index
+            // A change that ends at a line's start may have taken the line break before it.
+            let last = lines.line(containing: change.range.end).index
+            if let previous = spans.last, first < previous.end {
+                spans[spans.count - 1].end = max(previous.end, last + 1)
+                spans[spans.count - 1].changes.append(change)
+            } else {
+                spans.append((first, last + 1, [change]))
+            }
+        }
+        let trimmed: [Block] = spans.compactMap { span in
+            let start = lines.line(at: span.first).start
+            let endLine = lines.line(at: span.end - 1)
+            let oldRange = TextRange(start, endLine.start + endLine.totalLength - start)
+            var new = ""
+            var cursor = oldRange.location
+            for change in span.changes {
+                new += document.string(in: TextRange(cursor, change.range.location - cursor)) + change.text
+                cursor = change.range.end
+            }
+            new += document.string(in: TextRange(cursor, oldRange.end - cursor))
+            // The empty line after a final line break is no line of the file's.
+            let count = lineCount(of: document)
+            var block = Block(first: min(span.first, count), end: min(span.end, count), new: Self.lines(of: new))
+            while block.first < block.end, let line = block.new.first, line == oldLine(block.first, of: document) {
+                block.first += 1
+                block.new.removeFirst()
+            }
+            while block.first < block.end, let line = block.new.last, line == oldLine(block.end - 1, of: document) {
+                block.end -= 1
+                block.new.removeLast()
+            }
+            return block.first == block.end && block.new.isEmpty ? nil : block
+        }
+        // Blocks on consecutive lines are one run of changes: diff shows its removals
+        // before its additions.
+        var merged: [Block] = []
+        for block in trimmed {
+            if let last = merged.last, last.end == block.first {
+                merged[merged.count - 1].end = block.end
+                merged[merged.count - 1].new += block.new
+            } else {
+                merged.append(block)
+            }
+        }
+        return merged
+    }
+
+    /// The lines `diff` counts: not the empty one after a final line break.
+    private static func lineCount(of document: TextDocument) -> Int {
+        let lines = document.lines
+        return lines.count > 0 && lines.line(at: lines.count - 1).totalLength == 0 ? lines.count - 1 : lines.count
+    }
+
+    private static func oldLine(_ index: Int, of document: TextDocument) -> Substring {
+        Substring(document.string(in: document.lines.line(at: index).range))
     }
 
     /// A line with its line break (none on a last line without one).
     private static func lines(of text: String) -> [Substring] {
         var result: [Substring] = []
         var start = text.startIndex
-        for index in text.indices where text[index] == "\n" || text[index] == "\r\n" {
+        for index in text.indices where text[index] == "\n" || text[index] == "\r\n" || text[index] == "\r" {
             let end = text.index(after: index)
             result.append(text[start..<end])
             start = end
@@ -36,55 +134,23 @@ enum UnifiedDiff {
         return result
     }
 
-    private struct Operation {
-        enum Kind { case same, removed, added }
-        let kind: Kind
-        /// Where the operation stands in the old and in the new lines.
-        let old: Int
-        let new: Int
-    }
-
-    /// Removals before additions within a change, as `diff` prints them.
-    private static func script(from before: [Substring], to after: [Substring]) -> [Operation] {
-        let difference = after.difference(from: before)
-        var removed = Set<Int>(), added = Set<Int>()
-        for change in difference {
-            switch change {
-            case .remove(let offset, _, _): removed.insert(offset)
-            case .insert(let offset, _, _): added.insert(offset)
+    /// A path as git writes it in a header: as it is when it needs no quoting, else in
+    /// double quotes with C escapes and every byte outside printable ASCII in octal, so
+    /// that a name holding a line break cannot make a header of its own (`patch` reads
+    /// the quotes).
+    static func quoted(_ path: String) -> String {
+        let escapes: [UInt8: String] = [0x07: "\\a", 0x08: "\\b", 0x09: "\\t", 0x0A: "\\n", 0x0B: "\\v", 0x0C: "\\f",
+                                        0x0D: "\\r", 0x22: "\\\"", 0x5C: "\\\\"]
+        let bytes = Array(path.utf8)
+        guard bytes.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C }) else { return path }
+        return "\"" + bytes.map { byte in
+            if let escape = escapes[byte] { return escape }
+            if byte < 0x20 || byte >= 0x7F {
+                let digits = String(byte, radix: 8)
+                return "\\" + String(repeating: "0", count: 3 - digits.count) + digits
             }
-        }
-        var operations: [Operation] = []
-        var old = 0, new = 0
-        while old < before.count || new < after.count {
-            if old < before.count && removed.contains(old) {
-                operations.append(Operation(kind: .removed, old: old, new: new))
-                old += 1
-            } else if new < after.count && added.contains(new) {
-                operations.append(Operation(kind: .added, old: old, new: new))
-                new += 1
-            } else {
-                operations.append(Operation(kind: .same, old: old, new: new))
-                old += 1
-                new += 1
-            }
-        }
-        return operations
-    }
-
-    private static func hunk(_ operations: ArraySlice<Operation>, before: [Substring], after: [Substring]) -> String {
-        let oldCount = operations.filter { $0.kind != .added }.count
-        let newCount = operations.filter { $0.kind != .removed }.count
-        let first = operations.first!
-        var output = "@@ -\(range(first.old, oldCount)) +\(range(first.new, newCount)) @@\n"
-        for operation in operations {
-            switch operation.kind {
-            case .same: output += line(" ", before[operation.old])
-            case .removed: output += line("-", before[operation.old])
-            case .added: output += line("+", after[operation.new])
-            }
-        }
-        return output
+            return String(UnicodeScalar(byte))
+        }.joined() + "\""
     }
 
     /// `start,count` with 1-based lines; an empty side names the line before it.
@@ -93,7 +159,9 @@ enum UnifiedDiff {
     }
 
     private static func line(_ marker: String, _ text: Substring) -> String {
-        guard text.hasSuffix("\n") || text.hasSuffix("\r\n") else { return marker + text + "\n\\ No newline at end of file\n" }
+        guard text.hasSuffix("\n") || text.hasSuffix("\r\n") || text.hasSuffix("\r") else {
+            return marker + text + "\n\\ No newline at end of file\n"
+        }
         return marker + text
     }
 }

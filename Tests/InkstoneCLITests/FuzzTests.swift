@@ -56,6 +56,36 @@ final class FuzzTests: XCTestCase {
         }
     }
 
+    /// A rewrite command's output, whatever it is — random bytes, control characters,
+    /// far too much, nothing, never ending — leaves the file as it was or changes only
+    /// its prose, and the run ends with a status and a message.
+    func testRandomRewriteOutputsNeverBreakTheFileOrTheRun() throws {
+        var random = SplitMix(seed: Self.seed &+ 2)
+        let root = try folder()
+        let text = "# Title `code`\n\nSome plain text here.\n"
+        let commands = ["yes 'All plain words.'", "head -c 300000 /dev/zero", "cat /dev/urandom", "sleep 30",
+                        "printf 'Some \\033[1mbold\\033[0m text.'", "printf ''", "exit 3", "cat; cat /dev/zero"]
+        for index in 0..<10 {
+            let command: String
+            if index < commands.count {
+                command = commands[index]
+            } else {
+                let bytes = (0..<Int.random(in: 1...200, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+                command = "printf '" + bytes.map { "\\" + String($0, radix: 8) }.joined() + "'"
+            }
+            FileManager.default.createFile(atPath: root + "/r.md", contents: Data(text.utf8))
+            let result = try CommandRunner.runProgram(CommandRunner.executable.path,
+                                                      ["rewrite", "r.md", "--write", "--timeout", "2", "--command", command],
+                                                      in: root, timeout: Self.budget)
+            let context = "seed \(Self.seed), command \(command.prefix(80))"
+            XCTAssertFalse(result.timedOut, context)
+            XCTAssertTrue((0...2).contains(result.status), "\(context): status \(result.status)\n\(result.stderr.prefix(300))")
+            let after = String(decoding: FileManager.default.contents(atPath: root + "/r.md") ?? Data(), as: UTF8.self)
+            XCTAssertTrue(after.hasPrefix("# Title `code`\n"), "\(context): the heading's code was changed: \(after.prefix(200))")
+            XCTAssertFalse(after.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" }, context)
+        }
+    }
+
     /// A copy of a failing input that outlives the test, to reproduce it by hand.
     private static func keep(_ path: String) -> String {
         let folder = NSTemporaryDirectory() + "inkstone-fuzz-failures"

@@ -13,8 +13,9 @@ final class RewriteCommandTests: XCTestCase {
         String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
     }
 
-    /// A command that also changes a code span: the prose change applies, the code
-    /// change is refused with its place and reason.
+    /// A command that also changes a code span: the code change is refused with its
+    /// place and reason, and with it that paragraph's rewrite (W1); the other paragraph
+    /// applies. `--partial` applies the prose change of the first one too.
     func testAChangeToACodeSpanIsRefusedAndTheRestApplies() throws {
         let path = try file("notes.md", "# Notes\n\nUse `code` here, teh end.\n\nSecond teh paragraph.\n")
         let result = try CommandRunner.run(["rewrite", path, "--command", "sed 's/code/kode/g; s/teh/the/g'"])
@@ -22,20 +23,19 @@ final class RewriteCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, """
             --- \(path)
             +++ \(path)
-            @@ -1,5 +1,5 @@
-             # Notes
+            @@ -2,4 +2,4 @@
              
-            -Use `code` here, teh end.
-            +Use `code` here, the end.
+             Use `code` here, teh end.
              
             -Second teh paragraph.
             +Second the paragraph.
 
             """)
         XCTAssertTrue(result.stderr.contains("\(path):3:6: refused 'code' → 'kode': it would change protected text"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("rewrite: 3 paragraphs sent; 2 changes to apply, 1 refused; 0 paragraphs left"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("\(path):3:1: paragraph left as it was: part of its rewrite was refused"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("rewrite: 3 paragraphs sent; 1 change to apply, 1 refused; 1 paragraph left"), result.stderr)
         XCTAssertEqual(read(path), "# Notes\n\nUse `code` here, teh end.\n\nSecond teh paragraph.\n", "--diff writes nothing")
-        let written = try CommandRunner.run(["rewrite", path, "--write", "--quiet", "--command", "sed 's/code/kode/g; s/teh/the/g'"])
+        let written = try CommandRunner.run(["rewrite", path, "--write", "--quiet", "--partial", "--command", "sed 's/code/kode/g; s/teh/the/g'"])
         XCTAssertEqual(written.stdout, "")
         XCTAssertEqual(read(path), "# Notes\n\nUse `code` here, the end.\n\nSecond the paragraph.\n")
     }

@@ -53,4 +53,31 @@ final class FileFixTests: XCTestCase {
                                                                           to: "one two\r\nthree\r\n")
         XCTAssertEqual(outcome.text, "one\r\ntwo\r\nthree\r\n")
     }
+
+    /// T3: however many replacements, the provider follows a handful of changes (the
+    /// trial, its undo, the write), not a few per replacement: a fix is linear.
+    func testManyReplacementsCostTheProviderAFewChangesInAll() {
+        let text = String(repeating: "We ate a apple today.\n", count: 400)
+        let replacements = (0..<400).map { FileFix.Replacement(range: TextRange($0 * 22 + 7, 1), text: "an") }
+        let counting = CountingExclusions(language: markdown)
+        let outcome = FileFix(language: markdown, exclusions: { counting }).apply(replacements, to: text)
+        XCTAssertEqual(outcome.applied.count, 400)
+        XCTAssertEqual(outcome.text, String(repeating: "We ate an apple today.\n", count: 400))
+        XCTAssertLessThanOrEqual(counting.changes, 4)
+    }
+}
+
+/// Syntax exclusions that count the changes they follow.
+private final class CountingExclusions: ExclusionProvider {
+    private let inner: SyntaxExclusions
+    private(set) var changes = 0
+
+    init(language: Language) { inner = SyntaxExclusions(language: language) }
+
+    func exclusions(in document: ReadOnlyDocument) -> [TextRange] { inner.exclusions(in: document) }
+    func documentDidLoad(_ document: ReadOnlyDocument) { inner.documentDidLoad(document) }
+    func documentDidChange(_ change: TextChange, document: ReadOnlyDocument) {
+        changes += 1
+        inner.documentDidChange(change, document: document)
+    }
 }

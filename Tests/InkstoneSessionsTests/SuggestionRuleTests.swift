@@ -84,4 +84,32 @@ final class SuggestionRuleTests: XCTestCase {
         try harness.editor.undo()
         XCTAssertEqual(harness.text, "teh cat sat")
     }
+
+    /// S25 S30 for several suggestions at once: the events are those of one `suggest`
+    /// after another in text order (each range as the text stood after the ones before),
+    /// a rejected one changes nothing, and one undo takes them all back.
+    func testS25S30SuggestionsGivenTogetherAreAnnouncedOneByOneAndUndoneTogether() throws {
+        let harness = EditorHarness("teh cat sat on teh mat", exclusions: [TextRange(8, 3)])
+        let context = try harness.beginWithContext()
+        let ids = harness.editor.suggest(context: context, replacements: [
+            (TextRange(15, 3), "the"), (TextRange(0, 3), "the big"), (TextRange(8, 3), "sits"),
+        ])
+        XCTAssertNotNil(ids[0])
+        XCTAssertNotNil(ids[1])
+        XCTAssertNil(ids[2], "inside the exclusion")
+        XCTAssertEqual(harness.text, "the big cat sat on the mat")
+        XCTAssertEqual(harness.take().filter {
+            switch $0 { case .textDidChange, .suggestionApplied, .suggestionRejected: true; default: false }
+        }, [
+            .suggestionRejected(context: context, reason: .crossesProtected),
+            .suggestionApplied(suggestion: ids[1]!, context: context, range: TextRange(0, 3), text: "the big"),
+            .textDidChange(range: TextRange(0, 3), text: "the big", origin: .suggestion),
+            .suggestionApplied(suggestion: ids[0]!, context: context, range: TextRange(19, 3), text: "the"),
+            .textDidChange(range: TextRange(19, 3), text: "the", origin: .suggestion),
+        ])
+        try harness.editor.reject(suggestion: ids[0]!)
+        XCTAssertEqual(harness.text, "the big cat sat on teh mat", "each is still a suggestion of its own")
+        try harness.editor.undo()
+        XCTAssertEqual(harness.text, "teh cat sat on teh mat")
+    }
 }
