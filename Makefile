@@ -19,12 +19,14 @@ test: grammars
 ## bench: release build of inkstone-bench, then every suite
 bench: grammars
 	$(SWIFT) build -c release --product inkstone-bench
+	$(SWIFT) build -c release --product inkstone
 	.build/release/inkstone-bench text
 	.build/release/inkstone-bench syntax
 	.build/release/inkstone-bench sessions
 	.build/release/inkstone-bench check
 	.build/release/inkstone-bench suggest
 	.build/release/inkstone-bench proofread
+	.build/release/inkstone-bench fix
 	.build/release/inkstone-bench lsp
 
 setup:
