@@ -1,5 +1,5 @@
 import Foundation
-import InkstoneScript
+import InkstoneJSON
 
 /// The ids of requests the client cancelled (`$/cancelRequest`), noted as soon as
 /// the notification arrives, before the queue reaches the request: a request that is

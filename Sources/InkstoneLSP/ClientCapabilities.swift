@@ -1,4 +1,4 @@
-import InkstoneScript
+import InkstoneJSON
 
 /// What the client said it can do in `initialize`, as far as the server acts on it.
 struct ClientCapabilities {

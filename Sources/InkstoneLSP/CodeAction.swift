@@ -1,4 +1,4 @@
-import InkstoneScript
+import InkstoneJSON
 
 /// One code action, as a literal (`CodeAction`) for clients that take them and as the
 /// equivalent bare `Command` for those that do not.

@@ -1,5 +1,5 @@
+import InkstoneJSON
 import InkstoneProofing
-import InkstoneScript
 import InkstoneText
 
 /// How a finding becomes an LSP `Diagnostic`: positions in the negotiated encoding,

@@ -1,5 +1,5 @@
 import Foundation
-import InkstoneScript
+import InkstoneJSON
 
 /// One JSON-RPC message from the client, read from a frame's body.
 enum IncomingMessage {

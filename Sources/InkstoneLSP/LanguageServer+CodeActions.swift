@@ -1,5 +1,5 @@
+import InkstoneJSON
 import InkstoneProofing
-import InkstoneScript
 import InkstoneText
 
 /// `textDocument/codeAction` (issue #15, item 6): replace with a suggestion, add the

@@ -1,5 +1,5 @@
 import Foundation
-import InkstoneScript
+import InkstoneJSON
 
 /// Settings and watched files (issue #15, item 9): fetched once per change, never per
 /// keystroke; a change re-checks the open documents without a restart; bad settings

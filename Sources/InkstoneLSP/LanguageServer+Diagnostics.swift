@@ -1,6 +1,6 @@
 import Foundation
+import InkstoneJSON
 import InkstoneProofing
-import InkstoneScript
 import InkstoneText
 
 /// Findings as diagnostics (issue #15, item 5): pushed with the document's version,

@@ -1,6 +1,6 @@
 import Foundation
+import InkstoneJSON
 import InkstoneProofing
-import InkstoneScript
 import InkstoneText
 
 /// `didOpen`, `didChange`, `didClose`: incremental sync into each document's editor,

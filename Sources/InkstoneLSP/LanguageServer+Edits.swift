@@ -1,5 +1,5 @@
+import InkstoneJSON
 import InkstoneProofing
-import InkstoneScript
 import InkstoneSessions
 import InkstoneText
 

@@ -1,5 +1,5 @@
+import InkstoneJSON
 import InkstoneProofing
-import InkstoneScript
 
 /// `textDocument/hover` on a finding (issue #15, item 8): the rule and why it fired,
 /// the suggestions, and how to silence it.

@@ -1,5 +1,5 @@
 import Foundation
-import InkstoneScript
+import InkstoneJSON
 
 /// `initialize`, `initialized`, `shutdown` (LSP 3.17 lifecycle).
 extension LanguageServer {

@@ -1,4 +1,4 @@
-import InkstoneScript
+import InkstoneJSON
 import InkstoneSessions
 import InkstoneText
 

@@ -1,6 +1,6 @@
 import Foundation
+import InkstoneJSON
 import InkstoneProofing
-import InkstoneScript
 import InkstoneText
 
 /// `workspace/diagnostic`: every file of each workspace folder, as `inkstone check`

@@ -1,6 +1,6 @@
 import Foundation
+import InkstoneJSON
 import InkstoneProofing
-import InkstoneScript
 
 /// An LSP 3.17 server for prose (issue #15): each open document is an `Editor` with
 /// the live proofreader, its findings are diagnostics, and every edit the server

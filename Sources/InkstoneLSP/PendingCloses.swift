@@ -1,5 +1,5 @@
 import Foundation
-import InkstoneScript
+import InkstoneJSON
 
 /// The documents whose `didClose` has arrived but not yet been handled, noted as each
 /// message arrives (before the queue reaches it): a `didOpen` still waiting in the

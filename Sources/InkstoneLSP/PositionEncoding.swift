@@ -1,4 +1,4 @@
-import InkstoneScript
+import InkstoneJSON
 import InkstoneText
 
 /// How a position's `character` counts (LSP 3.17 `PositionEncodingKind`). The text

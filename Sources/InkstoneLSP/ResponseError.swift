@@ -1,4 +1,4 @@
-import InkstoneScript
+import InkstoneJSON
 
 /// A JSON-RPC error answer: a code of the base protocol or of LSP 3.17, and a message
 /// that says what was wrong and what would be right.

@@ -1,5 +1,5 @@
+import InkstoneJSON
 import InkstoneProofing
-import InkstoneScript
 
 /// The client's settings for the server (section `inkstone`), from
 /// `initializationOptions`, `workspace/configuration` or `didChangeConfiguration`:

@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneJSON
 
 /// Reads a session script (JSON Lines; blank lines and `//` lines skipped; an optional
 /// header object with "script", "rules", "description"). Unknown ops and keys and

@@ -1,3 +1,4 @@
+import InkstoneJSON
 import InkstoneSessions
 import InkstoneText
 

@@ -1,3 +1,4 @@
+import InkstoneJSON
 /// One operation of a session script, as read from one line.
 public struct ScriptStep: Sendable {
     public let line: Int

@@ -1,3 +1,4 @@
+import InkstoneJSON
 import InkstoneProofing
 import InkstoneSessions
 import InkstoneText

@@ -1,7 +1,7 @@
 import Foundation
+import InkstoneJSON
 import InkstoneLSP
 import InkstoneProofing
-import InkstoneScript
 import InkstoneSessions
 import InkstoneSyntax
 import InkstoneText

@@ -1,4 +1,4 @@
-import InkstoneScript
+import InkstoneJSON
 import XCTest
 
 /// `workspace/executeCommand` and hover (issue #15, items 7 and 8).

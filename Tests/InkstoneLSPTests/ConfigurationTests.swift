@@ -1,5 +1,5 @@
 import Foundation
-import InkstoneScript
+import InkstoneJSON
 import XCTest
 
 /// Settings, project configs and watched files (issue #15, item 9).

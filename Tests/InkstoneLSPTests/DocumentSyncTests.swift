@@ -1,4 +1,4 @@
-import InkstoneScript
+import InkstoneJSON
 import InkstoneText
 import XCTest
 @testable import InkstoneLSP

@@ -1,4 +1,4 @@
-import InkstoneScript
+import InkstoneJSON
 import XCTest
 
 /// LSP 3.17's lifecycle and JSON-RPC's errors (issue #15, item 1).

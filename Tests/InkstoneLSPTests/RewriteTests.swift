@@ -1,4 +1,4 @@
-import InkstoneScript
+import InkstoneJSON
 import XCTest
 
 /// Safe rewrites for assistants (issue #15, item 10).

@@ -1,5 +1,5 @@
 import Foundation
-import InkstoneScript
+import InkstoneJSON
 import XCTest
 @testable import InkstoneLSP
 

@@ -1,7 +1,7 @@
 import Foundation
+import InkstoneJSON
 import InkstoneLSP
 import InkstoneProofing
-import InkstoneScript
 import XCTest
 
 /// Plays the client: sends messages to an in-process server and reads what it sent

@@ -69,7 +69,7 @@ public indirect enum JSONValue: Equatable, Decodable, Sendable {
         }
     }
 
-    static func quote(_ string: String) -> String {
+    public static func quote(_ string: String) -> String {
         var result = "\""
         for scalar in string.unicodeScalars {
             switch scalar {
