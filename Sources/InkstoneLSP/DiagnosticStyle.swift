@@ -13,10 +13,10 @@ struct DiagnosticStyle: Sendable {
     func diagnostic(_ finding: Finding, in text: TextDocument) -> JSONValue {
         ["range": encoding.json(finding.range, in: text),
          "severity": .int(severity[finding.kind] ?? 3),
-         "code": .string(finding.rule),
+         "code": .string(finding.rule.rawValue),
          "source": "inkstone",
          "message": .string(finding.message),
-         "data": ["word": .string(finding.text), "kind": .string(finding.kind.rawValue), "rule": .string(finding.rule),
+         "data": ["word": .string(finding.text), "kind": .string(finding.kind.rawValue), "rule": .string(finding.rule.rawValue),
                   "suggestions": .array(finding.suggestions.prefix(5).map { .string($0) })]]
     }
 }

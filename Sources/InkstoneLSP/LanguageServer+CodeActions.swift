@@ -52,7 +52,7 @@ extension LanguageServer {
         }
         actions.append(CodeAction(title: "Ignore this finding", kind: "quickfix", diagnostic: diagnostic,
                                   command: "inkstone.ignore",
-                                  argument: ["uri": uri, "range": range, "rule": .string(finding.finding.rule)]))
+                                  argument: ["uri": uri, "range": range, "rule": .string(finding.finding.rule.rawValue)]))
         let line = document.text.lines.line(containing: finding.range.location).index
         if let edit = silencing(line: line, of: document) {
             actions.append(CodeAction(title: "Silence Inkstone on this line", kind: "quickfix", diagnostic: diagnostic,

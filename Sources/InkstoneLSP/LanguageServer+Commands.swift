@@ -87,7 +87,7 @@ extension LanguageServer {
     private func ignore(_ argument: JSONValue) throws(ResponseError) {
         let document = try document(uri: argument, for: "inkstone.ignore")
         let range = try encoding.range(argument["range"], in: document.text)
-        let rule = argument["rule"]?.string
+        let rule = argument["rule"]?.string.map(Rule.ID.init(rawValue:))
         guard let live = document.editor.findings.first(where: { $0.range == range && (rule == nil || $0.finding.rule == rule) }) else {
             throw .invalidParams("inkstone.ignore: no finding at that range of \(document.uri) any more; ask for code actions again")
         }

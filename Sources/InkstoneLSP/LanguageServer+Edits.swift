@@ -36,7 +36,7 @@ extension LanguageServer {
     /// whole space between comments is protected, so no new comment line could pass
     /// it); the bounds and surrogate checks of S20 still are (docs/lsp.md).
     func silencing(line index: Int, of document: OpenDocument) -> CheckedEdit? {
-        guard let comment = CommentSyntax.line(for: document.language.name) else { return nil }
+        guard let comment = document.language.lineComment else { return nil }
         let text = document.text
         guard index >= 0 && index < text.lines.count else { return nil }
         let line = text.lines.line(at: index)
@@ -69,7 +69,7 @@ extension LanguageServer {
     /// The reported finding a diagnostic the client sends back stands for: same range, same rule.
     func finding(for diagnostic: JSONValue, among reported: [LiveFinding], in document: OpenDocument) -> LiveFinding? {
         guard let range = try? encoding.range(diagnostic["range"], in: document.text) else { return nil }
-        let rule = diagnostic["code"]?.string
+        let rule = diagnostic["code"]?.string.map(Rule.ID.init(rawValue:))
         return reported.first { $0.range == range && (rule == nil || $0.finding.rule == rule) }
     }
 }

@@ -10,14 +10,14 @@ extension LanguageServer {
         guard let live = document.reportedFindings.first(where: { $0.range.location <= offset && offset <= $0.range.end })
         else { return .null }
         let finding = live.finding
-        var lines = ["**\(finding.rule)** (inkstone): \(Rule.named(finding.rule)?.summary ?? finding.kind.rawValue).", "",
+        var lines = ["**\(finding.rule)** (inkstone): \(Rule.named(finding.rule.rawValue)?.summary ?? finding.kind.rawValue).", "",
                      finding.message + "."]
         if !finding.suggestions.isEmpty {
             lines += ["", "Suggestions: " + finding.suggestions.prefix(5).map { "`\($0)`" }.joined(separator: ", ")]
         }
         lines += ["", "To silence it: the code actions (add the word to a dictionary, ignore, silence the line)"]
         if finding.rule == Rule.spelling.id { lines.append("or `inkstone:ignore \(finding.text)` in a comment") }
-        if Rule.named(finding.rule)?.isConfigurable ?? false {
+        if Rule.named(finding.rule.rawValue)?.isConfigurable ?? false {
             lines.append("or `\"rules\": {\"\(finding.rule)\": false}` in `.inkstone.json` to turn the rule off")
         }
         return ["contents": ["kind": "markdown", "value": .string(lines.joined(separator: "\n"))],

@@ -118,10 +118,7 @@ final class OpenDocument {
     /// `languageId`, else the file's name.
     static func language(id: String, path: String?, config: ProjectConfig) -> Language {
         if let name = config.language, let language = LanguageRegistry.named(name) { return language }
-        let aliases = ["plaintext": "plain", "text": "plain", "shellscript": "bash", "sh": "bash", "zsh": "bash",
-                       "csharp": "c_sharp", "javascriptreact": "javascript", "typescriptreact": "tsx", "makefile": "make",
-                       "tex": "latex", "restructuredtext": "rst", "objective-c": "c", "jsonc": "json", "markdown.mdx": "markdown"]
-        if let language = LanguageRegistry.named(aliases[id.lowercased()] ?? id), !language.isLayerOnly { return language }
+        if let language = LanguageRegistry.language(forClientID: id) { return language }
         return LanguageRegistry.language(forPath: path ?? "untitled", firstLine: nil)
     }
 }

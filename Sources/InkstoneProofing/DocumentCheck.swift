@@ -159,8 +159,8 @@ public struct DocumentCheck {
         ranges.contains { $0.contains(range) }
     }
 
-    private var rulesOff: Set<String> {
-        Set((config.rules ?? [:]).filter { !$0.value }.keys)
+    private var rulesOff: Set<Rule.ID> {
+        Set((config.rules ?? [:]).filter { !$0.value }.keys.map(Rule.ID.init(rawValue:)))
     }
 
     private func flaggedWords(in prose: [TextRange], of document: TextDocument, tokenizer: WordTokenizer) -> [Finding] {

@@ -7,7 +7,7 @@ struct IgnoredFinding: Hashable {
     /// Where the finding starts in its sentence.
     let offset: Int
     let text: String
-    let rule: String
+    let rule: Rule.ID
 
     init(_ finding: Finding, in document: TextDocument) {
         let sentence = Sentences.sentence(containing: finding.range, in: document)

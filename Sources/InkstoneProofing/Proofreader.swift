@@ -204,7 +204,7 @@ public final class Proofreader {
 private struct FindingKey: Hashable {
     let range: TextRange
     let text: String
-    let rule: String
+    let rule: Rule.ID
 
     init(_ finding: Finding) {
         (range, text, rule) = (finding.range, finding.text, finding.rule)

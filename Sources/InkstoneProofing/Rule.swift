@@ -2,20 +2,41 @@
 /// it) and what it reports. Every rule is listed once, in `Rule.all`, which feeds the
 /// checker, SARIF's rule metadata, `--help` and the validation of configurations.
 public struct Rule: Hashable, Sendable {
-    public let id: String
+    /// A rule's id as a type of its own (Harper's rule type is its id): findings carry
+    /// it and are compared by it, never by a string spelled again.
+    public struct ID: RawRepresentable, Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+        public let rawValue: String
+
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public init(from decoder: Decoder) throws {
+            rawValue = try decoder.singleValueContainer().decode(String.self)
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+
+        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
+        public var description: String { rawValue }
+    }
+
+    public let id: ID
     /// One sentence, as SARIF's `shortDescription` and the docs say it.
     public let summary: String
     /// Whether `.inkstone.json`'s `rules` may turn it off.
     public let isConfigurable: Bool
 
-    public static let spelling = Rule(id: "spelling", summary: "A word that no configured dictionary accepts", isConfigurable: true)
-    public static let flagWords = Rule(id: "flagWords", summary: "A word the project's flagWords list reports", isConfigurable: false)
+    public static let spelling = Rule(id: ID(rawValue: "spelling"), summary: "A word that no configured dictionary accepts", isConfigurable: true)
+    public static let flagWords = Rule(id: ID(rawValue: "flagWords"), summary: "A word the project's flagWords list reports", isConfigurable: false)
 
     /// Every rule: spelling, the project's flagged words, then the grammar rules.
     public static let all: [Rule] = [spelling, flagWords] + GrammarRules.registered.map { type(of: $0).rule }
 
     /// The ids `.inkstone.json`'s `rules` takes.
-    public static var configurableIDs: [String] { all.filter(\.isConfigurable).map(\.id) }
+    public static var configurableIDs: [String] { all.filter(\.isConfigurable).map(\.id.rawValue) }
 
-    public static func named(_ id: String) -> Rule? { all.first { $0.id == id } }
+    /// The rule a name given by a person (a config, a command's argument) names.
+    public static func named(_ name: String) -> Rule? { all.first { $0.id.rawValue == name } }
 }

@@ -25,10 +25,16 @@ struct GrammarManifest: Decodable {
         /// True for a grammar that only serves as another's inline layer: not listed,
         /// never chosen for a file.
         let layerOnly: Bool?
+        /// How a one-line comment opens and closes (`["// ", ""]`, `["<!-- ", " -->"]`).
+        let lineComment: [String]?
+        /// The names editors give the language besides its own (LSP `languageId`s:
+        /// `shellscript`, `typescriptreact`).
+        let clientIDs: [String]?
 
         enum CodingKeys: String, CodingKey {
             case name, source, extensions, filenames, shebangs, incremental
             case inlineLayer = "inline_layer", frontMatter = "front_matter", layerOnly = "layer_only"
+            case lineComment = "line_comment", clientIDs = "client_ids"
         }
     }
 

@@ -21,6 +21,17 @@ public struct Language: Sendable, Hashable {
     public let hasFrontMatter: Bool
     /// A grammar that serves only as another's inline layer: not listed, never chosen.
     public let isLayerOnly: Bool
+    /// How a one-line comment opens and closes, for the directive that silences a
+    /// line; nil for a language without one.
+    public let lineComment: LineComment?
+    /// The names editors give it besides its own (grammars/manifest.json's `client_ids`).
+    public let clientIDs: [String]
+
+    /// A one-line comment's markers: `// ` and nothing, or `<!-- ` and ` -->`.
+    public struct LineComment: Sendable, Hashable {
+        public let open: String
+        public let close: String
+    }
 
     /// Its compiled queries, compiled on first use.
     let queries = LanguageQueries()

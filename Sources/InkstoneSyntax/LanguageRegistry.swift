@@ -52,7 +52,8 @@ public enum LanguageRegistry {
 
     public static let plainText = Language(name: "plain", extensions: ["txt"], filenames: [], shebangs: [],
                                            pin: "built in", grammar: nil, isIncremental: true,
-                                           inlineLayer: nil, hasFrontMatter: false, isLayerOnly: false)
+                                           inlineLayer: nil, hasFrontMatter: false, isLayerOnly: false,
+                                           lineComment: nil, clientIDs: ["plaintext", "text"])
 
     /// Every language, plain text last.
     public static let all: [Language] = {
@@ -65,7 +66,9 @@ public enum LanguageRegistry {
             return Language(name: entry.name, extensions: entry.extensions, filenames: entry.filenames,
                             shebangs: entry.shebangs, pin: pins[entry.source] ?? entry.source,
                             grammar: Grammar(function: function), isIncremental: entry.incremental ?? true,
-                            inlineLayer: entry.inlineLayer, hasFrontMatter: entry.frontMatter ?? false, isLayerOnly: entry.layerOnly ?? false)
+                            inlineLayer: entry.inlineLayer, hasFrontMatter: entry.frontMatter ?? false, isLayerOnly: entry.layerOnly ?? false,
+                            lineComment: entry.lineComment.flatMap { $0.count == 2 ? Language.LineComment(open: $0[0], close: $0[1]) : nil },
+                            clientIDs: entry.clientIDs ?? [])
         }.sorted { $0.name < $1.name } + [plainText]
     }()
 
@@ -74,6 +77,13 @@ public enum LanguageRegistry {
 
     public static func named(_ name: String) -> Language? {
         all.first { $0.name == name.lowercased() }
+    }
+
+    /// The language an editor names (an LSP `languageId`: its own name or one of its
+    /// `clientIDs`); never an inner layer.
+    public static func language(forClientID id: String) -> Language? {
+        let id = id.lowercased()
+        return listed.first { $0.name == id || $0.clientIDs.contains(id) }
     }
 
     /// The language of a file: by name, then extension, then a `#!` line; plain text

@@ -16,7 +16,7 @@ struct CheckCommand {
     Only prose is checked (see 'inkstone regions'): comments and strings in code,
     Markdown text without code spans, fenced code, link destinations or URLs. Spelling
     comes from Hunspell; grammar rules:
-      \(GrammarRules.all.joined(separator: ", ")).
+      \(GrammarRules.all.map(\.rawValue).joined(separator: ", ")).
 
     PATHs are files or folders (default: the current folder). Folders are walked in
     name order, honouring .gitignore and .ignore files (from the repository's root
@@ -95,7 +95,7 @@ struct CheckCommand {
     static var cacheFolder: String { BaseDirectories.cacheHome() + "/inkstone" }
 
     let paths: [String]
-    let format: String
+    let format: OutputFormat
     let colored: Bool
     let verbose: Bool
     let summary: Bool
@@ -115,7 +115,7 @@ struct CheckCommand {
                                                 "--exclude", "--config"],
                                        flags: ["--verbose", "--stdin", "--no-cache", "--summary", "--unknown-words", "--quiet"],
                                        optional: ["--changed"], help: Self.help)
-        format = try options.choice("--format", among: ["text", "json", "sarif"], default: "text")
+        format = try OutputFormat(option: options.values["--format"], command: "check")
         switch try options.choice("--color", among: ["auto", "always", "never"], default: "auto") {
         case "always": colored = true
         case "never": colored = false
@@ -127,8 +127,8 @@ struct CheckCommand {
         if summary && unknownWords {
             throw UsageError(message: "check: --summary and --unknown-words each replace the findings; give one of them")
         }
-        if (summary || unknownWords) && format != "text" {
-            throw UsageError(message: "check: --summary and --unknown-words print text; leave out --format \(format)")
+        if (summary || unknownWords) && format != .text {
+            throw UsageError(message: "check: --summary and --unknown-words print text; leave out --format \(format.rawValue)")
         }
         fromStandardInput = options.flags.contains("--stdin")
         useCache = !options.flags.contains("--no-cache")
@@ -200,14 +200,14 @@ struct CheckCommand {
             tally.checked += 1
             tally.findings += findings.count
             tally.files += findings.isEmpty ? 0 : 1
-            if format == "sarif" {
+            if format == .sarif {
                 sarif += findings.map { (path, document, $0) }
             } else if !findings.isEmpty {
                 // One write a file: a write per line costs more than the formatting.
                 Output.print(findings.map { describe($0, path: path, document: document) }.joined(separator: "\n"))
             }
         }, skipped: { _ in tally.skipped += 1 })
-        if format == "sarif" { Output.print(SarifReport.render(sarif, version: CommandLineTool.version)) }
+        if format == .sarif { Output.print(SarifReport.render(sarif, version: CommandLineTool.version)) }
         if !quiet {
             let seconds = String(format: "%.1f", Date().timeIntervalSince(run.started))
             let skipped = tally.skipped == 0 ? "" : "; \(tally.skipped) skipped" + (verbose ? "" : " (--verbose says why)")
@@ -240,11 +240,11 @@ struct CheckCommand {
 
     private func describe(_ finding: Finding, path: String, document: TextDocument) -> String {
         let position = document.lines.position(of: finding.range.location)
-        if format == "json" {
+        if format == .json {
             let object: [String: Any] = [
                 "id": finding.id, "path": path, "line": position.line + 1, "column": position.column + 1,
                 "offset": finding.range.location, "length": finding.range.length, "kind": finding.kind.rawValue,
-                "rule": finding.rule, "text": finding.text, "message": finding.message, "suggestions": finding.suggestions,
+                "rule": finding.rule.rawValue, "text": finding.text, "message": finding.message, "suggestions": finding.suggestions,
             ]
             let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
             return String(decoding: data, as: UTF8.self)

@@ -19,7 +19,7 @@ struct CheckSummary {
         checkedFiles += 1
         if !findings.isEmpty { findingsByFile[path] = findings.count }
         for finding in findings {
-            findingsByRule[finding.rule, default: 0] += 1
+            findingsByRule[finding.rule.rawValue, default: 0] += 1
             if finding.kind != .grammar { unknownWords[finding.text, default: 0] += 1 }
         }
     }

@@ -87,7 +87,7 @@ struct InitCommand {
           ignorePaths: [],
           // Words accepted in this project (or one a line in .inkstone-words.txt).
           words: [],
-          // Rules on or off: \(GrammarRules.all.joined(separator: ", ")).
+          // Rules on or off: \(GrammarRules.all.map(\.rawValue).joined(separator: ", ")).
           rules: {},
         }
 

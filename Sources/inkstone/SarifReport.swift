@@ -6,14 +6,14 @@ import InkstoneText
 /// rule, one result per finding with a region in 1-based lines and columns.
 enum SarifReport {
     static func render(_ findings: [(path: String, document: TextDocument, finding: Finding)], version: String) -> String {
-        let rules = Set(findings.map(\.finding.rule)).sorted().map { rule -> [String: Any] in
+        let rules = Set(findings.map(\.finding.rule.rawValue)).sorted().map { rule -> [String: Any] in
             ["id": rule, "shortDescription": ["text": description(of: rule)]]
         }
         let results = findings.map { path, document, finding -> [String: Any] in
             let start = document.lines.position(of: finding.range.location)
             let end = document.lines.position(of: finding.range.end)
             return [
-                "ruleId": finding.rule,
+                "ruleId": finding.rule.rawValue,
                 "level": finding.kind == .grammar ? "note" : "warning",
                 "message": ["text": finding.message + (finding.suggestions.isEmpty ? "" : " (suggestions: \(finding.suggestions.prefix(3).joined(separator: ", ")))")],
                 "locations": [["physicalLocation": [

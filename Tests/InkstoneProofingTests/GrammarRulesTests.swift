@@ -3,46 +3,46 @@ import XCTest
 @testable import InkstoneText
 
 final class GrammarRulesTests: XCTestCase {
-    private func found(_ text: String, only rule: String) -> [(String, [String])] {
+    private func found(_ text: String, only rule: Rule) -> [(String, [String])] {
         var rules = GrammarRules()
-        rules.enabled = [rule]
+        rules.enabled = [rule.id]
         let document = TextDocument(text)
         return rules.findings(in: [document.fullRange], of: document).map { ($0.text, $0.suggestions) }
     }
 
     func testARepeatedWordIsFoundOnceWithItsFix() {
-        let result = found("It is the the best, and that that is fine. The the end.", only: "repeated-word")
+        let result = found("It is the the best, and that that is fine. The the end.", only: RepeatedWordRule.rule)
         XCTAssertEqual(result.map(\.0), [" the", " the"], "'that that' and 'had had' are English")
         XCTAssertEqual(result.first?.1, [""])
     }
 
     func testRulesReadAcrossOneLineBreakButNotABlankLine() {
-        XCTAssertEqual(found("the\nthe end", only: "repeated-word").map(\.0), ["\nthe"])
-        XCTAssertTrue(found("the\n\nthe end", only: "repeated-word").isEmpty)
-        XCTAssertTrue(found("Item a\r\n\r\napple", only: "a-an").isEmpty)
-        XCTAssertEqual(found("It was a\napple", only: "a-an").map(\.1), [["an"]])
+        XCTAssertEqual(found("the\nthe end", only: RepeatedWordRule.rule).map(\.0), ["\nthe"])
+        XCTAssertTrue(found("the\n\nthe end", only: RepeatedWordRule.rule).isEmpty)
+        XCTAssertTrue(found("Item a\r\n\r\napple", only: ArticleRule.rule).isEmpty)
+        XCTAssertEqual(found("It was a\napple", only: ArticleRule.rule).map(\.1), [["an"]])
     }
 
     /// After a line break a sentence goes on; after a blank line a paragraph starts, and
     /// its first word is left alone, as a comment's is (`sift doesn't make the cut`).
     func testASentenceAfterAnExclamationAndALineBreakButNotABlankLine() {
-        XCTAssertEqual(found("Stop!\nthen go", only: "sentence-case").map(\.0), ["then"])
-        XCTAssertTrue(found("Stop!\n\nthen go", only: "sentence-case").isEmpty)
+        XCTAssertEqual(found("Stop!\nthen go", only: SentenceCaseRule.rule).map(\.0), ["then"])
+        XCTAssertTrue(found("Stop!\n\nthen go", only: SentenceCaseRule.rule).isEmpty)
     }
 
     /// Issue #14, item 7: what is not a sentence end, and what is not a sentence start.
     func testSentenceCaseLeavesEllipsesListNumbersDirectivesAndNamesAlone() {
         let text = "Wait... but why. \n.. versionadded:: 2.0\n2. lock it. Go. preferMatch is set. Done. is_readable here. "
             + "See. e.g. this. Then. expected: 3. Run. foo() now. And. so it goes."
-        XCTAssertEqual(found(text, only: "sentence-case").map(\.0), ["so"])
+        XCTAssertEqual(found(text, only: SentenceCaseRule.rule).map(\.0), ["so"])
     }
 
     func testDifferentWordsAreNotRepeated() {
-        XCTAssertTrue(found("the then other", only: "repeated-word").isEmpty)
+        XCTAssertTrue(found("the then other", only: RepeatedWordRule.rule).isEmpty)
     }
 
     func testArticlesAgreeWithTheSoundOfTheNextWord() {
-        XCTAssertEqual(found("a apple and an banana", only: "a-an").map(\.1), [["an"], ["a"]])
+        XCTAssertEqual(found("a apple and an banana", only: ArticleRule.rule).map(\.1), [["an"], ["a"]])
     }
 
     /// Issue #14, item 7: acronyms by how they are read, and capitals and code names
@@ -50,8 +50,8 @@ final class GrammarRulesTests: XCTestCase {
     func testArticlesBeforeAcronymsNamesAndCode() {
         let right = "an HTTP call, a URL, an NSRange, a UILabel, an fzf search, a REST API, a NUL byte, a JSON file, "
             + "a unary minus. Press Ctrl+A in it; module A is done; if a is None; run -A flags; from A again."
-        XCTAssertTrue(found(right, only: "a-an").isEmpty, "\(found(right, only: "a-an"))")
-        XCTAssertEqual(found("a HTTP call, an URL, a NSRange, an UILabel. A apple.", only: "a-an").map(\.1),
+        XCTAssertTrue(found(right, only: ArticleRule.rule).isEmpty, "\(found(right, only: ArticleRule.rule))")
+        XCTAssertEqual(found("a HTTP call, an URL, a NSRange, an UILabel. A apple.", only: ArticleRule.rule).map(\.1),
                        [["an"], ["a"], ["an"], ["a"], ["An"]])
     }
 
@@ -60,22 +60,22 @@ final class GrammarRulesTests: XCTestCase {
         let either = "a RESTful API, a SQL table, an SQL table, a SQLModel engine, a FIPS-enabled build, a str, an str, "
             + "a fzf search, an ngram, a ngram, a nginx proxy, a Uvicorn process, an Ubuntu image, a SAXParseException, "
             + "a url_prefix, a ssl.create_default_context() call, a std::string."
-        XCTAssertTrue(found(either, only: "a-an").isEmpty, "\(found(either, only: "a-an"))")
-        XCTAssertEqual(found("an x field, an X.509 key, a x field, an b.", only: "a-an").map(\.1), [["an"], ["a"]])
-        XCTAssertEqual(found("an unique key, a uninstalled app, a unimportant one", only: "a-an").map(\.1), [["a"], ["an"], ["an"]])
+        XCTAssertTrue(found(either, only: ArticleRule.rule).isEmpty, "\(found(either, only: ArticleRule.rule))")
+        XCTAssertEqual(found("an x field, an X.509 key, a x field, an b.", only: ArticleRule.rule).map(\.1), [["an"], ["a"]])
+        XCTAssertEqual(found("an unique key, a uninstalled app, a unimportant one", only: ArticleRule.rule).map(\.1), [["a"], ["an"], ["an"]])
     }
 
     func testArticleExceptionsByPronunciation() {
-        XCTAssertTrue(found("an hour, a university, an FAQ, a URL... no: a user, an honest man", only: "a-an").isEmpty)
-        XCTAssertEqual(found("A hour", only: "a-an").map(\.1), [["An"]])
+        XCTAssertTrue(found("an hour, a university, an FAQ, a URL... no: a user, an honest man", only: ArticleRule.rule).isEmpty)
+        XCTAssertEqual(found("A hour", only: ArticleRule.rule).map(\.1), [["An"]])
     }
 
     func testASentenceStartingInLowercaseAfterAFullStop() {
-        XCTAssertEqual(found("It works. then it stops, e.g. here. Fine!", only: "sentence-case").map(\.1), [["Then"]])
+        XCTAssertEqual(found("It works. then it stops, e.g. here. Fine!", only: SentenceCaseRule.rule).map(\.1), [["Then"]])
     }
 
     func testSpaceBeforePunctuation() {
-        XCTAssertEqual(found("Wait , what ? Fine... ok .", only: "space-before-punctuation").map(\.0), [" ,", " ."],
+        XCTAssertEqual(found("Wait , what ? Fine... ok .", only: SpaceBeforePunctuationRule.rule).map(\.0), [" ,", " ."],
                        "a space before ? or ! is a habit, not a slip")
     }
 
@@ -83,10 +83,10 @@ final class GrammarRulesTests: XCTestCase {
     func testSpaceBeforeAMarkThatIsNamedOrIsCodeIsLeftAlone() {
         let named = "Find the separator (either ; or :). Keep + or , at the end. Remove the trailing , here. "
             + "Here x , y and = 6 ; and Frame: ; go."
-        XCTAssertTrue(found(named, only: "space-before-punctuation").isEmpty, "\(found(named, only: "space-before-punctuation"))")
+        XCTAssertTrue(found(named, only: SpaceBeforePunctuationRule.rule).isEmpty, "\(found(named, only: SpaceBeforePunctuationRule.rule))")
         let definitions = "number : PEP number.\n    Control characters : 0x00\nWe are faking :\nDone"
-        XCTAssertEqual(found(definitions, only: "space-before-punctuation").map(\.0), [" :"], "only the colon that ends a sentence")
-        XCTAssertEqual(found("Update the links (all) . PR 5", only: "space-before-punctuation").map(\.0), [" ."])
+        XCTAssertEqual(found(definitions, only: SpaceBeforePunctuationRule.rule).map(\.0), [" :"], "only the colon that ends a sentence")
+        XCTAssertEqual(found("Update the links (all) . PR 5", only: SpaceBeforePunctuationRule.rule).map(\.0), [" ."])
     }
 
     /// Issue #14, item 7: doubles that are names, data, emphasis, columns or code.
@@ -95,20 +95,20 @@ final class GrammarRulesTests: XCTestCase {
             + "It works really really well and much much faster. Fix \"the the\" typo. test test test. x b b end. "
             + "We're re-using it. # Test test.support here. -i, --ignore-case Case-insensitive. Sherlock\nsherlock: no. "
             + "Nudge nudge, wink."
-        XCTAssertTrue(found(meant, only: "repeated-word").isEmpty, "\(found(meant, only: "repeated-word"))")
-        XCTAssertEqual(found("a a problem. And and then. columns  columns", only: "repeated-word").map(\.0), [" a", " and"])
-        XCTAssertTrue(found("Case        Case", only: "repeated-word").isEmpty, "a wide gap aligns columns")
+        XCTAssertTrue(found(meant, only: RepeatedWordRule.rule).isEmpty, "\(found(meant, only: RepeatedWordRule.rule))")
+        XCTAssertEqual(found("a a problem. And and then. columns  columns", only: RepeatedWordRule.rule).map(\.0), [" a", " and"])
+        XCTAssertTrue(found("Case        Case", only: RepeatedWordRule.rule).isEmpty, "a wide gap aligns columns")
     }
 
     /// Issue #14, item 7: abbreviations, list letters and numbers.
     func testSentenceCaseAfterAbbreviationsAndListMarkers() {
         let text = "It is, E.g. this. Or a.k.a. that. Like ie. this and eg. that. See b. item and IV. escaping. J. smith."
-        XCTAssertTrue(found(text, only: "sentence-case").isEmpty, "\(found(text, only: "sentence-case"))")
+        XCTAssertTrue(found(text, only: SentenceCaseRule.rule).isEmpty, "\(found(text, only: SentenceCaseRule.rule))")
     }
 
     func testRulesCanBeTurnedOff() {
         var rules = GrammarRules()
-        rules.enabled.remove("repeated-word")
+        rules.enabled.remove(RepeatedWordRule.rule.id)
         let document = TextDocument("the the")
         XCTAssertTrue(rules.findings(in: [document.fullRange], of: document).isEmpty)
     }
@@ -117,10 +117,10 @@ final class GrammarRulesTests: XCTestCase {
 /// One registry feeds the checker, SARIF, --help, the docs and config validation.
 final class RuleRegistryTests: XCTestCase {
     func testEveryRuleHasOneIdAndASummary() {
-        XCTAssertEqual(Rule.all.map(\.id), ["spelling", "flagWords", "repeated-word", "a-an", "sentence-case", "space-before-punctuation"])
+        XCTAssertEqual(Rule.all.map(\.id.rawValue), ["spelling", "flagWords", "repeated-word", "a-an", "sentence-case", "space-before-punctuation"])
         XCTAssertEqual(Set(Rule.all.map(\.id)).count, Rule.all.count)
         XCTAssertTrue(Rule.all.allSatisfy { !$0.summary.isEmpty })
-        XCTAssertEqual(Rule.configurableIDs, ["spelling"] + GrammarRules.all)
+        XCTAssertEqual(Rule.configurableIDs, ["spelling"] + GrammarRules.all.map(\.rawValue))
     }
 
     func testTheConfigurationDocsDescribeEveryConfigurableRule() throws {
@@ -133,6 +133,6 @@ final class RuleRegistryTests: XCTestCase {
     func testEachGrammarRuleFindsWhatItsPrefilterLetsThrough() {
         let document = TextDocument("It is is fine. this starts low. A apple , here.")
         let found = GrammarRules().findings(in: [document.fullRange], of: document)
-        XCTAssertEqual(found.map(\.rule), ["repeated-word", "sentence-case", "a-an", "space-before-punctuation"])
+        XCTAssertEqual(found.map(\.rule), [RepeatedWordRule.rule.id, SentenceCaseRule.rule.id, ArticleRule.rule.id, SpaceBeforePunctuationRule.rule.id])
     }
 }

@@ -8,7 +8,7 @@ final class ResultCacheTests: XCTestCase {
         let folder = NSTemporaryDirectory() + "inkstone-cache-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let cache = ResultCache(folder: folder)
-        let finding = Finding(kind: .spelling, range: TextRange(2, 3), text: "teh", message: "m", suggestions: ["the"], rule: "spelling")
+        let finding = Finding(kind: .spelling, range: TextRange(2, 3), text: "teh", message: "m", suggestions: ["the"], rule: Rule.spelling.id)
         let key = ResultCache.key(bytes: Data("a teh".utf8), languages: ["en_US"], config: ProjectConfig(), personalWords: [], version: "1")
         let document = TextDocument("a teh")
         XCTAssertNil(cache.entry(for: key, in: document))
@@ -24,7 +24,7 @@ final class ResultCacheTests: XCTestCase {
         let document = TextDocument("a teh")
         for (range, text) in [(TextRange(1_000_000, 7), "teh"), (TextRange(Int.max, 2), "teh"), (TextRange(-1, 3), "teh"), (TextRange(2, 3), "xyz")] {
             let key = "entry\(range.location)\(text)"
-            cache.store(ResultCache.Entry(findings: [Finding(kind: .spelling, range: range, text: text, message: "m", suggestions: [], rule: "spelling")]), for: key)
+            cache.store(ResultCache.Entry(findings: [Finding(kind: .spelling, range: range, text: text, message: "m", suggestions: [], rule: Rule.spelling.id)]), for: key)
             XCTAssertNil(cache.entry(for: key, in: document), "\(range) \(text)")
         }
     }

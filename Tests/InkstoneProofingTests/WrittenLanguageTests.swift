@@ -34,7 +34,7 @@ final class WrittenLanguageTests: XCTestCase {
         let document = TextDocument(text)
         let findings = refused.map { word -> Finding in
             let range = (text as NSString).range(of: word)
-            return Finding(kind: .spelling, range: TextRange(range.location, range.length), text: word, message: "", suggestions: [], rule: "spelling")
+            return Finding(kind: .spelling, range: TextRange(range.location, range.length), text: word, message: "", suggestions: [], rule: Rule.spelling.id)
         }
         return ForeignParagraphs.find(in: [document.fullRange], of: document, tokenizer: WordTokenizer(), findings: findings,
                                       alphabet: alphabet).map { document.string(in: $0.span) }

@@ -88,7 +88,7 @@ final class ProofreadingRuleTests: XCTestCase {
         XCTAssertEqual(texts(harness.editor), [])
         try harness.editor.insert(".", at: 13)
         XCTAssertEqual(texts(harness.editor), ["then"])
-        XCTAssertEqual(harness.editor.findings[0].finding.rule, "sentence-case")
+        XCTAssertEqual(harness.editor.findings[0].finding.rule, SentenceCaseRule.rule.id)
     }
 
     func testS63PresentationNeedsALiveFindingInsideTheContexts() throws {
