@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneProject
 import InkstoneProofing
 
 /// How one document is checked: as `inkstone check` would check its path (the

@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneProject
 import InkstoneProofing
 
 /// What every document's checking shares: one checker per choice of dictionaries (all

@@ -1,5 +1,6 @@
 import Foundation
 import InkstoneJSON
+import InkstoneProject
 import InkstoneProofing
 import InkstoneText
 

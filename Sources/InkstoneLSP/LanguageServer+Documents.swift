@@ -127,7 +127,7 @@ extension LanguageServer {
                 self.queue.async { self.suggestionIndexBuilt() }
             }
             let proofreader = Proofreader(checker: checker, personalDictionary: document.profile.personalDictionary,
-                                          configuration: document.profile.config)
+                                          policy: document.profile.config.policy)
             document.editor.useProofreader(proofreader)
             if !document.editor.isChecking { try document.editor.setChecking(true) }
         } catch {

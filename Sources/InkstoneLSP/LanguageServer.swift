@@ -1,5 +1,6 @@
 import Foundation
 import InkstoneJSON
+import InkstoneProject
 import InkstoneProofing
 
 /// An LSP 3.17 server for prose (issue #15): each open document is an `Editor` with

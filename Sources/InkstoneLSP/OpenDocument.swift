@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneProject
 import InkstoneProofing
 import InkstoneSessions
 import InkstoneSyntax

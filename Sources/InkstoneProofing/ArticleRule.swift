@@ -9,8 +9,8 @@ import Foundation
 /// (`a is None`, `-A flag`), nor the word an identifier starts with (`a url_prefix`).
 /// A name starting with E, O or U, and a word no English word starts like (`ngram`,
 /// `nginx`), are read either way.
-struct ArticleRule: GrammarRule {
-    static let rule = Rule(id: Rule.ID(rawValue: "a-an"), summary: "'a' or 'an' that does not match the sound of the next word", isConfigurable: true)
+public struct ArticleRule: GrammarRule {
+    public static let rule = Rule(id: Rule.ID(rawValue: "a-an"), summary: "'a' or 'an' that does not match the sound of the next word", isConfigurable: true)
 
     private static let expression = try! NSRegularExpression(pattern: #"(?<![-+`'"/\\.\w])([Aa]n?)"# + gap + #"(\p{L}[\p{L}'’-]*)(?![\w:]|\.\w)"#)
 

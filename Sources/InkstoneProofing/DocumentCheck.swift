@@ -5,7 +5,7 @@ import InkstoneText
 /// flagged words, then the project's words, the personal dictionary, inline
 /// directives, ignore patterns and rules switched off.
 public struct DocumentCheck {
-    public let config: ProjectConfig
+    public let policy: CheckPolicy
     public let personalWords: Set<String>
     /// Worked out once, as a live proofreader checks again at every keystroke: the
     /// project's and personal words, and the flagged words by their lowercase form.
@@ -15,12 +15,12 @@ public struct DocumentCheck {
     /// the ones stopped for running away.
     public let ignorePatterns: IgnorePatterns
 
-    public init(config: ProjectConfig = ProjectConfig(), personalWords: Set<String> = []) {
-        self.config = config
+    public init(policy: CheckPolicy = CheckPolicy(), personalWords: Set<String> = []) {
+        self.policy = policy
         self.personalWords = personalWords
-        projectWords = personalWords.union(config.words ?? [])
-        flaggedByLowercase = Dictionary(config.flagged.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
-        ignorePatterns = IgnorePatterns(config.ignorePatterns ?? [])
+        projectWords = personalWords.union(policy.words)
+        flaggedByLowercase = Dictionary(policy.flagged.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        ignorePatterns = IgnorePatterns(policy.ignorePatterns)
     }
 
     /// `identifiers` are the names the file's code uses (`IdentifierSet`) and the
@@ -52,7 +52,7 @@ public struct DocumentCheck {
 
     private func tokenizer(for base: WordTokenizer) -> WordTokenizer {
         var tokenizer = base
-        if let length = config.maxAcronymLength { tokenizer.maximumCapitalsLength = length }
+        if let length = policy.maxAcronymLength { tokenizer.maximumCapitalsLength = length }
         return tokenizer
     }
 
@@ -103,7 +103,7 @@ public struct DocumentCheck {
 
     /// Whether `names` vouch for `word`: it is one of them (or its lowercase form, or
     /// its possessive) and does not look like a typo of a word `suggestions` offer.
-    static func names(_ names: Set<String>, vouchFor word: String, suggestions: () -> [String]) -> Bool {
+    package static func names(_ names: Set<String>, vouchFor word: String, suggestions: () -> [String]) -> Bool {
         let lowercase = word.lowercased()
         guard names.contains(word) || names.contains(lowercase) || names.contains(withoutPossessive(word)) else { return false }
         guard word.count > 3 else { return true }
@@ -159,9 +159,7 @@ public struct DocumentCheck {
         ranges.contains { $0.contains(range) }
     }
 
-    private var rulesOff: Set<Rule.ID> {
-        Set((config.rules ?? [:]).filter { !$0.value }.keys.map(Rule.ID.init(rawValue:)))
-    }
+    private var rulesOff: Set<Rule.ID> { policy.rulesOff }
 
     private func flaggedWords(in prose: [TextRange], of document: TextDocument, tokenizer: WordTokenizer) -> [Finding] {
         guard !flaggedByLowercase.isEmpty else { return [] }

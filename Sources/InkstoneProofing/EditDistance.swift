@@ -1,5 +1,5 @@
 /// Small string distances for ranking and for telling corrections from guesses.
-enum EditDistance {
+package enum EditDistance {
     /// The one edit that turns one sequence into the other, if there is exactly one.
     enum Edit {
         case substitution
@@ -65,7 +65,7 @@ enum EditDistance {
     }
 
     /// The Levenshtein distance between two short strings, by character.
-    static func between(_ a: String, _ b: String) -> Int {
+    package static func between(_ a: String, _ b: String) -> Int {
         let x = Array(a), y = Array(b)
         var previous = Array(0...y.count)
         for i in 1...max(1, x.count) where !x.isEmpty {

@@ -10,9 +10,9 @@ import InkstoneText
 public final class Proofreader {
     public let checker: SpellingChecker
     public var grammar: GrammarRules
-    /// The project's settings (`.inkstone.json` for the document's path, found with
-    /// `ProjectConfig.find(for:)`): its words, flagged words, rules, acronym length and
-    /// ignore patterns apply as in `inkstone check`. Inline directives are not read.
+    /// The project's settings (`.inkstone.json` for the document's path): its words,
+    /// flagged words, rules, acronym length and ignore patterns apply as in `inkstone
+    /// check`. Inline directives are not read.
     public let project: DocumentCheck
     /// Where `learn` writes; nil keeps learned words for the life of the proofreader.
     public let personalDictionary: PersonalDictionary?
@@ -26,9 +26,9 @@ public final class Proofreader {
     /// dictionary's words are read here; a list that cannot be read counts as empty
     /// (a host that must say so reads it first: `PersonalDictionary.words()`).
     public init(checker: SpellingChecker, grammar: GrammarRules = GrammarRules(),
-                personalDictionary: PersonalDictionary? = nil, configuration: ProjectConfig = ProjectConfig()) {
+                personalDictionary: PersonalDictionary? = nil, policy: CheckPolicy = CheckPolicy()) {
         self.checker = checker
-        project = DocumentCheck(config: configuration)
+        project = DocumentCheck(policy: policy)
         var grammar = grammar
         grammar.enabled.formIntersection(project.grammarRules.enabled)
         self.grammar = grammar

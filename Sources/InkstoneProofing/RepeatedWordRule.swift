@@ -9,8 +9,8 @@ import Foundation
 /// name (`Test test.support`), nor "that that", "had had" and doublings for emphasis
 /// ("very very", "much much"), nor a pair in quotes (fix "the the") or a run of three
 /// ("test test test").
-struct RepeatedWordRule: GrammarRule {
-    static let rule = Rule(id: Rule.ID(rawValue: "repeated-word"), summary: "The same word twice in a row", isConfigurable: true)
+public struct RepeatedWordRule: GrammarRule {
+    public static let rule = Rule(id: Rule.ID(rawValue: "repeated-word"), summary: "The same word twice in a row", isConfigurable: true)
 
     /// Words that are correctly doubled in English: "I know that that works", "really
     /// really fast", "bye bye".

@@ -7,8 +7,8 @@ import Foundation
 /// another (an ellipsis, `.. directive::`) or after a digit (a list number, `2. lock`),
 /// nor a sentence start a word that goes on like a name (`preferMatch`,
 /// `is_readable_stdin`, `e.g.`, `expected:`, `foo()`).
-struct SentenceCaseRule: GrammarRule {
-    static let rule = Rule(id: Rule.ID(rawValue: "sentence-case"), summary: "A sentence that starts with a lowercase letter", isConfigurable: true)
+public struct SentenceCaseRule: GrammarRule {
+    public static let rule = Rule(id: Rule.ID(rawValue: "sentence-case"), summary: "A sentence that starts with a lowercase letter", isConfigurable: true)
 
     private static let expression = try! NSRegularExpression(
         pattern: #"(?<!\b(?i:e\.g|i\.e|eg|ie|etc|vs|cf|al|a\.k\.a|approx|incl|viz|resp|fig|eq|sec|ch))(?<!\b\p{L})(?<!\b[IVX]{2,4})"#

@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneText
 
 /// What the workers of one run share: a lazily built suggestion index per dictionary,
 /// and the word results per language list (each worker has its own Hunspell handles,
@@ -56,7 +57,7 @@ public final class SharedLookups: @unchecked Sendable {
         if let known = fingerprints[choice] { return known }
         let locator = choice.locator
         let files = choice.languages.flatMap { name in (try? locator.locate(name)).map { [$0.aff, $0.dic] } ?? [] }
-        let fingerprint = ResultCache.fingerprint(ofFiles: files)
+        let fingerprint = StableHash.fingerprint(ofFiles: files)
         fingerprints[choice] = fingerprint
         return fingerprint
     }

@@ -10,8 +10,8 @@ import Foundation
 ///
 /// `GrammarRules` drops a finding whose mark is followed by protected text (`main
 /// .eslintrc.yaml`: the file name starts at the dot).
-struct SpaceBeforePunctuationRule: GrammarRule {
-    static let rule = Rule(id: Rule.ID(rawValue: "space-before-punctuation"), summary: "A space before a punctuation mark", isConfigurable: true)
+public struct SpaceBeforePunctuationRule: GrammarRule {
+    public static let rule = Rule(id: Rule.ID(rawValue: "space-before-punctuation"), summary: "A space before a punctuation mark", isConfigurable: true)
 
     private static let expression = try! NSRegularExpression(pattern: #"(?<=\p{L}\p{L}|[)\]"'”’])( +)([,;:]|\.(?!\.))(?=\s|$)"#)
 

@@ -1,3 +1,4 @@
+import InkstoneProject
 import InkstoneProofing
 import InkstoneSyntax
 import InkstoneText

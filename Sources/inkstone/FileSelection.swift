@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneProject
 import InkstoneProofing
 
 /// Where a check's files come from besides its PATHs, and which of them this machine

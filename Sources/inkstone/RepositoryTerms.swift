@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneProject
 import InkstoneProofing
 
 /// How often words occur in a repository's files: a word written three times or more

@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneProject
 import XCTest
 
 final class CheckCommandTests: XCTestCase {

@@ -14,7 +14,7 @@ final class PackageManifestTests: XCTestCase {
         let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let targets = ["InkstoneText", "InkstoneSyntax", "InkstoneProofing", "InkstoneSessions", "InkstoneScript",
                        "inkstone", "inkstone-bench", "InkstoneTextTests", "InkstoneSyntaxTests", "InkstoneProofingTests",
-                       "InkstoneSessionsTests", "InkstoneScriptTests", "InkstoneLSP", "InkstoneLSPTests", "InkstoneJSON"]
+                       "InkstoneSessionsTests", "InkstoneScriptTests", "InkstoneLSP", "InkstoneLSPTests", "InkstoneJSON", "InkstoneProject", "InkstoneProjectTests"]
         for target in targets {
             let declared = try declaredDependencies(of: target, in: manifest)
             let imported = try imports(of: target)

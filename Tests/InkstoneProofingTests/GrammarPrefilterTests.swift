@@ -4,7 +4,7 @@ import XCTest
 
 /// The prefilter may say "maybe" too often, never "no" where a rule finds something.
 final class GrammarPrefilterTests: XCTestCase {
-    private func found(_ text: String, _ rule: String) -> Bool {
+    private func found(_ text: String, _ rule: Rule.ID) -> Bool {
         var rules = GrammarRules()
         rules.enabled = [rule]
         rules.usesPrefilter = false
@@ -21,9 +21,9 @@ final class GrammarPrefilterTests: XCTestCase {
         for _ in 0..<40_000 {
             let text = (0..<Int(1 + random.next() % 10)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
             let scan = GrammarPrefilter(text)
-            let verdicts = [("repeated-word", scan.mayRepeatAWord), ("a-an", scan.mayHaveArticle),
-                            ("sentence-case", scan.mayStartASentenceInLowercase),
-                            ("space-before-punctuation", scan.mayHaveSpaceBeforePunctuation)]
+            let verdicts = [(RepeatedWordRule.rule.id, scan.mayRepeatAWord), (ArticleRule.rule.id, scan.mayHaveArticle),
+                            (SentenceCaseRule.rule.id, scan.mayStartASentenceInLowercase),
+                            (SpaceBeforePunctuationRule.rule.id, scan.mayHaveSpaceBeforePunctuation)]
             for (rule, maybe) in verdicts where found(text, rule) {
                 fired += 1
                 XCTAssertTrue(maybe, "\(rule) finds something in \(text.debugDescription)")

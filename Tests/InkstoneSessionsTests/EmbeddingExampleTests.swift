@@ -58,7 +58,7 @@ final class SquiggleHost {
         let checker = SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")])
         // For typing, fast suggestions: checker.suggesters = [LazySuggestionIndex(aff:dic:)]
         // (built once, under a second; otherwise Hunspell's own, about 28 ms a word).
-        // The project's .inkstone.json too: configuration: ProjectConfig.find(for: path)?.config
+        // The project's .inkstone.json too: policy: ProjectConfig.find(for: path)?.config.policy (InkstoneProject)
         editor.useProofreader(Proofreader(checker: checker, personalDictionary: personalDictionary))
         editor.observer = { [unowned self] event in
             if case let .findings(added, removed) = event {

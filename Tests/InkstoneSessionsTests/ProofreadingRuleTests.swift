@@ -7,12 +7,12 @@ import InkstoneSyntax
 /// Continuous proofreading, S60–S68, with Hunspell's en_US.
 final class ProofreadingRuleTests: XCTestCase {
     private func harness(_ text: String, exclusions: [TextRange] = [], personal: PersonalDictionary? = nil,
-                         configuration: ProjectConfig = ProjectConfig()) throws -> EditorHarness {
+                         policy: CheckPolicy = CheckPolicy()) throws -> EditorHarness {
         // A dictionary of its own: learning adds words to it.
         let dictionary = try HunspellDictionary(named: "en_US")
         let harness = EditorHarness(text, exclusions: exclusions)
         harness.editor.useProofreader(Proofreader(checker: SpellingChecker(dictionaries: [dictionary]), personalDictionary: personal,
-                                                  configuration: configuration))
+                                                  policy: policy))
         try harness.editor.setChecking(true)
         return harness
     }
@@ -242,13 +242,13 @@ final class ProofreadingRuleTests: XCTestCase {
 
     /// The project's .inkstone.json serves the editor as it serves `inkstone check`.
     func testTheProjectsSettingsApplyWhileTyping() throws {
-        var configuration = ProjectConfig()
+        var configuration = CheckPolicy()
         configuration.words = ["Frobnik"]
         configuration.flagWords = ["utilise->use"]
         configuration.rules = ["a-an": false]
         configuration.maxAcronymLength = 2
         configuration.ignorePatterns = ["TICKET-\\w+"]
-        let harness = try harness("Frobnik will utilise a apple and QZX. See TICKET-wrold now.", configuration: configuration)
+        let harness = try harness("Frobnik will utilise a apple and QZX. See TICKET-wrold now.", policy: configuration)
         XCTAssertEqual(harness.editor.findings.map { "\($0.finding.rule):\($0.text)" }, ["flagWords:utilise", "spelling:QZX"])
         try harness.editor.insert(" Then utilise teh ZZ.", at: harness.editor.document.length)
         XCTAssertEqual(harness.editor.findings.map { "\($0.finding.rule):\($0.text)" },
@@ -258,12 +258,12 @@ final class ProofreadingRuleTests: XCTestCase {
 
     /// With a project's settings too, incremental findings equal a fresh check.
     func testRandomEditsWithProjectSettingsMatchAFreshCheck() throws {
-        var configuration = ProjectConfig()
+        var configuration = CheckPolicy()
         configuration.words = ["wrold"]
         configuration.flagWords = ["cat->dog"]
         configuration.rules = ["sentence-case": false]
         configuration.ignorePatterns = ["#\\w+"]
-        let harness = try harness("This is a sentense. the the cat sat. #tehx\n\nA apple and an hour.", configuration: configuration)
+        let harness = try harness("This is a sentense. the the cat sat. #tehx\n\nA apple and an hour.", policy: configuration)
         try checkRandomEdits(harness, pieces: ["a", " ", ". ", "the ", "teh ", "cat ", "#", "\n\n", "x", "wrold ", "an "], steps: 600)
     }
 
@@ -282,7 +282,7 @@ final class ProofreadingRuleTests: XCTestCase {
 
     private func checkRandomEdits(_ harness: EditorHarness, pieces: [String], steps: Int = 1_200) throws {
         let live = try XCTUnwrap(harness.editor.proofreader)
-        let fresh = Proofreader(checker: live.checker, configuration: live.project.config)
+        let fresh = Proofreader(checker: live.checker, policy: live.project.policy)
         var random = SeededRandom(seed: 7)
         for step in 0..<steps {
             let length = harness.editor.document.length

@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneProject
 import XCTest
 @testable import InkstoneProofing
 @testable import InkstoneText
@@ -8,7 +9,7 @@ final class DocumentCheckTests: XCTestCase {
     private func check(_ text: String, _ config: ProjectConfig = ProjectConfig(), personal: Set<String> = []) throws -> [String] {
         let document = TextDocument(text)
         let checker = SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")])
-        return DocumentCheck(config: config, personalWords: personal)
+        return DocumentCheck(policy: config.policy, personalWords: personal)
             .findings(in: [document.fullRange], of: document, checker: checker).map { "\($0.rule):\($0.text)" }
     }
 
@@ -90,7 +91,7 @@ final class DocumentCheckTests: XCTestCase {
         var config = ProjectConfig()
         config.words = ["Frobnik"]
         let document = TextDocument("Frobnik and Zorblax, parseQwzx")
-        let found = DocumentCheck(config: config).findings(in: [document.fullRange], of: document, checker: checker, identifiers: ["parseQwzx"])
+        let found = DocumentCheck(policy: config.policy).findings(in: [document.fullRange], of: document, checker: checker, identifiers: ["parseQwzx"])
         XCTAssertEqual(found.map(\.text), ["Zorblax"])
         XCTAssertEqual(counting.asked, ["Zorblax", "Qwzx"])
     }

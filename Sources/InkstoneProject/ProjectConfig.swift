@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneProofing
 
 /// `.inkstone.json` (JSON5 allowed), found from a checked file's folder upwards. The
 /// same file serves editors and CI.
@@ -154,12 +155,9 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
         return result
     }
 
-    /// Flagged words and their suggestions.
-    public var flagged: [String: [String]] {
-        Dictionary((flagWords ?? []).map { entry in
-            let parts = entry.components(separatedBy: "->")
-            return (parts[0].trimmingCharacters(in: .whitespaces),
-                    parts.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) })
-        }, uniquingKeysWith: { first, _ in first })
+    /// What the config decides about findings, as the proofreader takes it.
+    public var policy: CheckPolicy {
+        CheckPolicy(words: words ?? [], flagWords: flagWords ?? [], rules: rules ?? [:], maxAcronymLength: maxAcronymLength,
+                    ignorePatterns: ignorePatterns ?? [])
     }
 }

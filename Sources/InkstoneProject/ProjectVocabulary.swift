@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneProofing
 
 /// The project's own names, which its prose mentions and no dictionary has: the names
 /// of the checked folder and of the repository's, and the names the manifests in

@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneProofing
 import InkstoneSyntax
 import InkstoneText
 

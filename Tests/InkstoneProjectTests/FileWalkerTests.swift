@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneProject
 import XCTest
 @testable import InkstoneProofing
 

@@ -1,3 +1,4 @@
+import InkstoneProject
 import XCTest
 import InkstoneSyntax
 import InkstoneText

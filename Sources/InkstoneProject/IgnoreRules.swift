@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneProofing
 
 /// The patterns of `.gitignore` and `.ignore` files (and `ignorePaths` globs): `#`
 /// comments, `!` negation, a trailing `/` for folders only, a leading or inner `/`

@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneProject
 import InkstoneText
 import XCTest
 @testable import InkstoneProofing

@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneProofing
 import InkstoneText
 
 /// Findings per file, keyed by everything they depend on — the file's bytes, the
@@ -20,17 +21,6 @@ public struct ResultCache: Sendable {
         context.append(Data((languages.joined(separator: ",") + "|" + personalWords.sorted().joined(separator: ",")
                              + "|" + version).utf8))
         return StableHash.hex(bytes) + StableHash.hex(context)
-    }
-
-    /// A hash of the files' bytes (a dictionary's `.aff` and `.dic`), for keys that
-    /// must change when the files do; a missing file counts as empty.
-    public static func fingerprint(ofFiles paths: [String]) -> String {
-        var bytes = Data()
-        for path in paths {
-            bytes.append(FileManager.default.contents(atPath: path) ?? Data())
-            bytes.append(0)
-        }
-        return StableHash.hex(bytes)
     }
 
     /// What is kept for one file: its findings, the parts of the names its code uses,
@@ -102,21 +92,4 @@ public struct ResultCache: Sendable {
     }
 
     private func path(_ key: String) -> String { folder + "/" + key + ".json" }
-}
-
-/// A 128-bit content hash that is the same in every process (Swift's `Hasher` is
-/// seeded per run): two FNV-1a passes with different offsets.
-package enum StableHash {
-    package static func hex(_ data: Data) -> String {
-        var first: UInt64 = 0xCBF2_9CE4_8422_2325
-        var second: UInt64 = 0x6C62_272E_07BB_0142
-        data.withUnsafeBytes { bytes in
-            for byte in bytes {
-                first = (first ^ UInt64(byte)) &* 0x100_0000_01B3
-                second = (second ^ UInt64(byte ^ 0x5A)) &* 0x100_0000_01B3
-                second = (second << 13) | (second >> 51)
-            }
-        }
-        return String(format: "%016llx%016llx", first, second)
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneProofing
 import InkstoneSyntax
 
 /// What `ProjectConfig.load` checks beyond types: unknown keys (with the nearest known

@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneProofing
 
 /// The files under some paths that a check should read: folders are walked in name
 /// order, honouring `.gitignore` and `.ignore` files and the `ignorePaths` of

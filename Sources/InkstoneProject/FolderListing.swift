@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneProofing
 
 /// A folder's entries in name order, read with readdir(3) so that a name that is not
 /// valid UTF-8 is seen for what it is (FileManager would hand back a name that no

@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneProofing
 import InkstoneSyntax
 import InkstoneText
 
@@ -112,7 +113,7 @@ public struct FileCheck: Sendable {
             }
             let regionMap = try RegionMap(document: parsed.document, syntax: parsed.syntax)
             let identifiers = parsed.syntax.map { IdentifierSet.names(in: $0, outside: regionMap.proseNodeExtents) } ?? []
-            let check = DocumentCheck(config: config, personalWords: personal)
+            let check = DocumentCheck(policy: config.policy, personalWords: personal)
             let spelling = try checker(choice)
             var prose = LiteralText.partition(regionMap.prose, literals: regionMap.literalExtents, of: parsed.document)
             if parsed.syntax == nil {
@@ -195,7 +196,7 @@ public struct FileCheck: Sendable {
         guard let parsed = try? ParsedFile(file: read.file, language: read.syntaxLanguage), let syntax = parsed.syntax,
               syntax.failure == nil, let regionMap = try? RegionMap(document: parsed.document, syntax: syntax) else { return [] }
         let identifiers = IdentifierSet.names(in: syntax, outside: regionMap.proseNodeExtents)
-        let names = DocumentCheck(config: read.config).nameParts(of: identifiers)
+        let names = DocumentCheck(policy: read.config.policy).nameParts(of: identifiers)
         if let key { cache?.store(ResultCache.Entry(findings: [], names: names.sorted()), for: key) }
         return names
     }
