@@ -87,7 +87,7 @@ let package = Package(
         .target(name: "InkstoneProofing", dependencies: ["InkstoneText", "CHunspell"],
                 plugins: ["EmbedQueries"]),
         .target(name: "InkstoneSessions", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing"]),
-        .target(name: "InkstoneProject", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing"]),
+        .target(name: "InkstoneProject", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing", "InkstoneSessions"]),
         .target(name: "InkstoneLSP", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing", "InkstoneSessions", "InkstoneProject", "InkstoneJSON"]),
         .target(name: "InkstoneScript", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing", "InkstoneSessions", "InkstoneJSON"]),
         .executableTarget(name: "inkstone", dependencies: ["CProcessSpawn", "InkstoneProject", "InkstoneText", "InkstoneSyntax", "InkstoneSessions", "InkstoneScript", "InkstoneProofing", "InkstoneLSP"]),

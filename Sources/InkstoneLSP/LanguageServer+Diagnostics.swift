@@ -48,7 +48,7 @@ extension LanguageServer {
                                    + "(\(reported.count) in all); 'inkstone check' lists every one", severity: 3, in: document.text))
         }
         // A pattern that ran away (`IgnorePatterns`) is said where it stopped, as `check` fails the file there.
-        if let runaway = document.editor.proofreader?.project.ignorePatterns.runaway.first {
+        if let runaway = document.editor.proofreader?.judge.policy.ignorePatterns.runaway.first {
             let line = document.text.lines.line(at: min(runaway.line, document.text.lines.count - 1))
             findings.insert(["range": encoding.json(line.contentRange, in: document.text), "severity": 2, "code": "config",
                              "source": "inkstone",

@@ -1,6 +1,8 @@
 import Foundation
 import InkstoneJSON
+import InkstoneProject
 import InkstoneProofing
+import InkstoneSyntax
 import InkstoneText
 
 /// `didOpen`, `didChange`, `didClose`: incremental sync into each document's editor,
@@ -14,11 +16,12 @@ extension LanguageServer {
         // Closed again in a message still waiting: kept for the close, never checked (T4).
         if closing.isPending(uri) {
             documents[uri] = OpenDocument(uri: uri, languageID: "plaintext", version: version, text: "",
-                                          profile: CheckProfile(settings: settings, environment: options.environment))
+                                          profile: FileProfile.defaults(overrides: overrides(languageID: nil)))
             return
         }
-        let document = OpenDocument(uri: uri, languageID: item["languageId"]?.string ?? "", version: version,
-                                    text: text, profile: profile(for: DocumentURI.path(of: uri), uri: uri))
+        let languageID = item["languageId"]?.string ?? ""
+        let document = OpenDocument(uri: uri, languageID: languageID, version: version, text: text,
+                                    profile: profile(for: DocumentURI.path(of: uri), text: text, languageID: languageID))
         documents[uri] = document
         startChecking(document)
         publish(document)
@@ -45,11 +48,8 @@ extension LanguageServer {
                     + "the document needs to be closed and opened again")
                 continue
             }
-            let exclusionsBefore = document.editor.exclusions()
             do {
-                if let made = try document.editor.replaceVerbatim(range, with: newText) {
-                    document.noteEdit(made, exclusionsBefore: exclusionsBefore)
-                }
+                try document.editor.replaceVerbatim(range, with: newText)
             } catch {
                 throw ResponseError(.internalError, "\(uri): \(error)")
             }
@@ -59,7 +59,7 @@ extension LanguageServer {
         }
         document.version = params["textDocument"]?["version"]?.int ?? document.version &+ 1
         if document.crossedSizeLimit {
-            let resized = OpenDocument(uri: uri, languageID: document.language.name, version: document.version,
+            let resized = OpenDocument(uri: uri, languageID: document.languageID, version: document.version,
                                        text: document.text.text, profile: document.profile)
             documents[uri] = resized
             document = resized
@@ -103,32 +103,46 @@ extension LanguageServer {
 
     // MARK: Checking
 
-    /// The profile for a path; an unreadable config keeps the last good one for that
-    /// document (or the defaults) and says why.
-    func profile(for path: String?, uri: String, previous: CheckProfile? = nil) -> CheckProfile {
+    /// What the settings set for every document (and `languageID`, for one without a path).
+    func overrides(languageID: String?) -> FileProfile.Overrides {
+        FileProfile.Overrides(dictionaries: settings.dictionaries, clientLanguageID: languageID,
+                              personalDictionary: settings.personalDictionary, environment: options.environment)
+    }
+
+    /// The profile of a document, as `inkstone check` resolves its path (`FileProfile`);
+    /// an unreadable config keeps the last good one for that document (or the
+    /// defaults) and says why.
+    func profile(for path: String?, text: String, languageID: String, previous: FileProfile? = nil) -> FileProfile {
         do {
-            return try CheckProfile(path: path, settings: settings, environment: options.environment)
+            return try FileProfile.resolve(path: path, text: text, overrides: overrides(languageID: languageID), lookups: checking.lookups)
         } catch {
-            let file = error.path
-            if configProblems[file] == nil {
-                showMessage("\(error); keeping the \(previous == nil ? "default" : "last good") settings until it is fixed")
+            let fallback = previous ?? FileProfile.defaults(overrides: overrides(languageID: languageID),
+                                                            language: (try? FileProfile.resolve(path: nil, text: text,
+                                                                                                 overrides: overrides(languageID: languageID)).language)
+                                                                ?? LanguageRegistry.plainText)
+            guard case .config(let problem) = error else {
+                showMessage("\(path ?? "untitled"): \(error)")
+                return fallback
             }
-            configProblems[file] = error
-            return previous ?? CheckProfile(settings: settings, environment: options.environment)
+            if configProblems[problem.path] == nil {
+                showMessage("\(problem); keeping the \(previous == nil ? "default" : "last good") settings until it is fixed")
+            }
+            configProblems[problem.path] = problem
+            return fallback
         }
     }
 
     /// Gives a document a proofreader for its profile and checks it whole.
     func startChecking(_ document: OpenDocument) {
-        guard !document.isOversized else { return }
+        guard !document.isOversized, document.profile.unreadReason == nil else { return }
         do {
             let checker = try checking.checker(for: document.profile.choice) { [weak self] in
                 guard let self else { return }
                 self.queue.async { self.suggestionIndexBuilt() }
             }
-            let proofreader = Proofreader(checker: checker, personalDictionary: document.profile.personalDictionary,
-                                          policy: document.profile.config.policy)
-            document.editor.useProofreader(proofreader)
+            let judge = FindingJudge.of(document.profile, checker: checker, pool: checking.pool)
+            judge.suggestionsReady = checking.suggestionsReady(checker)
+            document.editor.useProofreader(Proofreader(judge: judge, personalDictionary: document.profile.personalDictionary))
             if !document.editor.isChecking { try document.editor.setChecking(true) }
         } catch {
             showMessage("\(document.uri): not checked: \(error)")
@@ -141,9 +155,18 @@ extension LanguageServer {
         generation += 1
         configProblems = [:]
         checking.forgetCheckers()
-        for document in documents.values {
-            document.profile = profile(for: document.path, uri: document.uri, previous: document.profile)
-            document.forgetNames()
+        for (uri, document) in documents {
+            let profile = profile(for: document.path, text: document.text.text, languageID: document.languageID,
+                                  previous: document.profile)
+            guard profile.language == document.language else {
+                // Another language (an override's `language`) is another syntax: a new editor.
+                let reopened = OpenDocument(uri: uri, languageID: document.languageID, version: document.version,
+                                            text: document.text.text, profile: profile)
+                documents[uri] = reopened
+                startChecking(reopened)
+                continue
+            }
+            document.profile = profile
             startChecking(document)
         }
         for document in documents.values { publish(document, changed: true) }

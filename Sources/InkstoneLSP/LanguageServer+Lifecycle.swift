@@ -1,5 +1,6 @@
 import Foundation
 import InkstoneJSON
+import InkstoneProofing
 
 /// `initialize`, `initialized`, `shutdown` (LSP 3.17 lifecycle).
 extension LanguageServer {
@@ -61,6 +62,6 @@ extension LanguageServer {
     }
 
     var personalDictionaryPath: String {
-        CheckProfile.personalDictionaryPath(settings: settings, environment: options.environment)
+        PersonalDictionary(path: settings.personalDictionary, environment: options.environment).path
     }
 }

@@ -18,13 +18,7 @@ extension LanguageServer {
         }
         let open = Set(documents.values.compactMap { $0.path.map { URL(fileURLWithPath: $0).standardizedFileURL.path } })
         let folders = workspaceFolders
-        let list = PersonalDictionary(path: settings.personalDictionary, environment: options.environment)
-        let personal: Set<String>
-        do { personal = Set(try list.words()) } catch {
-            log.error("workspace/diagnostic: \(error); checking without your words")
-            personal = []
-        }
-        let fileCheck = checking.fileCheck(settings: settings, personalWords: personal)
+        let fileCheck = checking.fileCheck(overrides: overrides(languageID: nil))
         let style = DiagnosticStyle(encoding: encoding, severity: settings.severity)
         let log = self.log
         let previousIDs = previous
@@ -48,32 +42,21 @@ extension LanguageServer {
         return ["kind": "full", "uri": .string(uri), "version": version, "resultId": .string(resultID), "items": .array(items)]
     }
 
-    /// The files of `folders` that a walk of `inkstone check` takes, but those open.
+    /// The files of `folders` that a walk of `inkstone check` takes, but those open,
+    /// through the pipeline `inkstone check` runs (`ProjectCheck`).
     private static func scan(_ folders: [String], skipping open: Set<String>, with fileCheck: FileCheck, style: DiagnosticStyle,
                              log: ServerLog) -> [(uri: String, items: [JSONValue])] {
-        var checkers: [DictionaryChoice: SpellingChecker] = [:]
-        var checked: [(path: String, document: TextDocument, findings: [Finding])] = []
-        var names = Set<String>()
         let files = FileWalker().files(under: folders).files.filter { !open.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
-        for path in files {
-            let outcome = fileCheck.check(path, isNamed: false) { choice in
-                if let checker = checkers[choice] { return checker }
-                let checker = try fileCheck.makeChecker(choice)
-                checkers[choice] = checker
-                return checker
-            }
+        var reports: [(uri: String, items: [JSONValue])] = []
+        for (path, outcome) in zip(files, ProjectCheck(fileCheck: fileCheck).run(files, workers: 1)) {
             switch outcome {
-            case .findings(let document, let findings, let found, _):
-                checked.append((path, document, findings))
-                names.formUnion(found)
+            case .checked(let checked):
+                reports.append((DocumentURI.uri(of: path), checked.findings.map { style.diagnostic($0, in: checked.document) }))
             case .failed(let message): log.info(message)
             case .skipped: break
             }
         }
-        log.info("workspace/diagnostic: \(checked.count) files of \(folders.count) folder(s) checked")
-        return checked.map { path, document, findings in
-            (DocumentURI.uri(of: path),
-             ProjectVocabulary.withoutNames(findings, names: names).map { style.diagnostic($0, in: document) })
-        }
+        log.info("workspace/diagnostic: \(reports.count) files of \(folders.count) folder(s) checked")
+        return reports
     }
 }

@@ -69,7 +69,10 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     /// The config that applies to `path`, with its matching overrides folded in, and
     /// the config file's folder; nil when no `.inkstone.json` lies above.
     /// With `file` (`--config`), that file serves every path, from its own folder.
-    public static func find(for path: String, using file: String? = nil) throws(ConfigError) -> (config: ProjectConfig, folder: String)? {
+    /// `load` reads a config file (a run reads each once: `ProjectReading`).
+    public static func find(for path: String, using file: String? = nil,
+                            load: (String) throws(ConfigError) -> ProjectConfig = { path throws(ConfigError) in try ProjectConfig.load(path) })
+        throws(ConfigError) -> (config: ProjectConfig, folder: String)? {
         if let file {
             let folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
             return (try load(file).applying(to: path, from: folder), folder)

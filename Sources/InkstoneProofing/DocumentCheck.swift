@@ -1,9 +1,10 @@
 import Foundation
 import InkstoneText
 
-/// Everything that decides what is reported for one document: spelling, grammar,
-/// flagged words, then the project's words, the personal dictionary, inline
-/// directives, ignore patterns and rules switched off.
+/// The project's policy as the judge applies it (`FindingJudge`): the words it and the
+/// person accept, the flagged words, the rules left on, the acronym length and the
+/// ignore patterns, with the finders that read them (spelling and flagged words in a
+/// span of prose, the grammar rules, the parts of names).
 public struct DocumentCheck {
     public let policy: CheckPolicy
     public let personalWords: Set<String>
@@ -22,28 +23,6 @@ public struct DocumentCheck {
         flaggedByLowercase = Dictionary(policy.flagged.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         ignorePatterns = IgnorePatterns(policy.ignorePatterns)
     }
-
-    /// `identifiers` are the names the file's code uses (`IdentifierSet`) and the
-    /// project's own names (`ProjectVocabulary`): prose may mention them, whole or by
-    /// parts, without being flagged — unless the name is itself one edit from a
-    /// dictionary word, when it may be the same typo (`def recieve` does not vouch for
-    /// "could not recieve data"). Grammar rules read `sentences` when given (the
-    /// prose without string literals that are no sentences, `LiteralText`), else `prose`.
-    public func findings(in prose: [TextRange], of document: TextDocument, checker: SpellingChecker,
-                         identifiers: Set<String> = [], sentences: [TextRange]? = nil) -> [Finding] {
-        let directives = Directives(in: document)
-        let names = nameParts(of: identifiers, checker: checker)
-        let found = grammarRules.findings(in: sentences ?? prose, of: document)
-            + wordFindings(in: prose, of: document, checker: checker, alsoAllowed: directives.words, names: names)
-        let context = FindingContext(of: found, in: document, check: self, checker: checker, names: names, directives: directives)
-        return found.filter(context.keeps).sorted { ($0.range.location, $0.rule) < ($1.range.location, $1.rule) }
-    }
-
-    // MARK: The project's settings, piece by piece
-    //
-    // What `findings` combines, for a live proofreader that re-checks a sentence at a
-    // time (it reads no inline directives: they would cost a scan of the whole text
-    // at every keystroke).
 
     /// The checker's tokenizer with the project's acronym length.
     public func tokenizer(for checker: SpellingChecker) -> WordTokenizer {
@@ -64,21 +43,18 @@ public struct DocumentCheck {
     }
 
     /// Spelling findings (unless the project turns spelling off) and flagged words, in
-    /// `prose`; the project's and personal words, and `alsoAllowed`, are accepted, and
-    /// `names` (the code's and the project's) when they are no near miss of a word.
+    /// `prose`; the project's and personal words, and `alsoAllowed`, are accepted.
+    /// (The names the code uses are the judge's to weigh, from the whole document.)
     public func wordFindings(in prose: [TextRange], of document: TextDocument, checker: SpellingChecker,
-                             alsoAllowed: Set<String> = [], names: Set<String> = []) -> [Finding] {
+                             alsoAllowed: Set<String> = []) -> [Finding] {
         let tokenizer = tokenizer(for: checker)
         var found = flaggedWords(in: prose, of: document, tokenizer: tokenizer)
         if !rulesOff.contains(Rule.spelling.id) {
             found += checker.findings(in: prose, of: document, tokenizer: tokenizer) { word in
                 // Exact, or lowercase when the word is capitalised at a sentence start.
                 let lowercase = word.lowercased()
-                if alsoAllowed.contains(word) || alsoAllowed.contains(lowercase) || projectWords.contains(word)
-                    || projectWords.contains(lowercase) || flaggedByLowercase[lowercase] != nil {
-                    return true
-                }
-                return Self.names(names, vouchFor: word) { checker.suggestions(for: word) }
+                return alsoAllowed.contains(word) || alsoAllowed.contains(lowercase) || projectWords.contains(word)
+                    || projectWords.contains(lowercase) || flaggedByLowercase[lowercase] != nil
             }
         }
         return found
@@ -145,18 +121,6 @@ public struct DocumentCheck {
         var end = start
         while end < document.length, end - start < 64, let scalar = Unicode.Scalar(document[end]), scalar.properties.isAlphabetic { end += 1 }
         return document.string(in: TextRange(start, end - start))
-    }
-
-    /// The matches of the project's `ignorePatterns` on the lines that hold `ranges`:
-    /// only a project with patterns pays, and only for those lines.
-    public func ignoredRanges(around ranges: [TextRange], in document: TextDocument) -> [TextRange] {
-        guard !ignorePatterns.isEmpty, !ranges.isEmpty else { return [] }
-        return ignorePatterns.ranges(onLines: Set(ranges.map { document.lines.line(containing: $0.location).index }), of: document)
-    }
-
-    /// Whether `range` lies inside one of `ranges`.
-    public static func isInside(_ range: TextRange, _ ranges: [TextRange]) -> Bool {
-        ranges.contains { $0.contains(range) }
     }
 
     private var rulesOff: Set<Rule.ID> { policy.rulesOff }

@@ -26,16 +26,17 @@ public enum ForeignParagraphs {
     /// language.
     public static func find(in prose: [TextRange], of document: TextDocument, tokenizer: WordTokenizer,
                             findings: [Finding], alphabet: Set<Character>) -> [Paragraph] {
-        let unknown = findings.filter { $0.kind != .grammar }.map(\.range)
+        // Sorted and merged, so that whether a word is refused is a binary search.
+        let unknown = RangeSet.normalized(findings.filter { $0.kind != .grammar }.map(\.range))
         guard !unknown.isEmpty else { return [] }
+        let isRefused = { (word: Word) in RangeSet.meeting(word.range, in: unknown).contains { $0.overlaps(word.range) } }
         return paragraphs(of: prose, in: document).flatMap { paragraph -> [Paragraph] in
             let all = words(of: paragraph, in: document, tokenizer: tokenizer)
             let isOtherScript = { (word: Word) in !alphabet.isEmpty && !word.text.lowercased().contains(where: alphabet.contains) }
             let words = all.filter { !isOtherScript($0) }
-            let refused = words.filter { word in unknown.contains { $0.overlaps(word.range) } }
+            let refused = words.filter(isRefused)
             if refused.count * 2 > words.count && words.count >= minimumWords { return [paragraph] }
-            return all.filter { word in isOtherScript(word) && unknown.contains { $0.overlaps(word.range) } }
-                .map { Paragraph(ranges: [$0.range]) }
+            return all.filter { word in isOtherScript(word) && isRefused(word) }.map { Paragraph(ranges: [$0.range]) }
         }
     }
 
@@ -51,6 +52,77 @@ public enum ForeignParagraphs {
     /// language.
     static func words(of paragraph: Paragraph, in document: TextDocument, tokenizer: WordTokenizer) -> [Word] {
         paragraph.ranges.flatMap { tokenizer.words(in: $0, of: document) }.filter { $0.text.count >= 2 }
+    }
+
+    /// The span of the whole paragraphs (as `paragraphs(of:in:)` groups `prose`) that
+    /// meet `range`: from the start of the first to the end of the last; `range` itself
+    /// when no prose meets it. Walks out from `range` only as far as its paragraphs go.
+    public static func span(enclosing range: TextRange, prose: [TextRange], in document: TextDocument) -> TextRange {
+        let meeting = RangeSet.indices(meeting: range, in: prose)
+        guard !meeting.isEmpty else { return range }
+        var index = meeting.lowerBound
+        var start = max(range.location, prose[index].location)
+        while true {
+            if let boundary = paragraphStart(in: TextRange(prose[index].location, start - prose[index].location), of: document) {
+                start = boundary
+                break
+            }
+            start = prose[index].location
+            guard index > 0, joins(document.units(in: TextRange(prose[index - 1].end, start - prose[index - 1].end))) else { break }
+            index -= 1
+            start = prose[index].end
+        }
+        index = meeting.upperBound - 1
+        var end = min(range.end, prose[index].end)
+        while true {
+            if let boundary = paragraphEnd(in: TextRange(end, prose[index].end - end), of: document) {
+                end = boundary
+                break
+            }
+            end = prose[index].end
+            guard index + 1 < prose.count, joins(document.units(in: TextRange(end, prose[index + 1].location - end))) else { break }
+            index += 1
+            end = prose[index].location
+        }
+        return TextRange(start, max(start, end) - start)
+    }
+
+    /// Where, looking back from the end of `range`, a blank line inside it ends: the
+    /// start of the paragraph after it; nil when `range` holds no blank line.
+    private static func paragraphStart(in range: TextRange, of document: TextDocument) -> Int? {
+        var offset = range.end, breaks = 0, afterRun = range.end
+        while offset > range.location {
+            let unit = document[offset - 1]
+            switch unit {
+            case 0x0A: breaks += 1
+            case 0x0D, 0x20, 0x09: break
+            default:
+                if breaks >= 2 { return afterRun }
+                breaks = 0
+                afterRun = offset - 1
+            }
+            offset -= 1
+        }
+        return breaks >= 2 ? afterRun : nil
+    }
+
+    /// Where, looking on from the start of `range`, a blank line inside it starts: the
+    /// end of the paragraph before it; nil when `range` holds no blank line.
+    private static func paragraphEnd(in range: TextRange, of document: TextDocument) -> Int? {
+        var offset = range.location, breaks = 0, beforeRun = range.location
+        while offset < range.end {
+            let unit = document[offset]
+            switch unit {
+            case 0x0A: breaks += 1
+            case 0x0D, 0x20, 0x09: break
+            default:
+                if breaks >= 2 { return beforeRun }
+                breaks = 0
+                beforeRun = offset + 1
+            }
+            offset += 1
+        }
+        return breaks >= 2 ? beforeRun : nil
     }
 
     /// `prose` grouped into paragraphs: ranges one after the other with no blank line

@@ -106,6 +106,12 @@ public enum LiteralText {
         !text.split(whereSeparator: \.isWhitespace).contains(where: isCodeLike) && !hasColumns(text)
     }
 
+    /// Whether lines may hold what `withoutTablesAndCodeSpans` takes out of the grammar
+    /// rules' prose: a row of columns, or a backtick.
+    static func mayHoldHoles(_ units: [UInt16]) -> Bool {
+        units.contains(0x60) || units.contains(0x20) && hasColumns(String(decoding: units, as: UTF16.self))
+    }
+
     /// Whether a line has three spaces between two words (after its indentation).
     static func hasColumns(_ text: String) -> Bool {
         text.split(whereSeparator: \.isNewline).contains { line in line.drop(while: \.isWhitespace).contains("   ") }

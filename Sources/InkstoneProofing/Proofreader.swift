@@ -1,39 +1,48 @@
 import InkstoneText
 
-/// Continuous proofreading for one editor (S60 S61 S62 S63 S64 S65 S66 S67 S68): the checker's findings over the
-/// prose of the document, kept live across edits. After an edit only the sentences it
-/// touched are re-checked; a finding that comes back unchanged keeps its id, so a
-/// host's squiggles stay put while the person types.
+/// Continuous proofreading for one editor (S60 S61 S62 S63 S64 S65 S66 S67 S68): the
+/// judge's findings over the prose of the document, kept live across edits. After an
+/// edit only the paragraphs it touched are checked again; a finding that comes back
+/// unchanged keeps its id, so a host's squiggles stay put while the person types.
+/// `findings` is what `inkstone check` reports for the same text at the same path:
+/// both ask the same `FindingJudge`.
 ///
 /// The editor drives it: hosts create one, hand it to `Editor.useProofreader(_:)` and
 /// turn checking on with `Editor.setChecking(_:)`.
 public final class Proofreader {
-    public let checker: SpellingChecker
-    public var grammar: GrammarRules
-    /// The project's settings (`.inkstone.json` for the document's path): its words,
-    /// flagged words, rules, acronym length and ignore patterns apply as in `inkstone
-    /// check`. Inline directives are not read.
-    public let project: DocumentCheck
+    public let judge: FindingJudge
+    public var checker: SpellingChecker { judge.checker }
     /// Where `learn` writes; nil keeps learned words for the life of the proofreader.
     public let personalDictionary: PersonalDictionary?
     /// Words accepted beyond the dictionaries: the personal dictionary's and those learned.
-    public private(set) var allowedWords: Set<String>
-    /// Sorted by location.
+    public var allowedWords: Set<String> { judge.allowedWords }
+    /// What the judge reports, sorted by location.
     public private(set) var findings: [LiveFinding] = []
+    /// The paragraphs not read: written in a language no installed dictionary knows.
+    public private(set) var unread: [TextRange] = []
+    /// Every finding of the local stage, reported or not, sorted by location; the
+    /// readings of the paragraphs holding word findings, with ids for the findings of
+    /// another dictionary; and the verdict of each finding (by id) while nothing that
+    /// decides it has changed.
+    private var candidates: [LiveFinding] = []
+    var readings: [(reading: FindingJudge.Reading, live: [LiveFinding])] = []
+    private var verdicts: [Int: Bool] = [:]
     private var ignored: [String: [IgnoredFinding]] = [:]
 
-    /// `grammar`'s rules that `configuration` turns off are off. The personal
-    /// dictionary's words are read here; a list that cannot be read counts as empty
-    /// (a host that must say so reads it first: `PersonalDictionary.words()`).
-    public init(checker: SpellingChecker, grammar: GrammarRules = GrammarRules(),
-                personalDictionary: PersonalDictionary? = nil, policy: CheckPolicy = CheckPolicy()) {
-        self.checker = checker
-        project = DocumentCheck(policy: policy)
-        var grammar = grammar
-        grammar.enabled.formIntersection(project.grammarRules.enabled)
-        self.grammar = grammar
+    /// The personal dictionary's words are read here; a list that cannot be read counts
+    /// as empty (a host that must say so reads it first: `PersonalDictionary.words()`).
+    public convenience init(checker: SpellingChecker, personalDictionary: PersonalDictionary? = nil,
+                            policy: CheckPolicy = CheckPolicy(), projectNames: Set<String> = [],
+                            readers: @escaping () -> [SpellingChecker] = { [] }) {
+        let words = Set((try? personalDictionary?.words()) ?? [])
+        self.init(judge: FindingJudge(checker: checker, policy: DocumentCheck(policy: policy), projectNames: projectNames,
+                                      allowedWords: words, readers: readers),
+                  personalDictionary: personalDictionary)
+    }
+
+    public init(judge: FindingJudge, personalDictionary: PersonalDictionary? = nil) {
+        self.judge = judge
         self.personalDictionary = personalDictionary
-        allowedWords = Set((try? personalDictionary?.words()) ?? [])
     }
 
     public func finding(_ id: Int) -> LiveFinding? {
@@ -42,83 +51,166 @@ public final class Proofreader {
 
     // MARK: Following the document
     //
-    // The editor calls these; a host with its own text storage can call them itself
-    // with a `TextDocument` that mirrors its text.
+    // The editor calls these (a host reads `findings`; it never drives them itself).
 
     /// Checks the whole document; returns the findings (all new).
-    public func checkAll(_ document: TextDocument, exclusions: [TextRange], nextID: () -> Int) -> [LiveFinding] {
-        let prose = RangeSet.subtracting(exclusions, from: document.fullRange)  // S60
-        findings = check(prose: prose, grammarProse: prose, from: 0, in: document)
+    package func checkAll(_ document: TextDocument, map: ProseMap, nextID: () -> Int) -> [LiveFinding] {
+        judge.adopt(document, map: map)
+        candidates = judge.localFindings(in: document.fullRange, of: document, map: map).filter { !isIgnored($0, in: document) }
             .map { LiveFinding(id: nextID(), finding: $0) }
+        (readings, verdicts) = ([], [:])
+        read(in: document, map: map, nextID: nextID)
+        findings = judged(in: document)
         return findings
     }
 
     /// Checks the whole document again; findings that come back the same keep their ids.
-    public func recheckAll(_ document: TextDocument, exclusions: [TextRange], nextID: () -> Int) -> (added: [LiveFinding], removed: [Int]) {
-        var previous = Dictionary(findings.map { (FindingKey($0.finding), $0.id) }, uniquingKeysWith: { first, _ in first })
-        let prose = RangeSet.subtracting(exclusions, from: document.fullRange)
-        var added: [LiveFinding] = []
-        findings = check(prose: prose, grammarProse: prose, from: 0, in: document).map { finding in
-            if let id = previous.removeValue(forKey: FindingKey(finding)) { return LiveFinding(id: id, finding: finding) }
-            let live = LiveFinding(id: nextID(), finding: finding)
-            added.append(live)
-            return live
-        }
-        return (added, previous.values.sorted())
+    package func recheckAll(_ document: TextDocument, map: ProseMap, nextID: () -> Int) -> (added: [LiveFinding], removed: [Int]) {
+        var previous = Dictionary((candidates + readings.flatMap(\.live)).map { (FindingKey($0.finding), $0.id) },
+                                  uniquingKeysWith: { first, _ in first })
+        let before = Set(findings.map(\.id))
+        judge.adopt(document, map: map)
+        candidates = judge.localFindings(in: document.fullRange, of: document, map: map).filter { !isIgnored($0, in: document) }
+            .map { LiveFinding(id: previous.removeValue(forKey: FindingKey($0)) ?? nextID(), finding: $0) }
+        (readings, verdicts) = ([], [:])
+        read(in: document, map: map) { previous.removeValue(forKey: FindingKey($0)) ?? nextID() }
+        return report(before: before, in: document)
     }
 
-    /// Forgets every finding; returns their ids.
-    public func clear() -> [Int] {
-        defer { findings = [] }
+    /// Forgets every finding; returns the ids of those reported.
+    package func clear() -> [Int] {
+        defer { (findings, candidates, readings, verdicts, unread) = ([], [], [], [:], []) }
         return findings.map(\.id)
     }
 
-    /// Follows one change (already applied to `document`): shifts the findings after
-    /// it, drops those whose text it edited, and re-checks the sentences it touched
-    /// and those whose protection it flipped (`exclusionsBefore` against
-    /// `exclusionsAfter`, both sorted). Findings that come back the same keep their ids.
-    public func update(after change: TextChange, exclusionsBefore: [TextRange], exclusionsAfter: [TextRange],
-                       in document: TextDocument, nextID: () -> Int) -> (added: [LiveFinding], removed: [Int]) {
-        let flipped = RangeSet.flipped(exclusionsBefore, exclusionsAfter, by: change)
-        let spans = RangeSet.normalized(([change.newRange] + flipped).map { Sentences.recheckSpan(for: $0, in: document) })  // S62
+    /// Follows one edit (already applied to `document`): moves the findings after it,
+    /// drops those whose text it edited, and checks again the sentences it touched and
+    /// those whose protection it flipped (S62), and the paragraphs whose reading it may
+    /// have changed. Findings that come back the same keep their ids. Returns what the
+    /// host sees change: reported findings added and removed.
+    package func update(after edit: AppliedEdit, map: ProseMap, in document: TextDocument,
+                        nextID: () -> Int) -> (added: [LiveFinding], removed: [Int]) {
+        let change = edit.change
+        let before = Set(findings.map(\.id))
+        if judge.followEdit(change, in: document, map: map) {
+            // New directives or names: every verdict, and the readings that weigh directives.
+            (verdicts, readings) = ([:], [])
+        }
+        let spans = RangeSet.normalized(([change.newRange] + edit.flipped).map { Sentences.recheckSpan(for: $0, in: document) }
+                                        + judge.widening(for: change, in: document, map: map))
         var kept: [LiveFinding] = []
-        var candidates: [FindingKey: Int] = [:]
-        var removed: [Int] = []
-        for var live in findings {
-            guard let range = change.mapIfUntouched(live.range) else {
-                removed.append(live.id)  // S61: its text was edited
+        var previous: [FindingKey: Int] = [:]
+        for var live in candidates {
+            guard let range = change.mapIfUntouched(live.range) else {  // S61: its text was edited
+                verdicts[live.id] = nil
                 continue
             }
             live.finding.range = range
             if spans.contains(where: { $0.overlaps(range) || $0.location == range.location }) {
-                candidates[FindingKey(live.finding)] = live.id
+                previous[FindingKey(live.finding)] = live.id
             } else {
                 kept.append(live)
             }
         }
-        var added: [LiveFinding] = []
         var rechecked: [LiveFinding] = []
         for span in spans {
-            for finding in check(span: span, in: document, exclusions: exclusionsAfter) {
-                if let id = candidates.removeValue(forKey: FindingKey(finding)) {  // S61: the same finding keeps its id
-                    rechecked.append(LiveFinding(id: id, finding: finding))
-                } else {
-                    let live = LiveFinding(id: nextID(), finding: finding)
-                    added.append(live)
-                    rechecked.append(live)
-                }
+            for finding in judge.localFindings(in: span, of: document, map: map) where !isIgnored(finding, in: document) {
+                // S61: the same finding keeps its id
+                rechecked.append(LiveFinding(id: previous.removeValue(forKey: FindingKey(finding)) ?? nextID(), finding: finding))
             }
         }
-        removed += candidates.values.sorted()
-        findings = Self.merge(kept, rechecked)
-        return (added, removed)
+        for id in previous.values { verdicts[id] = nil }
+        candidates = Self.merge(kept, rechecked)
+        follow(change, spans: spans, in: document, map: map)
+        read(in: document, map: map, nextID: nextID)
+        forgetVerdicts(onLinesOf: change.newRange, in: document)
+        return report(before: before, in: document)
+    }
+
+    /// Moves the readings an edit leaves alone and drops those it may have changed: a
+    /// paragraph it touched, re-checked or joined to or parted from its neighbour.
+    private func follow(_ change: TextChange, spans: [TextRange], in document: TextDocument, map: ProseMap) {
+        let around = judge.paragraphSpan(around: change.newRange, in: document, map: map)
+        readings = readings.compactMap { entry in
+            guard let moved = change.mapIfUntouched(entry.reading.span) else {
+                entry.live.forEach { verdicts[$0.id] = nil }
+                return nil
+            }
+            let delta = moved.location - entry.reading.span.location
+            let stale = moved.meets(around) || spans.contains { $0.meets(moved) }
+            if stale {
+                entry.live.forEach { verdicts[$0.id] = nil }
+                return nil
+            }
+            return (entry.reading.shifted(by: delta), entry.live.map { live in
+                var live = live
+                live.finding.range = live.range.shifted(by: delta)
+                return live
+            })
+        }
+    }
+
+    /// Reads the paragraphs that hold word findings and have no reading yet
+    /// (`FindingJudge.readings`); a new reading's findings get ids from `nextID`.
+    private func read(in document: TextDocument, map: ProseMap, nextID: (Finding) -> Int) {
+        let known = readings.map(\.reading)
+        var byStart = Dictionary(readings.map { ($0.reading.span.location, $0.live) }, uniquingKeysWith: { first, _ in first })
+        readings = judge.readings(for: candidates.map(\.finding), known: known, of: document, map: map).map { reading in
+            if let live = byStart.removeValue(forKey: reading.span.location) { return (reading, live) }
+            return (reading, reading.findings.map { LiveFinding(id: nextID($0), finding: $0) })
+        }
+        unread = RangeSet.normalized(readings.flatMap(\.reading.unread))
+    }
+
+    private func read(in document: TextDocument, map: ProseMap, nextID: () -> Int) {
+        read(in: document, map: map) { _ in nextID() }
+    }
+
+    /// The verdicts of the findings on the lines `range` spans: a line's credits,
+    /// markup and ignore patterns may have changed.
+    private func forgetVerdicts(onLinesOf range: TextRange, in document: TextDocument) {
+        let lines = document.lines
+        let start = lines.line(containing: range.location).start
+        let last = lines.line(containing: range.end)
+        let span = TextRange(start, last.start + last.totalLength - start)
+        for live in candidates + readings.flatMap(\.live) where live.range.overlaps(span) || live.range.location == span.location {
+            verdicts[live.id] = nil
+        }
+    }
+
+    /// What the judge reports: the candidates as their paragraphs are read, those kept
+    /// by their verdicts (made for those that have none).
+    private func judged(in document: TextDocument) -> [LiveFinding] {
+        let all = Self.read(candidates, with: readings)
+        let pending = all.filter { verdicts[$0.id] == nil }
+        for (live, verdict) in zip(pending, judge.verdicts(for: pending.map(\.finding), in: document)) { verdicts[live.id] = verdict }
+        return all.filter { verdicts[$0.id] == true }
+    }
+
+    /// The live counterpart of `FindingJudge.read`: the candidates outside foreign
+    /// paragraphs and words, and the findings of the dictionaries that read those.
+    private static func read(_ candidates: [LiveFinding], with readings: [(reading: FindingJudge.Reading, live: [LiveFinding])]) -> [LiveFinding] {
+        let foreign = readings.filter { !$0.reading.isOwn }
+        guard !foreign.isEmpty else { return candidates }
+        let hides = RangeSet.normalized(foreign.flatMap(\.reading.hides))
+        let kept = candidates.filter { live in !RangeSet.meeting(live.range, in: hides).contains { $0.overlaps(live.range) } }
+        return (kept + foreign.flatMap(\.live)).sorted { FindingJudge.order($0.finding, $1.finding) }
+    }
+
+    /// Takes the judged findings; returns the reported ones added and removed since `before`.
+    private func report(before: Set<Int>, in document: TextDocument) -> (added: [LiveFinding], removed: [Int]) {
+        findings = judged(in: document)
+        let now = Set(findings.map(\.id))
+        return (findings.filter { !before.contains($0.id) }, before.subtracting(now).sorted())
     }
 
     /// Hides a finding until its sentence changes (S66).
     public func ignore(_ id: Int, in document: TextDocument) -> Bool {
-        guard let index = findings.firstIndex(where: { $0.id == id }) else { return false }
-        let finding = findings.remove(at: index).finding
-        ignored[finding.text, default: []].append(IgnoredFinding(finding, in: document))
+        guard let live = findings.first(where: { $0.id == id }) else { return false }
+        findings.removeAll { $0.id == id }
+        candidates.removeAll { $0.id == id }
+        for index in readings.indices { readings[index].live.removeAll { $0.id == id } }
+        ignored[live.text, default: []].append(IgnoredFinding(live.finding, in: document))
         return true
     }
 
@@ -126,60 +218,24 @@ public final class Proofreader {
     /// one (S67); returns the ids of the findings it settles.
     public func learn(_ word: String) throws(TextFileError) -> [Int] {
         _ = try personalDictionary?.learn(word)
-        checker.learn(word)
-        allowedWords.insert(word)
+        judge.checker.learn(word)
+        judge.allowedWords.insert(word)
         let isSettled = { (live: LiveFinding) in
-            live.finding.rule == Rule.spelling.id && (self.isAllowed(live.text) || self.checker.accepts(live.text))
+            live.finding.rule == Rule.spelling.id && (self.isAllowed(live.text) || self.judge.checker.accepts(live.text))
         }
+        candidates.removeAll(where: isSettled)
+        for index in readings.indices { readings[index].live.removeAll(where: isSettled) }
         defer { findings.removeAll(where: isSettled) }
         return findings.filter(isSettled).map(\.id)
     }
 
-    // MARK: Checking
-
-    /// The findings of one span: words of its prose, and grammar rules over its prose
-    /// with a little of the text before it (whether it starts a sentence).
-    func check(span: TextRange, in document: TextDocument, exclusions: [TextRange]) -> [Finding] {
-        let contextStart = max(0, span.location - 12)
-        let grammarProse = Self.prose(in: TextRange(contextStart, span.end - contextStart), exclusions: exclusions)
-        let prose = RangeSet.subtracting([TextRange(contextStart, span.location - contextStart)], from: grammarProse)
-        return check(prose: prose, grammarProse: grammarProse, from: span.location, in: document)
-    }
-
-    private func check(prose: [TextRange], grammarProse: [TextRange], from start: Int, in document: TextDocument) -> [Finding] {
-        let words = project.wordFindings(in: prose, of: document, checker: checker, alsoAllowed: allowedWords)
-        // A finding that ends before `start` belongs to the sentence before; one that
-        // straddles the gap (a space before this sentence's "!") belongs here.
-        let grammatical = grammar.findings(in: grammarProse, of: document).filter {
-            $0.range.end > start && !DocumentCheck.isAboutAName($0, in: document, checker: checker)
-        }
-        let ignoredByPattern = project.ignoredRanges(around: (words + grammatical).map(\.range), in: document)
-        return (words + grammatical)
-            .filter { !isIgnored($0, in: document) && !DocumentCheck.isInside($0.range, ignoredByPattern) }
-            .sorted { ($0.range.location, $0.rule) < ($1.range.location, $1.rule) }
-    }
-
     private func isAllowed(_ word: String) -> Bool {
-        allowedWords.contains(word) || allowedWords.contains(word.lowercased())
+        judge.allowedWords.contains(word) || judge.allowedWords.contains(word.lowercased())
     }
 
     private func isIgnored(_ finding: Finding, in document: TextDocument) -> Bool {
         guard let entries = ignored[finding.text] else { return false }
-        let candidate = IgnoredFinding(finding, in: document)
-        return entries.contains(candidate)
-    }
-
-    // MARK: Ranges
-
-    /// The parts of `span` outside the sorted `exclusions`, found by binary search.
-    static func prose(in span: TextRange, exclusions: [TextRange]) -> [TextRange] {
-        var holes: [TextRange] = []
-        var index = RangeSet.firstIndex(in: exclusions) { $0.end > span.location }
-        while index < exclusions.count && exclusions[index].location < span.end {
-            holes.append(exclusions[index])
-            index += 1
-        }
-        return RangeSet.subtracting(holes, from: span)
+        return entries.contains(IgnoredFinding(finding, in: document))
     }
 
     /// Two location-sorted lists as one.

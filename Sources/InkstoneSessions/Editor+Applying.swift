@@ -6,18 +6,21 @@ extension Editor {
     /// Ends the session the edit ends, prepares the history, writes, records, then
     /// reports what changed as one change: the provider, the selection, the event, the
     /// session's contexts and suggestions, the findings, and persistence. Returns the
-    /// change, or nil when the edit changed nothing.
+    /// edit with its facts (`AppliedEdit`, read by the session, the proofreader and the
+    /// host alike), or nil when it changed nothing.
     @discardableResult
-    func apply(_ edit: EditorEdit) -> TextChange? {
+    func apply(_ edit: EditorEdit) -> AppliedEdit? {
         if let reason = edit.endsSession { endSession(reason) }  // S42: before it acts
         prepareHistory(for: edit.history)
-        let exclusionsBefore = session != nil || isChecking ? exclusions() : []
+        let exclusionsBefore = exclusions()
         let changes = write(edit)
         guard let combined = CombinedChange(changes, in: textDocument) else { return nil }
         let change = TextChange(range: combined.range, oldUnits: combined.oldUnits, newUnits: combined.newUnits,
                                 revision: textDocument.revision)
-        report(change, of: edit, exclusionsBefore: exclusionsBefore)
-        return change
+        exclusionProvider.documentDidChange(change, document: document)
+        let applied = AppliedEdit(change: change, exclusionsBefore: exclusionsBefore, exclusionsAfter: exclusions())
+        report(applied, of: edit)
+        return applied
     }
 
     private func prepareHistory(for entry: EditorEdit.HistoryEntry) {
@@ -52,8 +55,8 @@ extension Editor {
         return changes
     }
 
-    private func report(_ change: TextChange, of edit: EditorEdit, exclusionsBefore: [TextRange]) {
-        exclusionProvider.documentDidChange(change, document: document)
+    private func report(_ applied: AppliedEdit, of edit: EditorEdit) {
+        let change = applied.change
         selection = change.map(selection, edges: .grow)
         markedRange = markedRange.map { change.map($0, edges: .grow) }
         if let announcements = edit.announcements {
@@ -64,10 +67,11 @@ extension Editor {
         } else {
             emit(.textDidChange(range: change.range, text: change.newText, origin: edit.origin))
         }
-        if session != nil { reportToSession(change, of: edit, exclusionsBefore: exclusionsBefore) }
+        if session != nil { reportToSession(applied, of: edit) }
         if isChecking && !edit.origin.isTemporary {
             // S61 S62; an accepted preview as the change from the original text (S64).
-            proofreadChange(edit.net?.change ?? change, exclusionsBefore: edit.net?.exclusionsBefore ?? exclusionsBefore)
+            proofreadChange(edit.net.map { AppliedEdit(change: $0.change, exclusionsBefore: $0.exclusionsBefore,
+                                                       exclusionsAfter: applied.exclusionsAfter) } ?? applied)
         }
         if !edit.origin.isTemporary { requestPersistence() }  // S50 S64
     }
@@ -75,7 +79,8 @@ extension Editor {
     /// The session hears of the host's edits, undo and redo through `updateRange`
     /// (S40, S43), not of its own suggestions; its contexts and suggestions follow
     /// every change; an ordinary edit over the limit ends it (S41).
-    private func reportToSession(_ change: TextChange, of edit: EditorEdit, exclusionsBefore: [TextRange]) {
+    private func reportToSession(_ applied: AppliedEdit, of edit: EditorEdit) {
+        let change = applied.change
         guard let session else { return }
         if edit.origin.reachesSession {
             let reported = edit.net?.change ?? change
@@ -85,7 +90,7 @@ extension Editor {
             }
         }
         session.documentDidChange(change)  // S40: contexts shift and resize
-        if edit.origin.reachesSession { reportExclusionChanges(change, before: exclusionsBefore) }  // S43
+        if edit.origin.reachesSession { reportExclusionChanges(applied) }  // S43
         if edit.origin.isOrdinaryEdit && change.range.length + change.newUnits.count > settings.largeUpdateLimit {
             endSession(.largeUpdate)  // S41
         }
@@ -93,9 +98,9 @@ extension Editor {
 
     /// updateRange for each range whose protected status the edit changed outside
     /// itself, such as text after a newly typed backtick (S43).
-    private func reportExclusionChanges(_ change: TextChange, before: [TextRange]) {
+    private func reportExclusionChanges(_ applied: AppliedEdit) {
         guard let session else { return }
-        for range in RangeSet.flipped(before, exclusions(), by: change) {
+        for range in applied.flipped {
             for context in session.contexts where context.range.overlaps(range) {
                 let clipped = range.intersection(context.range)
                 emit(.updateRange(context: context.id, range: clipped.shifted(by: -context.range.location),

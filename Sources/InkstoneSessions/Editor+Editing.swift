@@ -54,9 +54,9 @@ extension Editor {
     /// kept elsewhere: a language server follows its client's text exactly, so S5's
     /// line ending does not apply, and the client keeps the undo history, so the
     /// editor's own is emptied rather than grown by every keystroke.
-    /// Returns the change, nil when nothing changed.
+    /// Returns the edit with its facts, nil when nothing changed.
     @discardableResult
-    public func replaceVerbatim(_ range: TextRange, with text: String) throws(EditorError) -> TextChange? {
+    public func replaceVerbatim(_ range: TextRange, with text: String) throws(EditorError) -> AppliedEdit? {
         try prepareEdit()
         try checkRange(range)
         let change = apply(EditorEdit(replacing: range, with: Array(text.utf16), origin: .user, history: .none))

@@ -24,7 +24,7 @@ extension Editor {
         rejectPendingPreview()
         isChecking = enabled
         if enabled {
-            let added = proofreader.checkAll(textDocument, exclusions: exclusions(), nextID: { ids.nextFinding() })
+            let added = proofreader.checkAll(textDocument, map: proseMap(), nextID: { ids.nextFinding() })
             emit(.findings(added: added, removed: []))
         } else {
             emit(.findings(added: [], removed: proofreader.clear()))
@@ -129,11 +129,10 @@ extension Editor {
 
     // MARK: Helpers
 
-    /// Re-checks what one change touched and reports it (S61, S62).
-    func proofreadChange(_ change: TextChange, exclusionsBefore: [TextRange]) {
+    /// Re-checks what one edit touched and reports it (S61, S62).
+    func proofreadChange(_ applied: AppliedEdit) {
         guard let proofreader else { return }
-        let (added, removed) = proofreader.update(after: change, exclusionsBefore: exclusionsBefore, exclusionsAfter: exclusions(),
-                                                  in: textDocument, nextID: { ids.nextFinding() })
+        let (added, removed) = proofreader.update(after: applied, map: proseMap(), in: textDocument, nextID: { ids.nextFinding() })
         if !added.isEmpty || !removed.isEmpty { emit(.findings(added: added, removed: removed)) }
     }
 
@@ -141,8 +140,13 @@ extension Editor {
     /// `findings` event; findings that stay the same keep their ids.
     func proofreadWholeDocument() {
         guard isChecking, let proofreader else { return }
-        let (added, removed) = proofreader.recheckAll(textDocument, exclusions: exclusions(), nextID: { ids.nextFinding() })
+        let (added, removed) = proofreader.recheckAll(textDocument, map: proseMap(), nextID: { ids.nextFinding() })
         emit(.findings(added: added, removed: removed))
+    }
+
+    /// What the provider says of the text now, as the judge reads it.
+    func proseMap() -> ProseMap {
+        exclusionProvider.proseMap(for: document, exclusions: exclusions())
     }
 
     private func liveFinding(_ id: Int) -> LiveFinding? {

@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneProofing
 import InkstoneSyntax
 import InkstoneText
 
@@ -15,10 +16,16 @@ public protocol ExclusionProvider: AnyObject {
     var followsText: Bool { get }
     func documentDidChange(_ change: TextChange, document: ReadOnlyDocument)
     func documentDidLoad(_ document: ReadOnlyDocument)
+    /// What the judge reads of the text: the prose (by default everything outside
+    /// `exclusions`, the editor's current ones), literals and the code's names.
+    func proseMap(for document: ReadOnlyDocument, exclusions: [TextRange]) -> ProseMap
 }
 
 extension ExclusionProvider {
     public var followsText: Bool { true }
+    public func proseMap(for document: ReadOnlyDocument, exclusions: [TextRange]) -> ProseMap {
+        ProseMap(exclusions: exclusions, length: document.length)
+    }
     public func documentDidChange(_ change: TextChange, document: ReadOnlyDocument) {}
     public func documentDidLoad(_ document: ReadOnlyDocument) {}
 }
@@ -61,30 +68,62 @@ public final class URLExclusions: ExclusionProvider {
 /// link destinations, HTML, everything outside comments and strings in code.
 public final class SyntaxExclusions: ExclusionProvider {
     public let language: Language
+    private let limits: ParseLimits
     private var syntax: SyntaxTree?
     private var regions: RegionMap?
+    /// The names the code uses, kept while edits stay inside prose nodes (typing in a
+    /// comment leaves them as they were); nil when they must be read again.
+    private var codeNames: Set<String>?
 
-    public init(language: Language) {
+    public init(language: Language, limits: ParseLimits = .standard) {
         self.language = language
+        self.limits = limits
     }
 
     public func documentDidLoad(_ document: ReadOnlyDocument) {
-        syntax = language.isPlainText ? nil : try? SyntaxTree(document: document.document, language: language)
+        syntax = language.isPlainText ? nil : try? SyntaxTree(document: document.document, language: language, limits: limits)
         regions = try? RegionMap(document: document.document, syntax: syntax)
+        codeNames = nil
     }
 
     public func documentDidChange(_ change: TextChange, document: ReadOnlyDocument) {
-        guard let regions, regions.document === document.document else { return documentDidLoad(document) }
+        guard let regions, regions.isMap(of: document.document) else { return documentDidLoad(document) }
+        let before = regions.proseNodeExtents
         regions.update(after: change, changed: syntax?.apply(change) ?? [change.newRange])
+        let after = regions.proseNodeExtents
+        if !(Self.lies(change.range, inside: before) && Self.lies(change.newRange, inside: after)
+             && RangeSet.flipped(before, after, by: change).isEmpty) {
+            codeNames = nil
+        }
     }
 
     public func exclusions(in document: ReadOnlyDocument) -> [TextRange] {
-        if regions?.document !== document.document { documentDidLoad(document) }
+        if regions?.isMap(of: document.document) != true { documentDidLoad(document) }
         return regions?.protected ?? [document.fullRange]
     }
 
-    /// The syntax tree and regions of the text as it is now (nil for plain text, or
-    /// before the first load), for a host that judges findings as `inkstone check` does.
-    public var syntaxTree: SyntaxTree? { syntax }
-    public var regionMap: RegionMap? { regions }
+    public func proseMap(for document: ReadOnlyDocument, exclusions: [TextRange]) -> ProseMap {
+        if regions?.isMap(of: document.document) != true { documentDidLoad(document) }
+        guard let regions else { return ProseMap(prose: []) }
+        let names = codeNames ?? {
+            let found = syntax.map { IdentifierSet.names(in: $0, outside: regions.proseNodeExtents) } ?? []
+            codeNames = found
+            return found
+        }()
+        return ProseMap(prose: regions.prose, literals: regions.literalExtents, codeNames: names, isPlainText: syntax == nil)
+    }
+
+    /// The syntax tree, for tests and benchmarks of this package (its document is the
+    /// syntax layer's own: no host can write through it).
+    package var syntaxTree: SyntaxTree? { syntax }
+
+    /// Why the text could not be parsed (`ParseLimits`), if it could not: then it is
+    /// all protected, and a host says it was not checked.
+    public var parseFailure: ParseFailure? { syntax?.failure }
+
+    /// Whether `range` lies inside one of the sorted `ranges` (an insertion may touch its ends).
+    private static func lies(_ range: TextRange, inside ranges: [TextRange]) -> Bool {
+        let index = RangeSet.firstIndex(in: ranges) { $0.end >= range.end }
+        return index < ranges.count && ranges[index].location <= range.location && range.end <= ranges[index].end
+    }
 }

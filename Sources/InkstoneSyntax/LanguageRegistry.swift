@@ -1,3 +1,4 @@
+import Foundation
 import TreeSitterBash
 import TreeSitterC
 import TreeSitterCSharp
@@ -100,6 +101,33 @@ public enum LanguageRegistry {
             return match
         }
         return plainText
+    }
+
+    /// The language a Vim or Emacs modeline in the first or last five lines names
+    /// (`vim: set ft=python:`, `# -*- mode: ruby -*-`), by name or editor id; nil when
+    /// none names a language Inkstone has.
+    public static func language(forModelineIn text: String) -> Language? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for line in lines.prefix(5) + lines.suffix(5) where line.count < 512 {
+            for name in modelineNames(in: String(line)) {
+                if let language = language(forClientID: name) { return language }
+            }
+        }
+        return nil
+    }
+
+    private static let vimModeline = try! NSRegularExpression(pattern: #"(?:^|\s)(?:vim?|ex):.*?\b(?:ft|filetype|syntax)=([\w.+-]+)"#)
+    private static let emacsModeline = try! NSRegularExpression(pattern: #"-\*-\s*(?:.*?\bmode:\s*([\w+-]+)|([\w+-]+)\s*-\*-)"#)
+
+    private static func modelineNames(in line: String) -> [String] {
+        let whole = NSRange(location: 0, length: (line as NSString).length)
+        return [vimModeline, emacsModeline].flatMap { expression in
+            expression.matches(in: line, range: whole).flatMap { match in
+                (1..<match.numberOfRanges).compactMap { index in
+                    match.range(at: index).location == NSNotFound ? nil : (line as NSString).substring(with: match.range(at: index))
+                }
+            }
+        }
     }
 
     /// `#!/usr/bin/env python3 -u` → python3; `#!/bin/bash` → bash.

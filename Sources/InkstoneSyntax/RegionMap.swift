@@ -12,8 +12,10 @@ import InkstoneText
 /// inside them. After an edit only windows around the changed ranges are recomputed
 /// and spliced in; everything else shifts.
 public final class RegionMap {
-    public let document: TextDocument
-    public let syntax: SyntaxTree?
+    /// The document it maps, kept to itself: a host that could reach it could change
+    /// the text behind the back of the editor that owns it (`isMap(of:)` tells which).
+    let document: TextDocument
+    let syntax: SyntaxTree?
     private let proseQuery: Query?
     private let protectedQuery: Query?
     private let inlineProtectedQuery: Query?
@@ -67,6 +69,9 @@ public final class RegionMap {
         }
         return (nodes, protected)
     }
+
+    /// Whether this maps `other`.
+    public func isMap(of other: TextDocument) -> Bool { document === other }
 
     /// The extents of the prose nodes (comments, strings, Markdown text) before protected
     /// parts are taken out: everything outside them is code.

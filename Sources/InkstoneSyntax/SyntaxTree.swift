@@ -9,7 +9,8 @@ import InkstoneText
 /// over the nodes its `injections.scm` names.
 public final class SyntaxTree {
     public let language: Language
-    public let document: TextDocument
+    /// The document it follows; kept to itself, as `RegionMap.document` is.
+    let document: TextDocument
     public let limits: ParseLimits
 
     let block: BlockLayer

@@ -59,6 +59,12 @@ public struct TextRange: Hashable, Sendable, Codable, CustomStringConvertible {
     @inlinable
     public func shifted(by delta: Int) -> TextRange { TextRange(location + delta, length) }
 
+    /// The smallest range that holds both.
+    public func union(_ other: TextRange) -> TextRange {
+        let lower = min(location, other.location)
+        return TextRange(lower, max(end, other.end) - lower)
+    }
+
     public var description: String { "[\(location), \(length)]" }
 
     public func encode(to encoder: Encoder) throws {

@@ -42,9 +42,8 @@ struct CheckBenchmark {
                           let regions = phases.time("regions", { try? RegionMap(document: document, syntax: syntax) })
                     else { continue }
                     let identifiers = phases.time("identifiers") { IdentifierSet.names(in: syntax, outside: regions.proseNodeExtents) }
-                    let found = phases.time("findings") {
-                        DocumentCheck().findings(in: regions.prose, of: document, checker: checker, identifiers: identifiers)
-                    }
+                    let map = ProseMap(prose: regions.prose, literals: regions.literalExtents, codeNames: identifiers)
+                    let found = phases.time("findings") { FindingJudge(checker: checker).judge(document, map: map).findings }
                     counter.add(found.count)
                 }
             }

@@ -33,7 +33,7 @@ struct ProofreadBenchmark {
         var nextID = 0
         var exclusions = provider.exclusions(in: view)
         let firstCheck = Measure.bestSeconds(runs: 1) {
-            _ = proofreader.checkAll(document, exclusions: exclusions, nextID: { nextID += 1; return nextID })
+            _ = proofreader.checkAll(document, map: provider.proseMap(for: view, exclusions: exclusions), nextID: { nextID += 1; return nextID })
         }
         let line = SampleDocuments.typingPositions(in: document, language: "markdown")
         var caret = document.lines.line(at: line[line.count / 2]).start + document.lines.line(at: line[line.count / 2]).length
@@ -47,14 +47,15 @@ struct ProofreadBenchmark {
             let start = Measure.now()
             let after = provider.exclusions(in: view)
             fetchTimes.append(Measure.now() - start)
-            let (added, removed) = proofreader.update(after: change, exclusionsBefore: exclusions, exclusionsAfter: after,
+            let edit = AppliedEdit(change: change, exclusionsBefore: exclusions, exclusionsAfter: after)
+            let (added, removed) = proofreader.update(after: edit, map: provider.proseMap(for: view, exclusions: after),
                                                       in: document, nextID: { nextID += 1; return nextID })
             times.append(Measure.now() - start)
             if !added.isEmpty || !removed.isEmpty { events += 1 }
             exclusions = after
         }
         let whole = Measure.bestSeconds(runs: 3) {
-            _ = proofreader.recheckAll(document, exclusions: provider.exclusions(in: view), nextID: { nextID += 1; return nextID })
+            _ = proofreader.recheckAll(document, map: provider.proseMap(for: view, exclusions: []), nextID: { nextID += 1; return nextID })
         }
         times.sort()
         fetchTimes.sort()

@@ -3,10 +3,9 @@ import InkstoneProject
 import InkstoneProofing
 import InkstoneText
 
-/// One run of the check pipeline over the command line's paths, as `check` and `fix`
-/// share it: the project's configuration, the dictionaries, the folder walk, the
-/// names the code uses, the files checked in parallel on all cores (their outcomes
-/// taken in file order as each is ready), and the result cache.
+/// One run of the project pipeline (`ProjectCheck`) over the command line's paths, as
+/// `check` and `fix` share it: the files from the walk, a list or Git, each checked
+/// once on all cores, their outcomes taken in file order, and the result cache.
 struct CheckRun {
     /// What the command line chose.
     struct Options {
@@ -30,41 +29,30 @@ struct CheckRun {
     let files: [String]
     /// What the walk passed over, and why.
     let walkSkipped: [FileWalker.Skipped]
-    /// The parts of the names the files' code uses: every file's prose may mention them.
-    let names: Set<String>
-    private let results: CheckResults
     /// Folders named on the command line that could not be listed (said already).
     let unreadableFolders: [String]
     /// False when the personal dictionary exists but could not be read (said already).
     let readsPersonalWords: Bool
-    private let cacheChanged: [Int]?
+    private let outcomes: [FileCheck.Outcome]
     let started = Date()
 
     static var cache: ResultCache { ResultCache(folder: CheckCommand.cacheFolder + "/results") }
 
-    /// Starts checking in the background; `command` names the command in errors.
+    /// Runs the check; `command` names the command in errors.
     init(_ options: Options, command: String) throws {
         self.options = options
         let paths = options.paths
-        let root: (config: ProjectConfig, folder: String)?
-        do { root = try ProjectConfig.find(for: paths[0], using: options.configFile) } catch { throw UsageError(message: "\(command): \(error)") }
-        let defaultLanguages = options.dictionaries ?? root?.config.languages ?? ["en_US"]
-        let defaultChoice = DictionaryChoice(languages: defaultLanguages, projectFolder: root?.folder)
-        let personalWords = Self.personalWords(command: command)
-        readsPersonalWords = personalWords != nil
-        let fileCheck = FileCheck(
-            dictionaries: options.dictionaries, defaultLanguages: defaultLanguages, language: options.language,
-            personalWords: personalWords ?? [],
-            projectNames: options.fromStandardInput ? [] : ProjectVocabulary.names(from: Self.absoluteFolder(of: paths[0]),
-                                                                                   upTo: FileWalker.base(of: Self.absoluteFolder(of: paths[0]))),
-            cache: options.useCache ? Self.cache : nil,
-            // The markers name changes to what is reported that the version does not.
-            version: CommandLineTool.version + "|" + CheckCommand.buildStamp,
-            lookups: SharedLookups(indexFolder: CheckCommand.cacheFolder + "/indexes"),
-            computesSuggestions: options.computesSuggestions, configFile: options.configFile)
-        // Made here to report a missing dictionary once; used by worker 0 only.
-        nonisolated(unsafe) let first: SpellingChecker
-        do { first = try fileCheck.makeChecker(defaultChoice) } catch { throw UsageError(message: "\(command): \(error)") }
+        var overrides = FileProfile.Overrides(language: options.language, dictionaries: options.dictionaries,
+                                              configFile: options.configFile)
+        readsPersonalWords = Self.personalListReads(command: command)
+        overrides.readsPersonalDictionary = readsPersonalWords
+        let lookups = SharedLookups(indexFolder: CheckCommand.cacheFolder + "/indexes")
+        // The first path's profile, to stop at once on what every file would fail on:
+        // a broken configuration, an unknown language or a missing dictionary.
+        do {
+            let profile = try FileProfile.resolve(path: options.fromStandardInput ? nil : paths[0], overrides: overrides, lookups: lookups)
+            _ = try CheckerPool(lookups: lookups).checker(for: profile.choice)
+        } catch { throw UsageError(message: "\(command): \(error)") }
         // The walker reads every .inkstone.json's ignorePaths itself, relative to its folder.
         let listed = try options.selection.listedFiles(command: command)
         let (walked, skipped) = options.fromStandardInput ? (["-"], [])
@@ -83,52 +71,41 @@ struct CheckRun {
         unreadableFolders.forEach { Output.error($0) }
         let standardInput = options.fromStandardInput ? try Output.readStandardInput() : Data()
         // A run that stores entries changes the folder's time, and then prunes it.
-        cacheChanged = options.useCache ? Self.modificationTime(of: Self.cache.folder) : nil
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
-        // The names the code uses, first: every file's findings can then be shown as
-        // soon as it is checked, without those names (issue #14, items 3 and 8).
-        names = options.fromStandardInput ? [] : Self.repositoryNames(of: files, named: named, fileCheck: fileCheck, workers: workers)
-        let results = CheckResults(count: files.count, showsProgress: !options.quiet && Terminal.standardErrorIsTerminal && files.count > 200)
-        self.results = results
-        DispatchQueue.global().async {
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                // Hunspell handles are not thread-safe: each worker has its own checkers.
-                var checkers: [DictionaryChoice: SpellingChecker] = [:]
-                if worker == 0 { checkers[defaultChoice] = first }
-                for index in stride(from: worker, to: files.count, by: workers) {
-                    results.set(index, fileCheck.check(files[index], isNamed: named.contains(files[index]), input: standardInput) { choice in
-                        if let checker = checkers[choice] { return checker }
-                        let checker = try fileCheck.makeChecker(choice)
-                        checkers[choice] = checker
-                        return checker
-                    })
-                }
-            }
-        }
+        let cacheTime = options.useCache ? Self.modificationTime(of: Self.cache.folder) : nil
+        let fileCheck = FileCheck(overrides: overrides, cache: options.useCache ? Self.cache : nil,
+                                  // The markers name changes to what is reported that the version does not.
+                                  version: CommandLineTool.version + "|" + CheckCommand.buildStamp, lookups: lookups)
+        let progress = CheckProgress(total: files.count, shows: !options.quiet && Terminal.standardErrorIsTerminal && files.count > 200)
+        outcomes = ProjectCheck(fileCheck: fileCheck, computesSuggestions: options.computesSuggestions)
+            .run(files, named: named, input: standardInput, progress: progress.report)
+        progress.finish()
+        if options.useCache, Self.modificationTime(of: Self.cache.folder) != cacheTime { Self.cache.prune() }
     }
 
     /// Goes through the files' outcomes in order: the findings of each checked file
-    /// (shown as `<stdin>` for standard input, without those the repository's names
-    /// vouch for), each skip (said with --verbose), each failure (said, and exit 2).
-    /// Returns `.usage` when a file failed or a folder could not be listed, `.ok`
-    /// otherwise. Call once.
+    /// (shown as `<stdin>` for standard input), each skip (said with --verbose), each
+    /// failure (said, and exit 2). A file not read at all (its path names a language
+    /// no installed dictionary knows) is said always. Returns `.usage` when a file
+    /// failed or a folder could not be listed, `.ok` otherwise. Call once.
     func forEachOutcome(checked: (String, TextDocument, [Finding]) -> Void,
                         skipped: (String) -> Void = { _ in }, unread: (Int) -> Void = { _ in }) -> ExitCode {
         var status = unreadableFolders.isEmpty && readsPersonalWords ? ExitCode.ok : .usage
-        for (index, path) in files.enumerated() {
-            switch results.take(index) {
-            case .findings(let document, let findings, _, let paragraphs):
+        for (path, outcome) in zip(files, outcomes) {
+            switch outcome {
+            case .checked(let result):
                 let shown = path == "-" ? "<stdin>" : path
-                if options.verbose {
-                    for paragraph in paragraphs {
-                        let start = document.string(in: TextRange(paragraph.location, min(paragraph.length, 40)))
-                        Output.error("\(shown):\(document.lines.position(of: paragraph.location).line + 1): not checked: '\(start)"
+                if let reason = result.unreadReason {
+                    Output.error("\(shown): not checked: \(reason)")
+                } else if options.verbose {
+                    for paragraph in result.unread {
+                        let start = result.document.string(in: TextRange(paragraph.location, min(paragraph.length, 40)))
+                        Output.error("\(shown):\(result.document.lines.position(of: paragraph.location).line + 1): not checked: '\(start)"
                             + (paragraph.length > 40 ? "…" : "") + "' is in another language than the dictionaries', "
                             + "and no installed dictionary reads it")
                     }
                 }
-                unread(paragraphs.count)
-                checked(shown, document, ProjectVocabulary.withoutNames(findings, names: names))
+                unread(result.unread.count)
+                checked(shown, result.document, result.findings)
             case .skipped(let reason):
                 if options.verbose { Output.error("skipped \(path): \(reason)") }
                 skipped(reason)
@@ -137,23 +114,7 @@ struct CheckRun {
                 status = .usage
             }
         }
-        if options.useCache, Self.modificationTime(of: Self.cache.folder) != cacheChanged { Self.cache.prune() }
         return status
-    }
-
-    /// The personal dictionary's words; a list that cannot be read is said (and the run
-    /// ends with status 2), and the files are checked without it.
-    private static func personalWords(command: String) -> Set<String>? {
-        do { return Set(try PersonalDictionary().words()) } catch {
-            Output.error("\(command): \(error); checking without your words (fix its permissions, then run again)")
-            return nil
-        }
-    }
-
-    /// The folder a path is or lies in, absolute.
-    private static func absoluteFolder(of path: String) -> String {
-        let url = URL(fileURLWithPath: path).standardizedFileURL
-        return isFolder(path) ? url.path : url.deletingLastPathComponent().path
     }
 
     static func isFolder(_ path: String) -> Bool {
@@ -167,20 +128,15 @@ struct CheckRun {
         return stat(path, &status) == 0 ? [status.st_mtim.tv_sec, status.st_mtim.tv_nsec] : nil
     }
 
-    /// The parts of the names the files' code uses (`FileCheck.codeNames`, in
-    /// parallel): every file's prose may mention them (issue #14, item 3).
-    private static func repositoryNames(of files: [String], named: Set<String>, fileCheck: FileCheck, workers: Int) -> Set<String> {
-        let lock = NSLock()
-        nonisolated(unsafe) var names: Set<String> = []
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var found: Set<String> = []
-            for index in stride(from: worker, to: files.count, by: workers) {
-                found.formUnion(fileCheck.codeNames(of: files[index], isNamed: named.contains(files[index])))
-            }
-            lock.lock()
-            names.formUnion(found)
-            lock.unlock()
+    /// Whether the personal dictionary can be read; says why not once (the run then
+    /// ends with status 2, the files checked without those words).
+    private static func personalListReads(command: String) -> Bool {
+        do {
+            _ = try PersonalDictionary().words()
+            return true
+        } catch {
+            Output.error("\(command): \(error); checking without your words (fix its permissions, then run again)")
+            return false
         }
-        return names
     }
 }

@@ -6,18 +6,16 @@ import InkstoneText
 /// What the commands that change files say about them: the language a file is parsed
 /// as, as `check` parses it, and a place in it as every report names it.
 enum FileLanguage {
-    /// `named` (--language), else the project's setting for the file (from `configFile`
-    /// with --config), else the file's own (its name, its `#!` line).
+    /// The language `file` is parsed as: its profile's (`FileProfile`: --language,
+    /// the project's setting for the file, from `configFile` with --config, its name,
+    /// its `#!` line, a modeline), as `check` parses it.
     static func of(_ file: TextFile, named: String?, configFile: String?, command: String) throws -> Language {
-        let configured: String?
-        do { configured = try named ?? ProjectConfig.find(for: file.path, using: configFile)?.config.language } catch {
+        do {
+            return try FileProfile.resolve(path: file.path, text: file.document.text,
+                                           overrides: FileProfile.Overrides(language: named, configFile: configFile)).language
+        } catch {
             throw UsageError(message: "\(command): \(error)")
         }
-        guard let configured else { return ParsedFile.language(of: file) }
-        guard let language = LanguageRegistry.named(configured) else {
-            throw UsageError(message: "\(command): unknown language '\(configured)'; 'inkstone languages' lists them")
-        }
-        return language
     }
 
     /// `path:line:column`, 1-based, of a UTF-16 offset.

@@ -50,15 +50,14 @@ struct RegionsCommand {
             let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
             Output.print(String(decoding: data, as: UTF8.self))
         case "ansi":
-            Output.print(ansi(regions))
+            Output.print(ansi(regions, of: loaded.document))
         default:
-            Output.print(listing(regions))
+            Output.print(listing(regions, of: loaded.document))
         }
         return .ok
     }
 
-    private func ansi(_ regions: RegionMap) -> String {
-        let document = regions.document
+    private func ansi(_ regions: RegionMap, of document: TextDocument) -> String {
         var output = ""
         for range in Self.ordered(regions) {
             let text = document.string(in: range.range)
@@ -67,8 +66,7 @@ struct RegionsCommand {
         return output
     }
 
-    private func listing(_ regions: RegionMap) -> String {
-        let document = regions.document
+    private func listing(_ regions: RegionMap, of document: TextDocument) -> String {
         return Self.ordered(regions).map { range in
             let start = document.lines.position(of: range.range.location)
             let end = document.lines.position(of: range.range.end)

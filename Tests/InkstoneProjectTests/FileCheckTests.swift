@@ -13,22 +13,23 @@ final class FileCheckTests: XCTestCase {
         return path
     }
 
+    private static let lookups = SharedLookups(indexFolder: nil)
+
     private func fileCheck(cache: ResultCache? = nil) -> FileCheck {
-        FileCheck(dictionaries: nil, defaultLanguages: ["en_US"], language: nil, personalWords: [], cache: cache,
-                  version: "test", lookups: SharedLookups(indexFolder: nil))
+        FileCheck(cache: cache, version: "test", lookups: Self.lookups)
     }
 
-    private func check(_ fileCheck: FileCheck, _ path: String, isNamed: Bool = true) -> FileCheck.Outcome {
-        fileCheck.check(path, isNamed: isNamed) { try fileCheck.makeChecker($0) }
+    private func check(_ fileCheck: FileCheck, _ path: String, isNamed: Bool = true, pool: CheckerPool? = nil) -> FileCheck.Outcome {
+        fileCheck.check(path, isNamed: isNamed, pool: pool ?? CheckerPool(lookups: Self.lookups))
     }
 
     func testProseIsCheckedWithTheProjectsWordsAndCodeIsLeftAlone() throws {
         let root = try folder()
         FileManager.default.createFile(atPath: root + "/.inkstone.json", contents: Data("{ words: ['Inkstone'] }".utf8))
         FileManager.default.createFile(atPath: root + "/a.md", contents: Data("Inkstone finds a speling, not `speling`.\n".utf8))
-        guard case .findings(_, let findings, _, _) = check(fileCheck(), root + "/a.md") else { return XCTFail("not checked") }
-        XCTAssertEqual(findings.map(\.text), ["speling"])
-        XCTAssertEqual(findings.first?.range, TextRange(17, 7))
+        guard case .checked(let checked) = check(fileCheck(), root + "/a.md") else { return XCTFail("not checked") }
+        XCTAssertEqual(checked.findings.map(\.text), ["speling"])
+        XCTAssertEqual(checked.findings.first?.range, TextRange(17, 7))
     }
 
     func testWhatCannotBeCheckedFailsWhenNamedAndIsSkippedInAWalk() throws {
@@ -46,14 +47,11 @@ final class FileCheckTests: XCTestCase {
         let root = try folder()
         let cache = ResultCache(folder: root + "/cache")
         FileManager.default.createFile(atPath: root + "/a.txt", contents: Data("A speling.\n".utf8))
-        guard case .findings(_, let first, _, _) = check(fileCheck(cache: cache), root + "/a.txt") else { return XCTFail() }
-        var asked = false
-        let second = fileCheck(cache: cache).check(root + "/a.txt", isNamed: true) { _ in
-            asked = true
-            throw DictionaryError.unreadable(path: "unused")
-        }
-        guard case .findings(_, let cached, _, _) = second else { return XCTFail("\(second)") }
-        XCTAssertEqual(cached, first)
-        XCTAssertFalse(asked, "a cached result needs no checker")
+        guard case .checked(let first) = check(fileCheck(cache: cache), root + "/a.txt") else { return XCTFail() }
+        let pool = CheckerPool(lookups: Self.lookups)
+        let second = check(fileCheck(cache: cache), root + "/a.txt", pool: pool)
+        guard case .checked(let cached) = second else { return XCTFail("\(second)") }
+        XCTAssertEqual(cached.findings, first.findings)
+        XCTAssertTrue(pool.all.isEmpty, "a cached result needs no checker")
     }
 }

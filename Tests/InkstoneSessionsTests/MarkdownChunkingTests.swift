@@ -42,12 +42,13 @@ final class MarkdownChunkingTests: XCTestCase {
             let whole = try SyntaxTree(document: fresh, language: markdown, limits: .standard, chunked: false)
             let regions = try RegionMap(document: fresh, syntax: whole)
             let context = "step \(step): \(editor.document.text.debugDescription)"
-            guard provider.regionMap?.prose == regions.prose else {
+            guard provider.proseMap(for: editor.document, exclusions: []).prose == regions.prose else {
                 return XCTFail("regions differ at \(context)")
             }
             let exclusions = RangeSet.normalized(Surrogates.withoutSplits(regions.protected, in: fresh))
             XCTAssertEqual(editor.exclusions(), exclusions, context)
-            let expected = Proofreader(checker: checker).checkAll(fresh, exclusions: exclusions, nextID: { 0 }).map(\.finding)
+            let map = ProseMap(prose: regions.prose, literals: regions.literalExtents)
+            let expected = FindingJudge(checker: checker).judge(fresh, map: map).findings
             guard editor.findings.map(\.finding) == expected else {
                 return XCTFail("findings differ at \(context)")
             }

@@ -282,7 +282,8 @@ final class ProofreadingRuleTests: XCTestCase {
 
     private func checkRandomEdits(_ harness: EditorHarness, pieces: [String], steps: Int = 1_200) throws {
         let live = try XCTUnwrap(harness.editor.proofreader)
-        let fresh = Proofreader(checker: live.checker, policy: live.project.policy)
+        // What `inkstone check` prints: the judge over the whole text, once.
+        let fresh = FindingJudge(checker: live.checker, policy: live.judge.policy)
         var random = SeededRandom(seed: 7)
         for step in 0..<steps {
             let length = harness.editor.document.length
@@ -292,10 +293,22 @@ final class ProofreadingRuleTests: XCTestCase {
             } else {
                 try harness.editor.insert(pieces[below(&random, pieces.count)], at: location)
             }
-            let expected = fresh.checkAll(harness.editor.document.document, exclusions: harness.editor.exclusions(), nextID: { 0 })
-            XCTAssertEqual(harness.editor.findings.map(\.finding), expected.map(\.finding),
-                           "step \(step): \(harness.text.debugDescription)")
-            if harness.editor.findings.map(\.finding) != expected.map(\.finding) { break }
+            let expected = fresh.judge(TextDocument(harness.text), map: Self.freshMap(of: harness.editor)).findings
+            XCTAssertEqual(harness.editor.findings.map(\.finding), expected, "step \(step): \(harness.text.debugDescription)")
+            if harness.editor.findings.map(\.finding) != expected { break }
         }
+    }
+
+    /// What a fresh provider says of the editor's text: a new parse for syntax
+    /// exclusions, the same ranges for fixed ones.
+    static func freshMap(of editor: Editor) -> ProseMap {
+        let document = TextDocument(editor.document.text)
+        let view = ReadOnlyDocument(document)
+        guard let syntax = editor.exclusionProvider as? SyntaxExclusions else {
+            return editor.exclusionProvider.proseMap(for: view, exclusions: editor.exclusions())
+        }
+        let provider = SyntaxExclusions(language: syntax.language)
+        provider.documentDidLoad(view)
+        return provider.proseMap(for: view, exclusions: [])
     }
 }

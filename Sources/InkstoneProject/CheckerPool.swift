@@ -1,0 +1,46 @@
+import InkstoneProofing
+
+/// The spelling checkers of one thread, one per choice of dictionaries: what every
+/// host asks for a checker (Hunspell handles are not thread-safe, so each worker of a
+/// run, and the language server's queue, has its own pool). Suggestion indexes and
+/// word results are shared with every other pool of the same `lookups`.
+public final class CheckerPool {
+    public let lookups: SharedLookups
+    /// Whether findings carry suggestions: not when nothing shows them (`--summary`).
+    public let computesSuggestions: Bool
+    private var checkers: [DictionaryChoice: SpellingChecker] = [:]
+
+    public init(lookups: SharedLookups, computesSuggestions: Bool = true) {
+        self.lookups = lookups
+        self.computesSuggestions = computesSuggestions
+    }
+
+    /// The checker for `choice`, made once.
+    public func checker(for choice: DictionaryChoice) throws(DictionaryError) -> SpellingChecker {
+        if let checker = checkers[choice] { return checker }
+        let locator = choice.locator
+        let checker = SpellingChecker(dictionaries: try choice.languages.map { name throws(DictionaryError) in
+            try HunspellDictionary(named: name, locator: locator)
+        }, results: lookups.results(for: choice))
+        checker.suggesters = choice.languages.compactMap { lookups.index(for: $0, locator: locator) }
+        checker.computesSuggestions = computesSuggestions
+        checkers[choice] = checker
+        return checker
+    }
+
+    /// A checker for each other dictionary installed where `choice` looks: what reads
+    /// a paragraph in another language (`FindingJudge`). One that does not load is left out.
+    public func readers(besides choice: DictionaryChoice) -> [SpellingChecker] {
+        lookups.installedDictionaries(for: choice).filter { !choice.languages.contains($0) }.compactMap { name in
+            try? checker(for: choice.with(languages: [name]))
+        }
+    }
+
+    /// Every checker made, to look at (a language server turns suggestions on in them).
+    public var all: [SpellingChecker] { Array(checkers.values) }
+
+    /// Forgets the checkers (a project's `dictionaries/` changed).
+    public func forget() {
+        checkers = [:]
+    }
+}

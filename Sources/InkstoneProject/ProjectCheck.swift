@@ -1,0 +1,70 @@
+import Foundation
+import Synchronization
+import InkstoneProofing
+import InkstoneText
+
+/// The one whole-project pipeline: `check`, `fix` and the language server's workspace
+/// diagnostics run it over their files. Each file is read, parsed and judged once, on
+/// all cores (`FileCheck`); then, in file order, its findings are given without those
+/// the names of the whole run's code vouch for (a function's name in one file may be
+/// mentioned in another's prose, `ProjectVocabulary.withoutNames`).
+public struct ProjectCheck: Sendable {
+    public let fileCheck: FileCheck
+    /// Whether findings carry suggestions: not when nothing shows them (`--summary`).
+    public let computesSuggestions: Bool
+
+    public init(fileCheck: FileCheck, computesSuggestions: Bool = true) {
+        self.fileCheck = fileCheck
+        self.computesSuggestions = computesSuggestions
+    }
+
+    /// The outcomes of `files`, in their order. A file in `named` was named on a
+    /// command line (it fails where a walk would skip it); "-" reads `input`.
+    /// `progress` hears how many files are done, from any thread.
+    public func run(_ files: [String], named: Set<String> = [], input: Data? = nil, workers: Int? = nil,
+                    progress: (@Sendable (Int) -> Void)? = nil) -> [FileCheck.Outcome] {
+        let slots = UnsafeMutableBufferPointer<FileCheck.Outcome>.allocate(capacity: files.count)
+        defer { slots.deallocate() }
+        let count = max(1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
+        let done = Progress(report: progress)
+        let fileCheck = self.fileCheck, lookups = fileCheck.lookups, suggests = computesSuggestions
+        nonisolated(unsafe) let results = slots
+        DispatchQueue.concurrentPerform(iterations: count) { worker in
+            // Hunspell handles are not thread-safe: each worker has its own checkers.
+            let pool = CheckerPool(lookups: lookups, computesSuggestions: suggests)
+            for index in stride(from: worker, to: files.count, by: count) {
+                (results.baseAddress! + index).initialize(to: fileCheck.check(files[index], isNamed: named.contains(files[index]),
+                                                                              input: input, pool: pool))
+                done.add()
+            }
+        }
+        let outcomes = Array(slots)
+        (slots.baseAddress!).deinitialize(count: files.count)
+        let names = outcomes.reduce(into: Set<String>()) { names, outcome in
+            if case .checked(let checked) = outcome { names.formUnion(checked.names) }
+        }
+        return outcomes.map { outcome in
+            guard case .checked(let checked) = outcome, !names.isEmpty else { return outcome }
+            return .checked(FileCheck.Checked(document: checked.document, findings: ProjectVocabulary.withoutNames(checked.findings, names: names),
+                                              names: checked.names, unread: checked.unread, unreadReason: checked.unreadReason))
+        }
+    }
+}
+
+/// How many files are done, told to whoever asked as each one is.
+private final class Progress: Sendable {
+    private let count = Mutex(0)
+    private let report: (@Sendable (Int) -> Void)?
+
+    init(report: (@Sendable (Int) -> Void)?) {
+        self.report = report
+    }
+
+    func add() {
+        guard let report else { return }
+        report(count.withLock { value in
+            value += 1
+            return value
+        })
+    }
+}

@@ -1,0 +1,300 @@
+import InkstoneText
+
+/// The one judge (issue #25): what is reported of a document's text, decided once for
+/// every host — `inkstone check`, an embedding editor, the language server, scripts.
+/// Hosts report what it keeps and never filter.
+///
+/// It judges in three stages. The *local* stage reads a span of sentences: the prose
+/// split by what its literals hold (`LiteralText`), the spelling and flagged words
+/// with the project's and the person's words, and the grammar rules over the
+/// sentences; what it finds depends only on that span (and the literals and lines it
+/// holds), so the live proofreader re-runs it for the sentences an edit touched (S62).
+/// The *paragraph* stage reads a paragraph that holds word findings in the language it
+/// is written in (`ForeignParagraphs`: most words refused means another language,
+/// read with the installed dictionary that knows it, or unread). The *document* stage decides each finding from facts of the whole document: inline
+/// directives (kept across edits, rescanned only when an edit touches one), the names
+/// the code and the project use, and from its own line the credits, markup and ignore
+/// patterns. Its verdicts are kept per finding until an edit or a change of those facts
+/// can alter them.
+public final class FindingJudge {
+    /// The project's words, flagged words, rules, acronym length and ignore patterns.
+    public let policy: DocumentCheck
+    public let checker: SpellingChecker
+    /// The project's own names (`ProjectVocabulary`): its prose may mention them.
+    public let projectNames: Set<String>
+    /// Checkers for the other installed dictionaries, asked for once a paragraph in
+    /// another language is met.
+    private let makeReaders: () -> [SpellingChecker]
+    private var readers: [SpellingChecker]?
+    /// Words accepted beyond the dictionaries and the policy: the personal dictionary's
+    /// and those learned since.
+    var allowedWords: Set<String>
+    /// False while the checker's suggestion index is still being built (a language
+    /// server never waits for it): a name then vouches for itself, as it cannot yet be
+    /// told from a typo of a word, and the host checks again once the index is ready.
+    public var suggestionsReady = true
+
+    // The document stage's facts.
+    private(set) var directives = Directives()
+    private var codeNames: Set<String> = []
+    private(set) var names: Set<String> = []
+
+    public init(checker: SpellingChecker, policy: DocumentCheck = DocumentCheck(), projectNames: Set<String> = [],
+                allowedWords: Set<String> = [], readers: @escaping () -> [SpellingChecker] = { [] }) {
+        (self.checker, self.policy, self.projectNames, self.allowedWords) = (checker, policy, projectNames, allowedWords)
+        makeReaders = readers
+        names = policy.nameParts(of: projectNames, checker: checker)
+    }
+
+    /// Everything reported of a whole document, at once: what `inkstone check` prints.
+    public func judge(_ document: TextDocument, map: ProseMap) -> Judgement {
+        adopt(document, map: map)
+        let local = localFindings(in: document.fullRange, of: document, map: map)
+        let readings = self.readings(for: local, known: [], of: document, map: map)
+        let all = Self.read(local, with: readings)
+        let verdicts = self.verdicts(for: all, in: document)
+        return Judgement(findings: zip(all, verdicts).filter(\.1).map(\.0),
+                         unread: RangeSet.normalized(readings.flatMap(\.unread)))
+    }
+
+    /// What a judgement reports: the findings, sorted by place, and the paragraphs not
+    /// read because no installed dictionary knows their language.
+    public struct Judgement: Sendable {
+        public let findings: [Finding]
+        public let unread: [TextRange]
+    }
+
+    // MARK: The local stage
+
+    /// The findings of `span` before the paragraph and document stages: words of its
+    /// prose in the checker's language, and grammar rules over its sentences with a
+    /// little of the text before it (whether it starts a sentence). Literals and lines
+    /// are judged whole (`LiteralText`), then the pieces cut to the span.
+    func localFindings(in span: TextRange, of document: TextDocument, map: ProseMap) -> [Finding] {
+        let contextStart = max(0, span.location - 12)
+        let window = TextRange(contextStart, span.end - contextStart)
+        let parts = partition(meeting: window, of: document, map: map)
+        let spelling = Self.clip(parts.spelling, to: span)
+        let words = policy.wordFindings(in: spelling, of: document, checker: checker, alsoAllowed: allowedWords)
+        // A finding that ends before the span belongs to the sentence before; one that
+        // straddles the gap (a space before this sentence's "!") belongs here.
+        let grammatical = policy.grammarRules.findings(in: Self.clip(parts.grammar, to: window), of: document).filter {
+            $0.range.end > span.location && !DocumentCheck.isAboutAName($0, in: document, checker: checker)
+        }
+        return (words + grammatical).sorted(by: Self.order)
+    }
+
+    /// The prose meeting `window` split as `LiteralText.partition` splits it (in plain
+    /// text, the grammar rules read only the code-free lines).
+    private func partition(meeting window: TextRange, of document: TextDocument, map: ProseMap)
+        -> (spelling: [TextRange], grammar: [TextRange]) {
+        var parts = LiteralText.partition(RangeSet.meeting(window, in: map.prose), literals: RangeSet.meeting(window, in: map.literals),
+                                          of: document)
+        if map.isPlainText { parts.grammar = parts.grammar.filter { LiteralText.isCodeFree(document.string(in: $0)) } }
+        return parts
+    }
+
+    static func order(_ first: Finding, _ second: Finding) -> Bool {
+        (first.range.location, first.rule) < (second.range.location, second.rule)
+    }
+
+    private static func clip(_ ranges: [TextRange], to window: TextRange) -> [TextRange] {
+        ranges.compactMap { range in
+            let clipped = range.intersection(window)
+            return clipped.length > 0 ? clipped : nil
+        }
+    }
+
+    /// What an edit asks to check again beyond its sentences (S62): the lines it
+    /// touched when they are (or were) rows of columns or hold backticks (the grammar
+    /// rules skip those, so an edit anywhere on such a line may change what the rest of
+    /// it reads), and a string literal it edited (what a literal holds is judged from
+    /// all of it).
+    func widening(for change: TextChange, in document: TextDocument, map: ProseMap) -> [TextRange] {
+        let lines = document.lines
+        let first = lines.line(containing: change.newRange.location), last = lines.line(containing: change.newRange.end)
+        let span = TextRange(first.start, last.start + last.length - first.start)
+        var now = document.units(in: span)
+        let before = Array(now[..<(change.newRange.location - span.location)]) + change.oldUnits
+            + Array(now[(change.newRange.end - span.location)...])
+        var widened = RangeSet.meeting(change.newRange, in: map.literals)
+        if LiteralText.mayHoldHoles(now) || LiteralText.mayHoldHoles(before) { widened.append(span) }
+        now = []
+        return widened
+    }
+
+    // MARK: The paragraph stage
+
+    /// How one paragraph is read, once its words are known: in the checker's language,
+    /// or — when most of its words are refused (`ForeignParagraphs`) — with the
+    /// installed dictionary that accepts most of them (half at least), or not at all.
+    /// A refused word in another script is unread on its own.
+    public struct Reading {
+        /// The paragraph: the span this reading is good for while its text stays.
+        public var span: TextRange
+        /// Where the checker's own findings do not count: the foreign paragraph, the
+        /// words in another script.
+        public var hides: [TextRange]
+        /// The findings of the dictionary that reads it, when another one does.
+        public var findings: [Finding]
+        /// What no installed dictionary reads.
+        public var unread: [TextRange]
+
+        /// Whether it hides (and so replaces) nothing: the paragraph is the checker's language.
+        public var isOwn: Bool { hides.isEmpty }
+
+        /// The same reading moved by an edit that leaves its paragraph alone.
+        func shifted(by delta: Int) -> Reading {
+            Reading(span: span.shifted(by: delta), hides: hides.map { $0.shifted(by: delta) },
+                    findings: findings.map { finding in
+                        var moved = finding
+                        moved.range = finding.range.shifted(by: delta)
+                        return moved
+                    }, unread: unread.map { $0.shifted(by: delta) })
+        }
+    }
+
+    /// The readings of the paragraphs that hold word findings among `findings` (sorted
+    /// by place): `known` ones whose span holds a finding are kept, the others made.
+    /// Sorted by span, none overlapping.
+    func readings(for findings: [Finding], known: [Reading], of document: TextDocument, map: ProseMap) -> [Reading] {
+        var result: [Reading] = []
+        var index = 0
+        while index < findings.count {
+            let finding = findings[index]
+            if finding.kind == .grammar || result.last.map({ $0.span.contains(finding.range) }) == true {
+                index += 1
+                continue
+            }
+            let candidate = RangeSet.firstIndex(in: known) { $0.span.end >= finding.range.end }
+            let reading = (candidate < known.count && known[candidate].span.contains(finding.range) ? known[candidate] : nil)
+                ?? reading(of: paragraphSpan(around: finding.range, in: document, map: map), findings: findings, in: document, map: map)
+            result.append(reading)
+            index += 1
+            while index < findings.count && findings[index].range.location < reading.span.end { index += 1 }
+        }
+        return result
+    }
+
+    /// The reading of the paragraph `span`, given the sorted local findings (those in
+    /// it, a contiguous run, are the ones it weighs).
+    private func reading(of span: TextRange, findings: [Finding], in document: TextDocument, map: ProseMap) -> Reading {
+        let first = RangeSet.firstIndex(in: findings) { $0.range.location >= span.location }
+        var last = first
+        while last < findings.count && findings[last].range.location < span.end { last += 1 }
+        return reading(of: span, findings: findings[first..<last].filter { $0.kind != .grammar }, of: document, map: map)
+    }
+
+    /// `findings` with those of the foreign paragraphs and words replaced by what
+    /// their readings found; sorted by place.
+    static func read(_ findings: [Finding], with readings: [Reading]) -> [Finding] {
+        let foreign = readings.filter { !$0.isOwn }
+        guard !foreign.isEmpty else { return findings }
+        let hides = RangeSet.normalized(foreign.flatMap(\.hides))
+        let kept = findings.filter { finding in !RangeSet.meeting(finding.range, in: hides).contains { $0.overlaps(finding.range) } }
+        return (kept + foreign.flatMap(\.findings)).sorted(by: order)
+    }
+
+    /// The reading of the paragraph `span`, given its local word findings (those its
+    /// lines and the directives leave count as refused words).
+    private func reading(of span: TextRange, findings: [Finding], of document: TextDocument, map: ProseMap) -> Reading {
+        let findings = zip(findings, contextVerdicts(for: findings, in: document)).filter(\.1).map(\.0)
+        let spelling = Self.clip(partition(meeting: span, of: document, map: map).spelling, to: span)
+        let tokenizer = policy.tokenizer(for: checker)
+        let foreign = ForeignParagraphs.find(in: spelling, of: document, tokenizer: tokenizer, findings: findings, alphabet: checker.alphabet)
+        guard !foreign.isEmpty else { return Reading(span: span, hides: [], findings: [], unread: []) }
+        let others = readers ?? makeReaders()
+        readers = others
+        var read: [Finding] = []
+        var unread: [TextRange] = []
+        for paragraph in foreign {
+            let best = others.map { other in
+                (other, ForeignParagraphs.acceptance(of: paragraph, in: document, tokenizer: tokenizer, accepts: other.accepts))
+            }.max { $0.1 < $1.1 }
+            if let (reader, share) = best, share >= 0.5 {
+                read += policy.wordFindings(in: paragraph.ranges, of: document, checker: reader, alsoAllowed: allowedWords)
+            } else {
+                unread.append(paragraph.span)
+            }
+        }
+        return Reading(span: span, hides: foreign.map(\.span), findings: read.sorted(by: Self.order), unread: unread)
+    }
+
+    /// The span of the whole paragraph (as `ForeignParagraphs` groups prose) around `range`.
+    func paragraphSpan(around range: TextRange, in document: TextDocument, map: ProseMap) -> TextRange {
+        ForeignParagraphs.span(enclosing: range, prose: map.prose, in: document)
+    }
+
+    // MARK: The document stage
+
+    /// Takes the document's facts afresh (a new document, or one checked whole).
+    func adopt(_ document: TextDocument, map: ProseMap) {
+        directives = Directives(in: document)
+        adoptNames(map.codeNames)
+    }
+
+    /// Follows an edit; returns whether every verdict must be made again (the
+    /// directives or the names changed), else only those on the lines it touched.
+    func followEdit(_ change: TextChange, in document: TextDocument, map: ProseMap) -> Bool {
+        var changed = adoptNames(map.codeNames)
+        if directives.mayChange(by: change, in: document) {
+            let fresh = Directives(in: document)
+            changed = changed || fresh != directives.shifted(by: change)
+            directives = fresh
+        } else {
+            directives = directives.shifted(by: change)
+        }
+        return changed
+    }
+
+    /// Returns whether the names changed.
+    @discardableResult
+    private func adoptNames(_ newCodeNames: Set<String>) -> Bool {
+        guard newCodeNames != codeNames else { return false }
+        codeNames = newCodeNames
+        let newNames = policy.nameParts(of: newCodeNames.union(projectNames), checker: checker)
+        defer { names = newNames }
+        return newNames != names
+    }
+
+    /// Whether each of `findings` (found by the local stage) is reported, judged from
+    /// the document around it. Only the lines holding findings are read.
+    func verdicts(for findings: [Finding], in document: TextDocument) -> [Bool] {
+        zip(findings, contextVerdicts(for: findings, in: document)).map { finding, inContext in
+            guard inContext else { return false }
+            if finding.rule == Rule.spelling.id && isVouchedFor(finding.text) { return false }
+            // A name (`ripgrep`, `fzf`) keeps its own case at a sentence start.
+            return !(finding.rule == SentenceCaseRule.rule.id && names.contains(finding.text))
+        }
+    }
+
+    /// The verdicts that the finding's own line and the directives give: what a
+    /// paragraph's reading also weighs (a session line's `lodr`, a credit's names, an
+    /// ignored word are no refused words of the paragraph).
+    func contextVerdicts(for findings: [Finding], in document: TextDocument) -> [Bool] {
+        guard !findings.isEmpty else { return [] }
+        let lines = Set(findings.map { document.lines.line(containing: $0.range.location).index })
+        let credits = findings.contains { $0.kind != .grammar } ? RangeSet.normalized(Attributions.ranges(in: document, lines: lines)) : []
+        let markup = RangeSet.normalized(MarkupContext.ranges(in: document, lines: lines))
+        let ignored = policy.ignorePatterns.ranges(onLines: lines, of: document)
+        return findings.map { finding in
+            if finding.rule == Rule.spelling.id
+                && (directives.words.contains(finding.text) || directives.words.contains(finding.text.lowercased())) { return false }
+            return !directives.isSilenced(finding.range) && !Self.lies(finding.range, inside: ignored)
+                && (finding.kind == .grammar || !Self.lies(finding.range, inside: credits))
+                && RangeSet.meeting(finding.range, in: markup).allSatisfy { !$0.overlaps(finding.range) }
+        }
+    }
+
+    /// An `inkstone:ignore` directive names the word, or the names do and it looks like
+    /// no typo of a word.
+    private func isVouchedFor(_ word: String) -> Bool {
+        DocumentCheck.names(names, vouchFor: word) { suggestionsReady ? checker.suggestions(for: word) : [] }
+    }
+
+    /// Whether `range` lies inside one of the sorted, merged `ranges`.
+    private static func lies(_ range: TextRange, inside ranges: [TextRange]) -> Bool {
+        let index = RangeSet.firstIndex(in: ranges) { $0.end >= range.end }
+        return index < ranges.count && ranges[index].location <= range.location && range.end <= ranges[index].end
+    }
+}
