@@ -99,6 +99,6 @@ let package = Package(
         .testTarget(name: "InkstoneProofingTests", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing"]),
         .testTarget(name: "InkstoneProjectTests", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing", "InkstoneProject"]),
         .testTarget(name: "InkstoneCLITests", dependencies: ["inkstone"]),
-        .testTarget(name: "InkstoneLSPTests", dependencies: ["InkstoneLSP", "InkstoneJSON", "InkstoneText", "InkstoneProofing"]),
+        .testTarget(name: "InkstoneLSPTests", dependencies: ["InkstoneLSP", "InkstoneJSON", "InkstoneText", "InkstoneProofing", "InkstoneProject", "InkstoneSessions", "InkstoneSyntax"]),
     ]
 )

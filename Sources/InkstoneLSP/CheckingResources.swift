@@ -28,19 +28,16 @@ final class CheckingResources {
                   version: options.version + "|lsp", lookups: lookups)
     }
 
-    /// The checker for `choice`; `indexReady` runs (on any thread) when a suggestion
-    /// index it waits for has been built.
-    func checker(for choice: DictionaryChoice, indexReady: @escaping @Sendable () -> Void) throws(DictionaryError) -> SpellingChecker {
+    /// The checker for `choice`, and the suggestion indexes it waits for that nobody
+    /// builds yet: the caller builds them off the queue (`LazySuggestionIndex.index`).
+    func checker(for choice: DictionaryChoice) throws(DictionaryError) -> (SpellingChecker, toBuild: [LazySuggestionIndex]) {
         let checker = try pool.checker(for: choice)
         _ = refreshSuggestions(of: checker)
+        var toBuild: [LazySuggestionIndex] = []
         for case let index as LazySuggestionIndex in checker.suggesters where !index.isBuilt {
-            guard building.insert(ObjectIdentifier(index)).inserted else { continue }
-            DispatchQueue.global(qos: .userInitiated).async {
-                _ = index.index
-                indexReady()
-            }
+            if building.insert(ObjectIdentifier(index)).inserted { toBuild.append(index) }
         }
-        return checker
+        return (checker, toBuild)
     }
 
     /// Whether `checker`'s suggestion indexes are built.

@@ -3,6 +3,9 @@ import InkstoneJSON
 /// One code action, as a literal (`CodeAction`) for clients that take them and as the
 /// equivalent bare `Command` for those that do not.
 struct CodeAction {
+    /// The kind of the action that fixes every sure correction (`source.fixAll` for Inkstone).
+    static let fixAllKind = "source.fixAll.inkstone"
+
     let title: String
     let kind: String
     var diagnostic: JSONValue?

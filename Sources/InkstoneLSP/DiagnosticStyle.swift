@@ -10,7 +10,7 @@ struct DiagnosticStyle: Sendable {
     let encoding: PositionEncoding
     let severity: [Finding.Kind: Int]
 
-    func diagnostic(_ finding: Finding, in text: TextDocument) -> JSONValue {
+    func diagnostic(_ finding: Finding, in text: ReadOnlyDocument) -> JSONValue {
         ["range": encoding.json(finding.range, in: text),
          "severity": .int(severity[finding.kind] ?? 3),
          "code": .string(finding.rule.rawValue),

@@ -30,6 +30,11 @@ final class OpenDocument {
     var lostSync: String?
     /// Whether diagnostics were ever published for it (a close then clears them).
     var wasPublished = false
+    /// Whether its profile has come back from disk (`FileProfile.resolve`, off the
+    /// server's queue): until then it is followed but not checked, nor published.
+    var hasProfile = false
+    /// Counts the profiles asked for, so that an answer to an older question is dropped.
+    var profileRequests = 0
 
     init(uri: String, languageID: String, version: Int, text: String, profile: FileProfile) {
         self.uri = uri
@@ -56,7 +61,17 @@ final class OpenDocument {
         Self.isOversized(text.length) { text.utf8Count } != isOversized
     }
 
-    var text: TextDocument { editor.document.document }
+    /// A new document for the same text, version and state, with `profile` (another
+    /// language is another syntax; a document across the size limit another editor).
+    func reopened(with profile: FileProfile) -> OpenDocument {
+        let document = OpenDocument(uri: uri, languageID: languageID, version: version, text: text.text, profile: profile)
+        (document.lostSync, document.wasPublished, document.hasProfile) = (lostSync, wasPublished, hasProfile)
+        document.profileRequests = profileRequests
+        return document
+    }
+
+    /// The text, to read: the server changes it only through the editor.
+    var text: ReadOnlyDocument { editor.document }
 
     /// The judge's findings as the person should see them now: all of them but the
     /// word being typed (which waits for a boundary: presentation, not judgement).

@@ -18,7 +18,7 @@ public enum PositionEncoding: String, Sendable, CaseIterable {
     }
 
     /// The offset in UTF-16 units of a position.
-    func offset(line: Int, character: Int, in document: TextDocument) -> Int {
+    func offset(line: Int, character: Int, in document: ReadOnlyDocument) -> Int {
         let lines = document.lines
         guard line >= 0 else { return 0 }
         guard line < lines.count else { return document.length }
@@ -43,7 +43,7 @@ public enum PositionEncoding: String, Sendable, CaseIterable {
     }
 
     /// The position of an offset in UTF-16 units (clamped into the text).
-    func position(of offset: Int, in document: TextDocument) -> (line: Int, character: Int) {
+    func position(of offset: Int, in document: ReadOnlyDocument) -> (line: Int, character: Int) {
         let clamped = max(0, min(offset, document.length))
         let line = document.lines.line(containing: clamped)
         let end = min(clamped, line.start + line.length)
@@ -60,7 +60,7 @@ public enum PositionEncoding: String, Sendable, CaseIterable {
 
     /// How many of this encoding's units the character at `offset` takes, `width`
     /// UTF-16 units long (a lone surrogate counts as U+FFFD would).
-    private func count(ofCharacterAt offset: Int, width: Int, in document: TextDocument) -> Int {
+    private func count(ofCharacterAt offset: Int, width: Int, in document: ReadOnlyDocument) -> Int {
         switch self {
         case .utf16: return width
         case .utf32: return 1
@@ -71,30 +71,35 @@ public enum PositionEncoding: String, Sendable, CaseIterable {
         }
     }
 
+    // MARK: The protocol's positions
+
+    func position(_ offset: Int, in document: ReadOnlyDocument) -> LSP.Position {
+        let (line, character) = position(of: offset, in: document)
+        return LSP.Position(line: line, character: character)
+    }
+
+    func offset(_ position: LSP.Position, in document: ReadOnlyDocument) -> Int {
+        offset(line: position.line, character: position.character, in: document)
+    }
+
+    /// A range of the client's; one that ends before it starts is `InvalidParams`.
+    func range(_ range: LSP.Range, in document: ReadOnlyDocument) throws(ResponseError) -> TextRange {
+        let start = offset(range.start, in: document), end = offset(range.end, in: document)
+        guard start <= end else {
+            throw .invalidParams("a range's end (line \(range.end.line), character \(range.end.character)) is before its start "
+                + "(line \(range.start.line), character \(range.start.character))")
+        }
+        return TextRange(start, end - start)
+    }
+
     // MARK: JSON
 
-    func json(_ offset: Int, in document: TextDocument) -> JSONValue {
+    func json(_ offset: Int, in document: ReadOnlyDocument) -> JSONValue {
         let position = position(of: offset, in: document)
         return ["line": .int(position.line), "character": .int(position.character)]
     }
 
-    func json(_ range: TextRange, in document: TextDocument) -> JSONValue {
+    func json(_ range: TextRange, in document: ReadOnlyDocument) -> JSONValue {
         ["start": json(range.location, in: document), "end": json(range.end, in: document)]
-    }
-
-    func offset(_ json: JSONValue?, in document: TextDocument) throws(ResponseError) -> Int {
-        guard let line = json?["line"]?.int, let character = json?["character"]?.int else {
-            throw .invalidParams("a position must be {\"line\": number, \"character\": number}")
-        }
-        return offset(line: line, character: character, in: document)
-    }
-
-    func range(_ json: JSONValue?, in document: TextDocument) throws(ResponseError) -> TextRange {
-        let start = try offset(json?["start"], in: document)
-        let end = try offset(json?["end"], in: document)
-        guard start <= end else {
-            throw .invalidParams("a range's end (\(json?["end"]?.text ?? "")) is before its start (\(json?["start"]?.text ?? ""))")
-        }
-        return TextRange(start, end - start)
     }
 }

@@ -1,25 +1,29 @@
 import Foundation
+import Synchronization
 
 /// Where the server says what it is doing: standard error or `--log FILE`, and the
-/// client's log (`window/logMessage`) once it is connected. Never standard output,
-/// which carries nothing but messages.
-public final class ServerLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private let handle: FileHandle
-    /// Set by the server after `initialize`: forwards a line to the client.
-    var toClient: ((String, Int) -> Void)?
+/// client's log (`window/logMessage`) once it is connected — forwarded through the
+/// server's queue, so that a line written on a background thread reaches the client
+/// in order with everything else. Never standard output, which carries nothing but
+/// messages.
+public final class ServerLog: Sendable {
+    private let handle: Mutex<FileHandle>
+    /// Set by the server: forwards a line (and its `MessageType`) to its queue.
+    private let forward = Mutex<(@Sendable (String, Int) -> Void)?>(nil)
 
     public init(handle: FileHandle = .standardError) {
-        self.handle = handle
+        self.handle = Mutex(handle)
+    }
+
+    func forward(to send: @escaping @Sendable (String, Int) -> Void) {
+        forward.withLock { $0 = send }
     }
 
     func error(_ text: String) { line(text, type: 1) }
     func info(_ text: String) { line(text, type: 3) }
 
     private func line(_ text: String, type: Int) {
-        lock.lock()
-        handle.write(Data("inkstone lsp: \(text)\n".utf8))
-        lock.unlock()
-        toClient?(text, type)
+        handle.withLock { $0.write(Data("inkstone lsp: \(text)\n".utf8)) }
+        forward.withLock { $0 }?(text, type)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The server on standard input and output: frames read on a thread of their own and
 /// handed to the server in order; frames written whole, under a lock, to standard
@@ -26,17 +27,19 @@ public enum StdioTransport {
 }
 
 /// Writes whole frames to a file descriptor; a closed pipe ends the process quietly.
-final class FrameWriter: @unchecked Sendable {
-    private let descriptor: Int32
-    private let lock = NSLock()
+final class FrameWriter: Sendable {
+    /// The descriptor, held while a frame is written, so that frames never interleave.
+    private let descriptor: Mutex<Int32>
 
     init(descriptor: Int32) {
-        self.descriptor = descriptor
+        self.descriptor = Mutex(descriptor)
     }
 
     func write(_ frame: Data) {
-        lock.lock()
-        defer { lock.unlock() }
+        descriptor.withLock { descriptor in write(frame, to: descriptor) }
+    }
+
+    private func write(_ frame: Data, to descriptor: Int32) {
         frame.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count {

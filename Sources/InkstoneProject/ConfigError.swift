@@ -1,5 +1,5 @@
 /// A configuration file that cannot be used; the message names it.
-public enum ConfigError: Error, Equatable, CustomStringConvertible {
+public enum ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String)
     case invalid(path: String, reason: String)
     /// A personal or project word list that exists but cannot be read.

@@ -16,6 +16,8 @@ public struct FileCheck: Sendable {
     public struct Checked {
         public let document: TextDocument
         public let findings: [Finding]
+        /// The text, to read (the language server holds no `TextDocument`).
+        public var text: ReadOnlyDocument { ReadOnlyDocument(document) }
         /// The parts of the names its code uses: the rest of the repository's prose may
         /// mention them (`ProjectCheck`).
         public let names: Set<String>
@@ -68,7 +70,7 @@ public struct FileCheck: Sendable {
             let file = try TextFile.decode(bytes, path: name)
             let profile: FileProfile
             do {
-                profile = try FileProfile.resolve(path: isInput ? nil : path, text: Self.head(of: file.document),
+                profile = try FileProfile.resolve(path: isInput ? nil : path, text: Self.head(of: ReadOnlyDocument(file.document)),
                                                   overrides: overrides, lookups: lookups, reading: reading)
             } catch {
                 return .failed(error.description.hasPrefix(name) ? error.description : "\(name): \(error)")
@@ -137,7 +139,7 @@ public struct FileCheck: Sendable {
     }
 
     /// The first and last lines of a text, where its `#!` line and modelines are.
-    static func head(of document: TextDocument) -> String {
+    public static func head(of document: ReadOnlyDocument) -> String {
         let lines = document.lines
         guard lines.count > 10 else { return document.text }
         let first = lines.line(at: 4), last = lines.line(at: lines.count - 5)

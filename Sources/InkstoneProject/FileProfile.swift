@@ -40,7 +40,7 @@ public struct FileProfile: Sendable {
     }
 
     /// Why a profile cannot be made; each names the file (or setting) and the fix.
-    public enum Problem: Error, Equatable, CustomStringConvertible {
+    public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
         case config(ConfigError)
         case unknownLanguage(String)
 
@@ -131,6 +131,17 @@ public struct FileProfile: Sendable {
         return FileProfile(path: path, language: language, config: config, projectFolder: found?.folder, choice: choice,
                            writtenLanguage: written, unreadReason: unreadReason, personalDictionary: personal,
                            personalWords: Set(words), projectNames: names, configFileOverride: overrides.configFile)
+    }
+
+    /// What can be said of a document before its project is read from disk: its
+    /// language by its name, its `#!` line, a modeline or what the editor calls it, and
+    /// the defaults otherwise (a language server follows the text with it meanwhile).
+    public static func provisional(path: String?, text: String?, overrides: Overrides = Overrides()) -> FileProfile {
+        var withoutConfig = overrides
+        withoutConfig.configFile = nil
+        let language = (try? Self.language(path: path, text: text, config: ProjectConfig(), overrides: withoutConfig))
+            ?? LanguageRegistry.plainText
+        return defaults(overrides: overrides, language: language)
     }
 
     /// The defaults for a buffer whose project's configuration (or word list) cannot

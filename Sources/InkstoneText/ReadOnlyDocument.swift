@@ -21,6 +21,8 @@ public struct ReadOnlyDocument {
     /// Increases by one with every change the owner makes.
     public var revision: Int { document.revision }
     public var lines: LineIndex { document.lines }
+    /// How many bytes the text takes as UTF-8.
+    public var utf8Count: Int { document.utf8Count }
 
     public subscript(offset: Int) -> UInt16 { document[offset] }
 

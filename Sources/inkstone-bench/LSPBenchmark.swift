@@ -18,7 +18,7 @@ struct LSPBenchmark {
         var figures = Figures()
         let memoryBefore = Measure.residentBytes()
         let start = Measure.now()
-        let harness = BenchClient()
+        let harness = InProcessClient()
         harness.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
         harness.send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
         harness.open("file:///bench/small.md", "A short note with one langauge typo.\n")
@@ -64,7 +64,7 @@ struct LSPBenchmark {
 
     /// Types the benchmark's sentence key by key at the end of a line in the middle of
     /// the document (a prose line, a comment line in code); the sorted latencies.
-    private func type(into uri: String, text: String, language: String, harness: BenchClient) -> [UInt64] {
+    private func type(into uri: String, text: String, language: String, harness: InProcessClient) -> [UInt64] {
         let document = TextDocument(text)
         let lines = SampleDocuments.typingPositions(in: document, language: language)
         let line = lines[lines.count / 2]
@@ -104,86 +104,48 @@ struct LSPBenchmark {
     }
 }
 
-/// Plays the client for the benchmark: frames what it sends, and notes when each
-/// `publishDiagnostics` arrives.
-private final class BenchClient: @unchecked Sendable {
-    private let lock = NSLock()
-    private var unread: [(Data, UInt64)] = []
-    private var arrivals: [(uri: String, version: Int, time: UInt64, suggested: Bool)] = []
-    /// How many diagnostics the latest push of each document held.
-    private var published: [String: Int] = [:]
-
-    func diagnosticCount(of uri: String) -> Int {
-        readNoted()
-        return published[uri] ?? 0
-    }
-    private var server: LanguageServer!
-    private var framing = MessageFraming()
-
-    init() {
+/// The benchmark's view of `InProcessClient`: when each document's diagnostics came.
+private extension InProcessClient {
+    convenience init() {
         let options = LanguageServer.Options(cacheFolder: BaseDirectories.cacheHome() + "/inkstone", version: "bench", pollInterval: nil)
-        server = LanguageServer(options: options, send: { [unowned self] body in self.note(body) },
-                                log: ServerLog(handle: FileHandle(forWritingAtPath: "/dev/null")!), onExit: { _ in })
+        self.init(options: options, log: ServerLog(handle: FileHandle(forWritingAtPath: "/dev/null")!))
     }
 
-    func send(_ message: String) {
-        framing.read(MessageFraming.frame(Data(message.utf8)), message: server.receive, unreadable: server.receiveUnreadable)
-        server.drain()
-    }
-
-    func open(_ uri: String, _ text: String, language: String = "markdown") {
-        send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"\#(language)","version":1,"text":\#(JSONValue.string(text).text)}}}"#)
+    /// How many diagnostics the latest push of `uri` held.
+    func diagnosticCount(of uri: String) -> Int {
+        diagnostics(uri)?.count ?? 0
     }
 
     /// Nanoseconds from `message` going in to the diagnostics of `version` coming out.
     func time(_ message: String, until uri: String, version: Int) -> UInt64 {
         let start = Measure.now()
+        let before = arrivals.count
         send(message)
-        return arrival(of: uri) { $0.version == version }.map { $0 &- start } ?? 0
+        return published(uri, since: before) { $0["version"]?.int == version }.map { $0 &- start } ?? 0
     }
 
     func firstDiagnostics(of uri: String, since start: UInt64) -> UInt64 {
-        (arrival(of: uri) { _ in true } ?? start) &- start
+        (published(uri, since: 0) { _ in true } ?? start) &- start
     }
 
+    /// When the first diagnostics of `uri` with suggestions came (the index is built
+    /// off the server's queue).
     func waitForSuggestions(of uri: String) -> UInt64 {
-        let deadline = Date().addingTimeInterval(120)
-        while Date() < deadline {
-            server.drain()
-            if let time = arrival(of: uri, where: \.suggested) { return time }
-            usleep(1_000)
+        let suggested: (JSONValue) -> Bool = { params in
+            params["diagnostics"]?.array?.contains { !($0["data"]?["suggestions"]?.array?.isEmpty ?? true) } ?? false
         }
-        return Measure.now()
+        _ = waitFor(120) { _ in self.published(uri, since: 0, where: suggested) }
+        return published(uri, since: 0, where: suggested) ?? Measure.now()
     }
 
-    private func arrival(of uri: String, where matches: ((uri: String, version: Int, time: UInt64, suggested: Bool)) -> Bool) -> UInt64? {
-        readNoted()
-        return arrivals.last { $0.uri == uri && matches($0) }?.time
-    }
-
-    /// Notes the time and keeps the body: reading it waits until it is asked for, so
-    /// that the client's own parsing is not counted as the server's latency.
-    private func note(_ body: Data) {
-        let time = Measure.now()
-        guard body.range(of: Self.marker) != nil else { return }
-        lock.lock()
-        unread.append((body, time))
-        lock.unlock()
-    }
-
-    private static let marker = Data("textDocument/publishDiagnostics".utf8)
-
-    /// Reads the bodies noted since the last call.
-    private func readNoted() {
-        lock.lock()
-        let bodies = unread
-        unread = []
-        lock.unlock()
-        for (body, time) in bodies {
-            guard let message = try? JSONValue.parse(body), let params = message["params"], let uri = params["uri"]?.string else { continue }
-            let suggested = params["diagnostics"]?.array?.contains { !($0["data"]?["suggestions"]?.array?.isEmpty ?? true) } ?? false
-            arrivals.append((uri, params["version"]?.int ?? 0, time, suggested))
-            published[uri] = params["diagnostics"]?.array?.count ?? 0
+    /// When the first `publishDiagnostics` of `uri` from the `since`th message on that
+    /// `matches` (its params) was sent.
+    private func published(_ uri: String, since: Int, where matches: (JSONValue) -> Bool) -> UInt64? {
+        let marker = Data("textDocument/publishDiagnostics".utf8)
+        for arrival in arrivals.dropFirst(since) where arrival.body.range(of: marker) != nil {
+            guard let params = arrival.message["params"], params["uri"]?.string == uri, matches(params) else { continue }
+            return arrival.time
         }
+        return nil
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import InkstoneJSON
+import InkstoneProofing
 import XCTest
 @testable import InkstoneLSP
 
@@ -35,6 +36,23 @@ final class CodeActionTests: XCTestCase {
         XCTAssertTrue(titles(found).contains("Add 'langauge' to your dictionary"))
         XCTAssertTrue(titles(found).contains("Ignore this finding"))
         XCTAssertTrue(titles(found).contains("Silence Inkstone on this line"))
+    }
+
+    /// Issue #25, item 7: asked for before the suggestion index is built (here it is
+    /// built from nothing, which takes seconds), the actions still offer the fix.
+    func testTheFirstCodeActionAfterInitializeOffersTheReplacement() throws {
+        let client = try TestClient(lookups: SharedLookups(indexFolder: nil))
+        client.initialize(literals)
+        let uri = "file:///doc.md"
+        client.client.open(uri, "The langauge is fine.\n", draining: false)
+        let first = try XCTUnwrap(client.client.waitFor(draining: false) { _ in client.diagnostics(uri) })
+        XCTAssertEqual(first.first?["data"]?["suggestions"], [], "the index is not built yet")
+        let answer = client.client.request("textDocument/codeAction", [
+            "textDocument": ["uri": .string(uri)], "range": TestClient.range(0, 4, 0, 12), "context": ["diagnostics": .array(first)],
+        ], draining: false)
+        let found = try XCTUnwrap(answer?["result"]?.array, "\(answer?.text ?? "no answer")")
+        XCTAssertTrue(titles(found).contains("Replace with 'language'"), "\(titles(found))")
+        client.server.drain()
     }
 
     func testAVersionedClientGetsDocumentChanges() throws {
@@ -130,7 +148,7 @@ final class CodeActionTests: XCTestCase {
         let edit = try XCTUnwrap(silence["edit"]?["changes"]?[uri]?.array?.first)
         XCTAssertEqual(edit, ["range": TestClient.range(1, 0, 1, 0), "newText": "    # inkstone:disable-next-line\n"])
         client.change(uri, version: 2, [["range": edit["range"]!, "text": edit["newText"]!]])
-        XCTAssertEqual(client.server.documents[uri]?.text.text, "def f():\n    # inkstone:disable-next-line\n    # The wrold is round.\n    return 1\n")
+        XCTAssertEqual(client.server.text(of: uri), "def f():\n    # inkstone:disable-next-line\n    # The wrold is round.\n    return 1\n")
         XCTAssertEqual(client.diagnostics(uri), [])
     }
 }

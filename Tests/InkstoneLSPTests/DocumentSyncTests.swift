@@ -31,7 +31,7 @@ final class DocumentSyncTests: XCTestCase {
         // The second change is computed on the text the first one made (Neovim sends such pairs).
         client.change(uri, version: 2, [["range": TestClient.range(0, 0, 0, 0), "text": "😀 "],
                                         ["range": TestClient.range(0, 9, 0, 12), "text": "teh"]])
-        XCTAssertEqual(client.server.documents[uri]?.text.text, "😀 one teh\n")
+        XCTAssertEqual(client.server.text(of: uri), "😀 one teh\n")
         XCTAssertEqual(client.sent("textDocument/publishDiagnostics").last?["params"]?["version"], 2)
     }
 
@@ -49,7 +49,7 @@ final class DocumentSyncTests: XCTestCase {
         client.open(uri, "The wrold.\n")
         client.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])
         XCTAssertEqual(client.diagnostics(uri), [])
-        XCTAssertNil(client.server.documents[uri])
+        XCTAssertNil(client.server.text(of: uri))
     }
 
     func testAWordBeingTypedWaitsForABoundaryOrTheDelay() throws {
@@ -140,7 +140,7 @@ final class DocumentSyncTests: XCTestCase {
             model.replaceSubrange(start..<max(start, end), with: Array(text.utf16))
             client.change(uri, version: step + 1, [["range": range, "text": .string(text)]])
             let current = String(decoding: model, as: UTF16.self)
-            XCTAssertEqual(client.server.documents[uri]?.text.text, current, "step \(step)")
+            XCTAssertEqual(client.server.text(of: uri), current, "step \(step)")
             let fresh = "file:///notes/fresh.md"
             client.open(fresh, current)
             let (live, expected) = (client.diagnostics(uri), client.diagnostics(fresh))

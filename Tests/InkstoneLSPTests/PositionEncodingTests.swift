@@ -5,7 +5,7 @@ import XCTest
 /// Positions in UTF-16, UTF-8 and UTF-32, clamped, never inside a character (issue #15, item 3).
 final class PositionEncodingTests: XCTestCase {
     // "a😀b" then CRLF, then "é👩‍👩‍👧x" (a ZWJ family: 3 emoji, 2 joiners), then a lone CR and "z".
-    private let document = TextDocument("a😀b\r\né👩‍👩‍👧x\rz")
+    private let document = ReadOnlyDocument(TextDocument("a😀b\r\né👩‍👩‍👧x\rz"))
 
     func testColumnsCountTheEncodingsUnits() {
         let family = "👩‍👩‍👧"
@@ -22,7 +22,7 @@ final class PositionEncodingTests: XCTestCase {
 
     func testEveryOffsetRoundTripsInEveryEncoding() {
         for encoding in PositionEncoding.allCases {
-            for offset in 0...document.length where !Surrogates.splits(document, at: offset) {
+            for offset in 0...document.length where !Surrogates.splits(document.document, at: offset) {
                 let position = encoding.position(of: offset, in: document)
                 let back = encoding.offset(line: position.line, character: position.character, in: document)
                 let line = document.lines.line(at: position.line)

@@ -36,6 +36,10 @@ final class ServerFuzzTests: XCTestCase {
             framing.read(frame, message: client.server.receive, unreadable: client.server.receiveUnreadable)
         }
         client.server.drain()
+        // The unmutated first rounds were served: the loop below has messages to look at.
+        XCTAssertNotNil(client.messages.first { $0["id"] == 1 }?["result"]?["capabilities"], "initialize was answered")
+        XCTAssertTrue(client.messages.contains { $0["params"]?["uri"] == "file:///f.md" && $0["method"] == "textDocument/publishDiagnostics" })
+        XCTAssertGreaterThan(client.messages.filter { $0["error"] != nil }.count, 100, "mutated requests get errors")
         for message in client.messages {
             XCTAssertEqual(message["jsonrpc"], "2.0", message.text)
             XCTAssertTrue(message["method"] != nil || message["result"] != nil || message["error"] != nil, message.text)

@@ -75,7 +75,7 @@ final class ServerRobustnessTests: XCTestCase {
         client.initialize()
         // The queue is held until every message has arrived, as when it is busy.
         let held = DispatchSemaphore(value: 0)
-        client.server.queue.async { held.wait() }
+        client.server.hold(until: held)
         for index in 0..<200 {
             let uri = "file:///many\(index).md"
             let open: JSONValue = ["jsonrpc": "2.0", "method": "textDocument/didOpen",

@@ -17,6 +17,17 @@ final class HostAccessTests: XCTestCase {
         #"editor.settings = editor.settings"#,
         #"editor.open(TextDocument("x"), suppressPersistence: false)"#,
         #"editor.selection = TextRange(0, 0)"#,
+        // Issue #25, item 4: the syntax the editor keeps holds its document; a host
+        // reads the prose through a `ProseMap` snapshot instead.
+        #"_ = (editor.exclusionProvider as? SyntaxExclusions)?.syntaxTree"#,
+        #"_ = try? SyntaxTree(document: TextDocument("x"), language: LanguageRegistry.named("markdown")!).document"#,
+        #"_ = try? RegionMap(document: TextDocument("x"), syntax: nil).document"#,
+        // The proofreader's drivers are the editor's: a host that ran them would change
+        // the findings behind the editor's back.
+        #"_ = editor.proofreader?.clear()"#,
+        #"_ = editor.proofreader?.checkAll(TextDocument("x"), map: ProseMap(prose: []), nextID: { 0 })"#,
+        #"editor.proofreader = nil"#,
+        #"editor.exclusionProvider = NoExclusions()"#,
     ]
 
     private static let allowed = [
@@ -29,6 +40,9 @@ final class HostAccessTests: XCTestCase {
         #"try? editor.replace(TextRange(0, 1), with: "x")"#,
         // The text engine on its own stays editable: only the editor's document is closed.
         #"let own = TextDocument("x"); own.replace(TextRange(0, 1), with: "y")"#,
+        #"let prose: ProseMap = (editor.exclusionProvider as! SyntaxExclusions).proseMap(for: editor.document, exclusions: editor.exclusions())"#,
+        #"let findings: [LiveFinding] = editor.findings"#,
+        #"let judge: FindingJudge? = editor.proofreader?.judge"#,
     ]
 
     func testEveryWriteBehindTheEditorsBackIsACompileError() throws {
@@ -46,9 +60,11 @@ final class HostAccessTests: XCTestCase {
     }
 
     private static let header = [
+        "import InkstoneProofing",
         "import InkstoneSessions",
+        "import InkstoneSyntax",
         "import InkstoneText",
-        #"let editor = Editor(text: "hello")"#,
+        #"let editor = Editor(text: "hello", exclusionProvider: SyntaxExclusions(language: LanguageRegistry.named("markdown")!))"#,
     ]
 
     /// Type-checks `lines` after the header as a separate package's code; returns the

@@ -6,12 +6,11 @@ import InkstoneText
 /// The edits the server hands out. Each has passed the session rules against the
 /// document's current text (S20 S21 S22 S23 S24, `Editor.rejection(ofReplacing:with:)`):
 /// none alters protected text, splits a surrogate pair or brings foreign line endings.
-extension LanguageServer {
+extension ServerState {
     /// A suggestion of a finding, if the rules let it replace the finding's text.
     func replacement(_ finding: LiveFinding, with text: String, in document: OpenDocument) -> CheckedEdit? {
-        let edit = CheckedEdit(range: finding.range, text: text,
-                               rejection: document.editor.rejection(ofReplacing: finding.range, with: text))
-        return edit.rejection == nil ? edit : nil
+        let rejection = document.editor.rejection(ofReplacing: finding.range, with: text)
+        return rejection == nil ? CheckedEdit(range: finding.range, text: text, rejection: nil) : nil
     }
 
     /// Every sure correction (`correction` findings) inside `range`, validated, none
@@ -51,6 +50,16 @@ extension LanguageServer {
         }
     }
 
+    /// Hands `edits` to the client: asks it to apply them (`workspace/applyEdit`) when
+    /// it can, and answers with the same `WorkspaceEdit` for the others.
+    func applying(_ edits: [CheckedEdit], in document: OpenDocument, label: String, _ services: ServerServices) -> JSONValue {
+        let edit = workspaceEdit(edits, in: document)
+        if client.appliesEdits && !edits.isEmpty {
+            services.outbox.request("workspace/applyEdit", ["label": .string(label), "edit": edit])
+        }
+        return edit
+    }
+
     /// A `WorkspaceEdit` for one document: versioned `documentChanges` when the client
     /// takes them, else `changes`.
     func workspaceEdit(_ edits: [CheckedEdit], in document: OpenDocument) -> JSONValue {
@@ -66,9 +75,11 @@ extension LanguageServer {
         ["range": encoding.json(edit.range, in: document.text), "newText": .string(edit.text)]
     }
 
-    /// The reported finding a diagnostic the client sends back stands for: same range, same rule.
+    /// The reported finding a diagnostic the client sends back stands for: same range,
+    /// same rule; nil for a diagnostic whose range cannot be read.
     func finding(for diagnostic: JSONValue, among reported: [LiveFinding], in document: OpenDocument) -> LiveFinding? {
-        guard let range = try? encoding.range(diagnostic["range"], in: document.text) else { return nil }
+        guard let sent = diagnostic["range"], let lspRange = try? Handler.decode(LSP.Range.self, sent, method: "diagnostic"),
+              let range = try? encoding.range(lspRange, in: document.text) else { return nil }
         let rule = diagnostic["code"]?.string.map(Rule.ID.init(rawValue:))
         return reported.first { $0.range == range && (rule == nil || $0.finding.rule == rule) }
     }

@@ -4,35 +4,33 @@ import InkstoneText
 
 /// `textDocument/codeAction` (issue #15, item 6): replace with a suggestion, add the
 /// word to a word list, ignore the finding, silence the line, fix every correction.
-extension LanguageServer {
-    static let fixAllKind = "source.fixAll.inkstone"
-
-    func codeActions(_ params: JSONValue) throws(ResponseError) -> JSONValue {
-        let document = try document(params, method: "textDocument/codeAction")
-        let range = try encoding.range(params["range"], in: document.text)
-        let only = params["context"]?["only"]?.array?.compactMap(\.string)
-        // Judged once for every action asked for (`FindingContext` reads the document).
+extension ServerState {
+    func codeActions(_ params: LSP.CodeActionParams, _ services: ServerServices) throws(ResponseError) -> JSONValue {
+        let document = try self.document(params.textDocument.uri)
+        let range = try encoding.range(params.range, in: document.text)
         let reported = document.reportedFindings
-        var findings: [(LiveFinding, JSONValue)] = (params["context"]?["diagnostics"]?.array ?? []).compactMap { diagnostic in
+        let sent = params.context?.diagnostics ?? []
+        var findings: [(LiveFinding, JSONValue)] = sent.compactMap { diagnostic in
             guard diagnostic["source"]?.string == "inkstone", let live = finding(for: diagnostic, among: reported, in: document) else { return nil }
             return (live, diagnostic)
         }
         // A client that sends no diagnostics gets the actions of the findings in the range.
-        if params["context"]?["diagnostics"]?.array?.isEmpty ?? true {
+        if sent.isEmpty {
             findings = reported.filter { $0.range.overlaps(range) || $0.range.location == range.location }
                 .map { ($0, diagnostic($0.finding, in: document.text)) }
         }
-        var actions = findings.flatMap { quickFixes($0.0, diagnostic: $0.1, in: document) }
+        var actions = findings.flatMap { quickFixes($0.0, diagnostic: $0.1, in: document, services) }
         if let fixAll = fixAll(document, reported: reported) { actions.append(fixAll) }
-        let wanted = actions.filter { $0.isWanted(by: only) }
+        let wanted = actions.filter { $0.isWanted(by: params.context?.only) }
         return .array(wanted.map { client.takesActionLiterals ? $0.literal : $0.command })
     }
 
-    private func quickFixes(_ finding: LiveFinding, diagnostic: JSONValue, in document: OpenDocument) -> [CodeAction] {
+    private func quickFixes(_ finding: LiveFinding, diagnostic: JSONValue, in document: OpenDocument,
+                            _ services: ServerServices) -> [CodeAction] {
         let uri = JSONValue.string(document.uri)
         let range = encoding.json(finding.range, in: document.text)
         var actions: [CodeAction] = []
-        for (index, suggestion) in finding.suggestions.prefix(5).enumerated() {
+        for (index, suggestion) in suggestions(of: finding, in: document).prefix(5).enumerated() {
             guard let edit = replacement(finding, with: suggestion, in: document) else { continue }
             actions.append(CodeAction(title: "Replace with '\(suggestion)'", kind: "quickfix", diagnostic: diagnostic,
                                       isPreferred: index == 0 && finding.kind == .correction,
@@ -62,10 +60,20 @@ extension LanguageServer {
         return actions
     }
 
+    /// A finding's suggestions; asked for directly when the suggestion index is still
+    /// being built (then findings carry none), so that the first request after start-up
+    /// already offers the replacement (issue #25, item 7).
+    func suggestions(of finding: LiveFinding, in document: OpenDocument) -> [String] {
+        guard finding.suggestions.isEmpty, finding.kind != .grammar, let checker = document.editor.proofreader?.checker else {
+            return finding.suggestions
+        }
+        return checker.suggestionsWithoutWaiting(for: finding.text)
+    }
+
     private func fixAll(_ document: OpenDocument, reported: [LiveFinding]) -> CodeAction? {
         let edits = corrections(in: document.text.fullRange, of: document, reported: reported)
         guard !edits.isEmpty else { return nil }
-        return CodeAction(title: "Fix all \(edits.count) sure correction\(edits.count == 1 ? "" : "s")", kind: Self.fixAllKind,
+        return CodeAction(title: "Fix all \(edits.count) sure correction\(edits.count == 1 ? "" : "s")", kind: CodeAction.fixAllKind,
                           diagnostic: nil, edit: workspaceEdit(edits, in: document), command: "inkstone.fixAll",
                           argument: ["uri": .string(document.uri)])
     }

@@ -3,17 +3,18 @@ import InkstoneProofing
 
 /// `textDocument/hover` on a finding (issue #15, item 8): the rule and why it fired,
 /// the suggestions, and how to silence it.
-extension LanguageServer {
-    func hover(_ params: JSONValue) throws(ResponseError) -> JSONValue {
-        let document = try document(params, method: "textDocument/hover")
-        let offset = try encoding.offset(params["position"], in: document.text)
+extension ServerState {
+    func hover(_ params: LSP.PositionParams, _ services: ServerServices) throws(ResponseError) -> JSONValue {
+        let document = try self.document(params.textDocument.uri)
+        let offset = encoding.offset(params.position, in: document.text)
         guard let live = document.reportedFindings.first(where: { $0.range.location <= offset && offset <= $0.range.end })
         else { return .null }
         let finding = live.finding
         var lines = ["**\(finding.rule)** (inkstone): \(Rule.named(finding.rule.rawValue)?.summary ?? finding.kind.rawValue).", "",
                      finding.message + "."]
-        if !finding.suggestions.isEmpty {
-            lines += ["", "Suggestions: " + finding.suggestions.prefix(5).map { "`\($0)`" }.joined(separator: ", ")]
+        let suggestions = suggestions(of: live, in: document)
+        if !suggestions.isEmpty {
+            lines += ["", "Suggestions: " + suggestions.prefix(5).map { "`\($0)`" }.joined(separator: ", ")]
         }
         lines += ["", "To silence it: the code actions (add the word to a dictionary, ignore, silence the line)"]
         if finding.rule == Rule.spelling.id { lines.append("or `inkstone:ignore \(finding.text)` in a comment") }
