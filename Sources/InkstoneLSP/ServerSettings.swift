@@ -5,12 +5,15 @@ import InkstoneProofing
 /// `initializationOptions`, `workspace/configuration` or `didChangeConfiguration`:
 ///
 ///     { "severity": { "spelling": "information", "correction": "warning", "grammar": "hint" },
-///       "typingDelay": 800, "dictionaries": ["en_GB"], "personalDictionary": "~/words.txt" }
+///       "unknownWords": "hint", "typingDelay": 800, "dictionaries": ["en_GB"], "personalDictionary": "~/words.txt" }
 ///
 /// Every key is optional; a bad value is refused with a message that names it.
 struct ServerSettings: Equatable {
     /// LSP `DiagnosticSeverity` per kind of finding.
     var severity: [Finding.Kind: Int] = [.spelling: 3, .correction: 3, .grammar: 3]
+    /// The severity of unknown words (`Finding.Tier.unknownWord`: names, terms, code-like
+    /// tokens), by default Hint; nil (`"off"`) publishes none.
+    var unknownWordSeverity: Int? = 4
     /// How long (milliseconds) a word still being typed waits before it is reported; 0
     /// reports it at once.
     var typingDelay = 800
@@ -36,6 +39,12 @@ struct ServerSettings: Equatable {
                 }
                 self.severity[kind] = level
             }
+        }
+        if let value = section["unknownWords"] {
+            guard let name = value.string, name == "off" || Self.severities[name] != nil else {
+                throw SettingsError("\"unknownWords\" must be one of \"error\", \"warning\", \"information\", \"hint\" or \"off\", not \(value.text)")
+            }
+            unknownWordSeverity = Self.severities[name]
         }
         if let delay = section["typingDelay"] {
             guard let milliseconds = delay.int, (0...60_000).contains(milliseconds) else {

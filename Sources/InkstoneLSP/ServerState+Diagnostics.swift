@@ -47,7 +47,8 @@ extension ServerState {
         if let reason = document.profile.unreadReason {
             return [notice("Not checked: \(reason).", severity: 3, in: document.text)]
         }
-        let reported = document.reportedFindings
+        let style = DiagnosticStyle(encoding: encoding, settings: settings)
+        let reported = document.reportedFindings.filter { style.shows($0.finding) }
         var items = reported.prefix(Self.diagnosticLimit).map { diagnostic($0.finding, in: document.text) }
         if reported.count > Self.diagnosticLimit {
             items.append(notice("\(reported.count - Self.diagnosticLimit) more findings are not shown here "
@@ -65,7 +66,7 @@ extension ServerState {
     }
 
     func diagnostic(_ finding: Finding, in text: ReadOnlyDocument) -> JSONValue {
-        DiagnosticStyle(encoding: encoding, severity: settings.severity).diagnostic(finding, in: text)
+        DiagnosticStyle(encoding: encoding, settings: settings).diagnostic(finding, in: text)
     }
 
     /// A diagnostic about the document as a whole, on its first line.

@@ -16,7 +16,7 @@ extension ServerState {
         let open = Set(documents.values.compactMap { $0.path.map { URL(fileURLWithPath: $0).standardizedFileURL.path } })
         let folders = workspaceFolders
         let fileCheck = services.checking.fileCheck(overrides: overrides(languageID: nil, services))
-        let style = DiagnosticStyle(encoding: encoding, severity: settings.severity)
+        let style = DiagnosticStyle(encoding: encoding, settings: settings)
         let log = services.log
         services.inBackground({
             openReports + Self.scan(folders, skipping: open, with: fileCheck, style: style, log: log).map {
@@ -47,7 +47,7 @@ extension ServerState {
         for (path, outcome) in zip(files, ProjectCheck(fileCheck: fileCheck).run(files, workers: 1)) {
             switch outcome {
             case .checked(let checked):
-                reports.append((DocumentURI.uri(of: path), checked.findings.map { style.diagnostic($0, in: checked.text) }))
+                reports.append((DocumentURI.uri(of: path), checked.findings.filter(style.shows).map { style.diagnostic($0, in: checked.text) }))
             case .failed(let message): log.info(message)
             case .skipped: break
             }

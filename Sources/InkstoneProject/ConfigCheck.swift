@@ -19,6 +19,10 @@ enum ConfigCheck {
         return settingsProblem(languages: config.languages, rules: config.rules, maxAcronymLength: config.maxAcronymLength,
                                ignorePatterns: config.ignorePatterns, globs: config.ignorePaths, at: "", globKey: "ignorePaths")
             ?? globProblem(config.include, at: "include")
+            ?? config.report.flatMap { value in
+                ProjectConfig.reportValues.contains(value) ? nil
+                    : "report must be \"default\" (typos, flagged words, grammar) or \"all\" (unknown words too), not \"\(value)\""
+            }
             ?? (config.overrides ?? []).enumerated().lazy.compactMap { index, override in
                 override.files.isEmpty ? "overrides[\(index)].files is empty; give at least one glob, as in [\"docs/**\"]" :
                     settingsProblem(languages: override.languages, rules: override.rules, maxAcronymLength: override.maxAcronymLength,

@@ -26,6 +26,14 @@ public struct FileCheck: Sendable {
         /// Why the file was not read at all (its path names a language with no
         /// installed dictionary), if it was not.
         public let unreadReason: String?
+        /// Whether the file's config asks for every tier (`"report": "all"`).
+        public var reportsEverything = false
+
+        /// The findings a host reports by default: the `default` tier, or every one when
+        /// the config or the host (`everything`, `check --all`) asks.
+        public func reported(everything: Bool = false) -> [Finding] {
+            everything || reportsEverything ? findings : findings.filter { $0.tier == .default }
+        }
     }
 
     public enum Outcome {
@@ -88,7 +96,7 @@ public struct FileCheck: Sendable {
             let key = cache.map { _ in cacheKey(bytes: bytes, profile: profile, computesSuggestions: pool.computesSuggestions) }
             if let key, let cached = cache?.entry(for: key, in: file.document) {
                 return .checked(Checked(document: file.document, findings: cached.findings, names: Set(cached.names),
-                                        unread: cached.unread, unreadReason: nil))
+                                        unread: cached.unread, unreadReason: nil, reportsEverything: profile.config.reportsEverything))
             }
             let checked = try judge(file.document, profile: profile, pool: pool, name: name)
             guard case .checked(let result) = checked else { return checked }
@@ -126,7 +134,7 @@ public struct FileCheck: Sendable {
             return .failed("\(name):\(runaway.line + 1): not checked: " + IgnorePatterns.explanation(of: runaway, in: profile.projectFolder))
         }
         return .checked(Checked(document: document, findings: judgement.findings, names: judge.policy.nameParts(of: map.codeNames, checker: checker),
-                                unread: judgement.unread, unreadReason: nil))
+                                unread: judgement.unread, unreadReason: nil, reportsEverything: profile.config.reportsEverything))
     }
 
     /// Everything a cached result depends on.
@@ -135,7 +143,7 @@ public struct FileCheck: Sendable {
                         version: version + "|" + profile.language.name + "|" + lookups.fingerprint(of: profile.choice)
                             + "|" + profile.projectNames.sorted().joined(separator: ",")
                             + "|" + lookups.installedDictionaries(for: profile.choice).joined(separator: ",")
-                            + (computesSuggestions ? "" : "|no suggestions"))
+                            + (computesSuggestions ? "" : "|no suggestions") + (profile.isTestFile ? "|test file" : ""))
     }
 
     /// The first and last lines of a text, where its `#!` line and modelines are.

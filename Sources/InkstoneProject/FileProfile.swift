@@ -70,6 +70,8 @@ public struct FileProfile: Sendable {
     public let personalWords: Set<String>
     /// The project's own names (`ProjectVocabulary`).
     public let projectNames: Set<String>
+    /// Whether the path, from its repository's root, is a test file (`TestPaths`).
+    public var isTestFile = false
 
     /// The configuration file that applies, when there is one.
     public var configFile: String? {
@@ -88,7 +90,12 @@ public struct FileProfile: Sendable {
     }
 
     /// What the judge applies: the project's settings.
-    public var policy: CheckPolicy { config.policy }
+    public var policy: CheckPolicy {
+        var policy = config.policy
+        // Markup and plain text hold no string literals; a code file in a test folder does.
+        policy.literalsAreData = isTestFile
+        return policy
+    }
 
     /// The profile of `path` (nil for a buffer without a path), whose first line is
     /// `firstLine` (read for a `#!` line) and whose text may hold a modeline.
@@ -128,9 +135,16 @@ public struct FileProfile: Sendable {
             }
         }
         let names = path.map { reading.names(from: Self.absoluteFolder(of: $0)) } ?? []
-        return FileProfile(path: path, language: language, config: config, projectFolder: found?.folder, choice: choice,
-                           writtenLanguage: written, unreadReason: unreadReason, personalDictionary: personal,
-                           personalWords: Set(words), projectNames: names, configFileOverride: overrides.configFile)
+        var profile = FileProfile(path: path, language: language, config: config, projectFolder: found?.folder, choice: choice,
+                                  writtenLanguage: written, unreadReason: unreadReason, personalDictionary: personal,
+                                  personalWords: Set(words), projectNames: names, configFileOverride: overrides.configFile)
+        if let path {
+            let folder = Self.absoluteFolder(of: path)
+            let base = reading.base(of: folder)
+            let absolute = folder + "/" + URL(fileURLWithPath: path).lastPathComponent
+            profile.isTestFile = TestPaths.isTest(absolute.hasPrefix(base + "/") ? String(absolute.dropFirst(base.count + 1)) : path)
+        }
+        return profile
     }
 
     /// What can be said of a document before its project is read from disk: its

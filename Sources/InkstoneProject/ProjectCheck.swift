@@ -46,7 +46,8 @@ public struct ProjectCheck: Sendable {
         return outcomes.map { outcome in
             guard case .checked(let checked) = outcome, !names.isEmpty else { return outcome }
             return .checked(FileCheck.Checked(document: checked.document, findings: ProjectVocabulary.withoutNames(checked.findings, names: names),
-                                              names: checked.names, unread: checked.unread, unreadReason: checked.unreadReason))
+                                              names: checked.names, unread: checked.unread, unreadReason: checked.unreadReason,
+                                              reportsEverything: checked.reportsEverything))
         }
     }
 }

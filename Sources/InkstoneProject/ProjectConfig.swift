@@ -22,6 +22,15 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     /// ALL-CAPS words up to this many letters are acronyms and not checked (default 5).
     public var maxAcronymLength: Int?
     public var overrides: [Override]?
+    /// What `check` reports: `"default"` (typos, flagged words, grammar) or `"all"`,
+    /// unknown words too (`Finding.Tier`, issue #26).
+    public var report: String?
+
+    /// The values `report` may have.
+    public static let reportValues = ["default", "all"]
+
+    /// Whether `report` asks for every tier.
+    public var reportsEverything: Bool { report == "all" }
 
     /// Set when the config is applied to one file: the language an override gives it
     /// (`"language": "markdown"` for `*.mdx`), and whether `include` or such an
@@ -52,7 +61,7 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case languages, words, flagWords, ignorePaths, include, ignorePatterns, rules, maxAcronymLength, overrides
+        case languages, words, flagWords, ignorePaths, include, ignorePatterns, rules, maxAcronymLength, overrides, report
     }
 
     /// The names `rules` may turn on or off.

@@ -13,6 +13,7 @@ public final class ProjectReading: Sendable {
         var configs: [String: Result<ProjectConfig, ConfigError>] = [:]
         var words: [String: Result<[String], TextFileError>] = [:]
         var names: [String: Set<String>] = [:]
+        var bases: [String: String] = [:]
     }
 
     private let state = Mutex(Read())
@@ -31,6 +32,14 @@ public final class ProjectReading: Sendable {
         let result = Result { () throws(TextFileError) -> [String] in try list.words() }
         state.withLock { $0.words[list.path] = result }
         return try result.get()
+    }
+
+    /// `FileWalker.base(of:)`, read once per folder.
+    func base(of folder: String) -> String {
+        if let known = state.withLock({ $0.bases[folder] }) { return known }
+        let base = FileWalker.base(of: folder)
+        state.withLock { $0.bases[folder] = base }
+        return base
     }
 
     func names(from folder: String) -> Set<String> {

@@ -27,6 +27,11 @@ public enum WalkSelection {
     static let vendoredFolders: Set<String> = [
         "node_modules", "vendor", "third_party", "third-party", "bower_components", "site-packages", "Pods", "Carthage",
     ]
+    /// Folders of build output committed beside its source (`dist/`): the source is
+    /// what a maintainer fixes (issue #26).
+    static let buildFolders: Set<String> = ["dist"]
+    /// Files that list people (`AUTHORS.md`, `CONTRIBUTORS`): names, not sentences (issue #26).
+    static let nameListStems: Set<String> = ["AUTHORS", "CONTRIBUTORS", "MAINTAINERS", "CREDITS", "THANKS", "BACKERS", "SPONSORS"]
     /// Plain-text files that hold prose by their name alone (compared in capitals,
     /// with no extension or `.txt`).
     static let proseNames: Set<String> = [
@@ -50,6 +55,12 @@ public enum WalkSelection {
         }
         if let folder = components.dropLast().first(where: { vendoredFolders.contains(String($0)) }) {
             return "vendored code (under \(folder)/)"
+        }
+        if let folder = components.dropLast().first(where: { buildFolders.contains(String($0)) }) {
+            return "build output (under \(folder)/); its source is checked"
+        }
+        if nameListStems.contains(name.split(separator: ".").first.map { $0.uppercased() } ?? "") {
+            return "a list of people's names, not prose"
         }
         if language.isPlainText && !isProse(name: name, ext: ext) {
             return ext.isEmpty ? "no grammar for files named \(name); check it by name, or give it a language in an override"

@@ -13,6 +13,9 @@ public struct CheckPolicy: Sendable, Equatable, Codable {
     public var maxAcronymLength: Int?
     /// Regular expressions whose matches are not checked (`IgnorePatterns`).
     public var ignorePatterns: [String]
+    /// True for a test file (`TestPaths`): its string literals are test data, not
+    /// prose; its comments and docstrings are still checked.
+    public var literalsAreData = false
 
     public init(words: [String] = [], flagWords: [String] = [], rules: [String: Bool] = [:], maxAcronymLength: Int? = nil,
                 ignorePatterns: [String] = []) {

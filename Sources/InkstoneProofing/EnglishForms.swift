@@ -54,10 +54,11 @@ enum EnglishForms {
     private static let acronymSuffixes: Set<String> = ["ful", "less", "ish", "like", "s", "es", "ed", "ing", "able", "ness", "y",
                                                        "ly", "'s", "’s"]
 
-    /// `There'll`, `it'd`, `they've`, `we're`: a word the dictionary has with a
-    /// contraction the dictionary lacks.
+    /// `There'll`, `it'd`, `they've`, `we're`, `widget's`: a word the dictionary has
+    /// with a contraction or possessive the dictionary lacks.
     static func isContraction(_ word: String, of accepts: (String) -> Bool) -> Bool {
-        for ending in ["'ll", "'ve", "'d", "'re", "'m", "’ll", "’ve", "’d", "’re", "’m"] where word.hasSuffix(ending) {
+        // `widget's`, `amazing's`: the possessive (or `is`) of a word the dictionary has.
+        for ending in ["'ll", "'ve", "'d", "'re", "'m", "'s", "’ll", "’ve", "’d", "’re", "’m", "’s"] where word.hasSuffix(ending) {
             let stem = String(word.dropLast(ending.count))
             return stem.count >= 2 && accepts(stem)
         }

@@ -5,6 +5,16 @@ import InkstoneText
 public struct Finding: Hashable, Sendable, Codable {
     public enum Kind: String, Sendable, Codable { case spelling, grammar, correction }
 
+    /// How sure the judge is that the finding is worth fixing (issue #26). `default`:
+    /// a typo of a common word, a flagged word, a grammar finding — what `check`
+    /// reports and exits 1 on. `unknownWord`: a word no vocabulary knows that looks
+    /// like no typo of a common one (a name, a term, a code-like token), listed with
+    /// `--all` and shown by the editor as a hint.
+    public enum Tier: String, Sendable, Codable, CaseIterable {
+        case `default`
+        case unknownWord = "unknown-word"
+    }
+
     public let kind: Kind
     public var range: TextRange
     public let text: String
@@ -13,12 +23,16 @@ public struct Finding: Hashable, Sendable, Codable {
     public let suggestions: [String]
     /// The rule that found it (`spelling`, `repeated-word`, `a-an` …), to turn off.
     public let rule: Rule.ID
+    /// Decided by the judge (`TypoTier`); a checker's own findings start as `default`.
+    public var tier: Tier
 
     /// Names the finding within its document: the rule and the range, which no other
     /// finding shares. (The editor's `LiveFinding` ids also survive edits.)
     public var id: String { "\(rule):\(range.location):\(range.length)" }
 
-    public init(kind: Kind, range: TextRange, text: String, message: String, suggestions: [String], rule: Rule.ID) {
+    public init(kind: Kind, range: TextRange, text: String, message: String, suggestions: [String], rule: Rule.ID,
+                tier: Tier = .default) {
         (self.kind, self.range, self.text, self.message, self.suggestions, self.rule) = (kind, range, text, message, suggestions, rule)
+        self.tier = tier
     }
 }

@@ -34,6 +34,10 @@ public final class FindingJudge {
     /// told from a typo of a word, and the host checks again once the index is ready.
     public var suggestionsReady = true
 
+    /// Tells typos from unknown words (issue #26).
+    let tiers: TypoTier
+    private var tierMemo: [TierKey: Finding.Tier] = [:]
+
     // The document stage's facts.
     private(set) var directives = Directives()
     private var codeNames: Set<String> = []
@@ -43,6 +47,7 @@ public final class FindingJudge {
                 allowedWords: Set<String> = [], readers: @escaping () -> [SpellingChecker] = { [] }) {
         (self.checker, self.policy, self.projectNames, self.allowedWords) = (checker, policy, projectNames, allowedWords)
         makeReaders = readers
+        tiers = TypoTier(checker: checker)
         names = policy.nameParts(of: projectNames, checker: checker)
     }
 
@@ -53,7 +58,7 @@ public final class FindingJudge {
         let readings = self.readings(for: local, known: [], of: document, map: map)
         let all = Self.read(local, with: readings)
         let verdicts = self.verdicts(for: all, in: document)
-        return Judgement(findings: zip(all, verdicts).filter(\.1).map(\.0),
+        return Judgement(findings: tiered(zip(all, verdicts).filter(\.1).map(\.0), in: document, readings: readings),
                          unread: RangeSet.normalized(readings.flatMap(\.unread)))
     }
 
@@ -88,8 +93,11 @@ public final class FindingJudge {
     /// text, the grammar rules read only the code-free lines).
     private func partition(meeting window: TextRange, of document: TextDocument, map: ProseMap)
         -> (spelling: [TextRange], grammar: [TextRange]) {
-        var parts = LiteralText.partition(RangeSet.meeting(window, in: map.prose), literals: RangeSet.meeting(window, in: map.literals),
-                                          of: document)
+        let literals = RangeSet.meeting(window, in: map.literals)
+        // A test file's strings are test data (issue #26): only its comments and docstrings are read.
+        let prose = policy.policy.literalsAreData ? RangeSet.subtracting(literals, from: RangeSet.meeting(window, in: map.prose))
+            : RangeSet.meeting(window, in: map.prose)
+        var parts = LiteralText.partition(prose, literals: policy.policy.literalsAreData ? [] : literals, of: document)
         if map.isPlainText { parts.grammar = parts.grammar.filter { LiteralText.isCodeFree(document.string(in: $0)) } }
         return parts
     }
@@ -201,7 +209,8 @@ public final class FindingJudge {
         let findings = zip(findings, contextVerdicts(for: findings, in: document)).filter(\.1).map(\.0)
         let spelling = Self.clip(partition(meeting: span, of: document, map: map).spelling, to: span)
         let tokenizer = policy.tokenizer(for: checker)
-        let foreign = ForeignParagraphs.find(in: spelling, of: document, tokenizer: tokenizer, findings: findings, alphabet: checker.alphabet)
+        let foreign = ForeignParagraphs.find(in: spelling, of: document, tokenizer: tokenizer, findings: refusedWords(findings, in: document),
+                                             alphabet: checker.alphabet)
         guard !foreign.isEmpty else { return Reading(span: span, hides: [], findings: [], unread: []) }
         let others = readers ?? makeReaders()
         readers = others
@@ -212,12 +221,32 @@ public final class FindingJudge {
                 (other, ForeignParagraphs.acceptance(of: paragraph, in: document, tokenizer: tokenizer, accepts: other.accepts))
             }.max { $0.1 < $1.1 }
             if let (reader, share) = best, share >= 0.5 {
-                read += policy.wordFindings(in: paragraph.ranges, of: document, checker: reader, alsoAllowed: allowedWords)
+                // Tiered by the reader's own language: what is common in it, what a slip of it is.
+                let readerTiers = TypoTier(checker: reader)
+                read += policy.wordFindings(in: paragraph.ranges, of: document, checker: reader, alsoAllowed: allowedWords).map { finding in
+                    var tiered = finding
+                    tiered.tier = readerTiers.tier(of: finding, in: document)
+                    return tiered
+                }
             } else {
                 unread.append(paragraph.span)
             }
         }
         return Reading(span: span, hides: foreign.map(\.span), findings: read.sorted(by: Self.order), unread: unread)
+    }
+
+    /// The findings that count as words of another language: all of them, unless
+    /// nearly all (three in four) of the longer ones are typos of common words — a
+    /// paragraph of misspelt English is English, however many of its words are wrong
+    /// (issue #26). Short words are left out of that count: another language's function
+    /// words are often one slip from English ones (`une`, `des`, `est`).
+    private func refusedWords(_ findings: [Finding], in document: TextDocument) -> [Finding] {
+        let words = findings.filter { $0.kind != .grammar && $0.text.count >= 4 }
+        guard !words.isEmpty else { return findings }
+        let typos = words.filter { tier(of: $0, in: document) == .default }
+        guard typos.count * 4 >= words.count * 3 else { return findings }
+        let typoRanges = Set(typos.map(\.range))
+        return findings.filter { !typoRanges.contains($0.range) }
     }
 
     /// The span of the whole paragraph (as `ForeignParagraphs` groups prose) around `range`.
@@ -266,6 +295,47 @@ public final class FindingJudge {
             // A name (`ripgrep`, `fzf`) keeps its own case at a sentence start.
             return !(finding.rule == SentenceCaseRule.rule.id && names.contains(finding.text))
         }
+    }
+
+    /// The reported findings with their tiers (issue #26): a spelling finding is a
+    /// typo when `TypoTier` says so and the document does not have the word twice or
+    /// more (a word written the same way twice is meant: a term, a name), but for the
+    /// slips people repeat (`TypoTier.isHabitualSlip`); every other
+    /// finding is in the default tier. Decided afresh for each report, from the
+    /// findings alone, so the live proofreader and a whole check agree.
+    public func tiered(_ findings: [Finding], in document: TextDocument, readings: [Reading]) -> [Finding] {
+        var counts: [String: Int] = [:]
+        for finding in findings where finding.rule == Rule.spelling.id { counts[finding.text.lowercased(), default: 0] += 1 }
+        // Another dictionary's findings keep the tier its reading gave them.
+        let foreign = RangeSet.normalized(readings.filter { !$0.isOwn }.flatMap(\.hides))
+        return findings.map { finding in
+            var judged = finding
+            let isForeign = RangeSet.meeting(finding.range, in: foreign).contains { $0.contains(finding.range) }
+            if !isForeign { judged.tier = tier(of: finding, in: document) }
+            // Written the same way twice, a word is meant — unless it is a swap or a
+            // doubling of a common word, the slips people repeat (`recieve`, `langauge`).
+            if judged.tier == .default && finding.rule == Rule.spelling.id && counts[finding.text.lowercased(), default: 0] >= 2
+                && !tiers.isHabitualSlip(finding.text) {
+                judged.tier = .unknownWord
+            }
+            return judged
+        }
+    }
+
+    /// `TypoTier`'s tier, remembered per word and sentence start.
+    private func tier(of finding: Finding, in document: TextDocument) -> Finding.Tier {
+        guard finding.rule == Rule.spelling.id else { return .default }
+        let key = TierKey(word: finding.text, atSentenceStart: TypoTier.startsSentence(at: finding.range.location, in: document))
+        if let known = tierMemo[key] { return known }
+        let tier: Finding.Tier = tiers.isTypo(finding.text, suggestions: finding.suggestions, atSentenceStart: key.atSentenceStart)
+            ? .default : .unknownWord
+        tierMemo[key] = tier
+        return tier
+    }
+
+    private struct TierKey: Hashable {
+        let word: String
+        let atSentenceStart: Bool
     }
 
     /// The verdicts that the finding's own line and the directives give: what a

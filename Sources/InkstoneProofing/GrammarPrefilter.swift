@@ -112,4 +112,16 @@ struct GrammarPrefilter {
         }
         return false
     }
+
+    /// Whether `nt` (any case) ends a word: where a contraction without its apostrophe
+    /// (`dont`, `cant`) could be.
+    var mayHaveMissingApostrophe: Bool {
+        if answersMaybe { return true }
+        guard units.count >= 4 else { return false }
+        for index in 2..<units.count where units[index] | 0x20 == 0x74 && units[index - 1] | 0x20 == 0x6E {
+            let next = index + 1 < units.count ? units[index + 1] : 0x20
+            if !Self.isASCIILetter(next) && next != 0x27 && next != 0x2019 { return true }
+        }
+        return false
+    }
 }

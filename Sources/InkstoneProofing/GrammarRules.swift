@@ -3,10 +3,11 @@ import InkstoneText
 
 /// High-precision grammar rules over prose, each a `GrammarRule` of its own file
 /// registered here once: repeated words, a/an agreement, a sentence starting in
-/// lowercase, space before punctuation. Each can be turned off by its id.
+/// lowercase, space before punctuation, a contraction without its apostrophe. Each can be turned off by its id.
 public struct GrammarRules: Sendable {
     /// Every grammar rule, in the order their findings are reported at one place.
-    static let registered: [any GrammarRule] = [RepeatedWordRule(), ArticleRule(), SentenceCaseRule(), SpaceBeforePunctuationRule()]
+    static let registered: [any GrammarRule] = [RepeatedWordRule(), ArticleRule(), SentenceCaseRule(), SpaceBeforePunctuationRule(),
+                                                  MissingApostropheRule()]
     /// The grammar rules' ids.
     public static let all = registered.map { type(of: $0).rule.id }
     public var enabled = Set(GrammarRules.all)

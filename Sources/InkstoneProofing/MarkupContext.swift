@@ -17,6 +17,25 @@ enum MarkupContext {
     /// Template tags (`{% endif %}`, `{{ user.name }}`) and heading anchors
     /// (`{#install}`, `{ #use-corsmiddleware }`).
     private static let templateTag = try! NSRegularExpression(pattern: #"\{%.*?%\}|\{\{.*?\}\}|\{\s*#[\w-]+\s*\}"#)
+    /// Code in prose, format by format (issue #26, item 3): a reST/Sphinx field
+    /// (`:rtype:`, `:param name:`) at a line's start; a Go build constraint
+    /// (`go:build linux && amd64`, `+build aix zos`); roff and mdoc — a macro line
+    /// (`.Nd …`, `.Sx`, `.Brc`) and an escape (`\(bu`, `\fB`, `\-`); Vim help — a
+    /// `*tag*`, a `|link|`, a `:command`, an `'option'`, a `<key>`; a key chord
+    /// (`ctrl-a`, `C-x`, `Shift+Tab`); a shell variable (`$COMPREPLY`, `${HOME}`); a
+    /// glob or a file extension (`*.md`, `src/**/x`, `.txt files`).
+    /// A code span in a comment, a string or plain text (`` `isfinite` ``, reST's
+    /// ``` ``literal`` ```): Markdown's own are never prose, these are code all the same.
+    private static let codeSpan = try! NSRegularExpression(pattern: #"`{1,2}[^`\n]+`{1,2}"#)
+    private static let fieldList = try! NSRegularExpression(pattern: #"^\s*:(?:param|type|rtype|returns?|raises?|var|ivar|cvar|keyword|kwarg|kwargs|arg|args|argument|meta|yields?|except|exception)\b[^:\n]*:"#)
+    private static let buildConstraint = try! NSRegularExpression(pattern: #"(?:^|(?<=[\s/]))(?:go:build|\+build)\s[^\n]*"#)
+    private static let roffMacroLine = try! NSRegularExpression(pattern: #"^\.[A-Za-z][A-Za-z0-9]{0,2}(?:\s|$)[^\n]*|^'\\""#)
+    private static let roffEscape = try! NSRegularExpression(pattern: #"\\(?:\(..|\[[^\]\s]*\]|[fFs]\(..|[fF][A-Z0-9]|[*n]\(..|[*n].|.)"#)
+    private static let vimHelp = try! NSRegularExpression(pattern: #"(?<![\w*])\*[\w.:()<>-]+\*(?![\w*])|(?<![\w|])\|[^|\s]+\|(?![\w|])|(?<![\w:])\:[a-zA-Z][a-zA-Z0-9!]*\b|(?<![\w'])'[a-z][a-z0-9]+'(?![\w'])|<[A-Za-z][\w-]*>"#)
+    private static let keyChord = try! NSRegularExpression(pattern: #"\b(?i:ctrl|control|alt|option|shift|cmd|command|meta|super|win)[-+][\w\[\]\\/]+|\b[CMS]-[\w\[\]]\b"#)
+    private static let shellVariable = try! NSRegularExpression(pattern: #"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?"#)
+    private static let glob = try! NSRegularExpression(pattern: #"[\w./-]*(?:\*\.|/\*|\*/|\*\*)[\w./*{},-]*|(?<![\w/.])\.[a-z][a-z0-9]{0,7}(?=[\s,;)]|$)"#)
+
     private static let toolDirective = try! NSRegularExpression(pattern: #"(?:\b[a-z][a-z0-9_-]*:(?:disable|enable|ignore|next|this|previous|off|on)\b|\bvim?:(?:\s*set\s|\s*\w+=)|\b(?:noqa|nolint|nosec|NOLINT\w*|NOSONAR|pragma:\s*no\s*cover|type:\s*ignore|fmt:\s*(?:off|on|skip)|isort:\s*skip\w*|pylint:\s*\w+|mypy:\s*\w+|zizmor:\s*\w+|eslint-\w[\w-]*|prettier-ignore|istanbul\s+ignore|c8\s+ignore|shellcheck\s+(?:disable|source))\b|@ts-(?:ignore|expect-error|nocheck)\b)[^\n]*"#)
 
     /// The ranges to leave alone: a directive's name and its `::`, a whole session
@@ -25,15 +44,24 @@ enum MarkupContext {
     /// (NOLINT) or `{` are matched at all.
     static func ranges(in document: TextDocument, lines: Set<Int>? = nil) -> [TextRange] {
         LineScan.ranges(in: document, only: lines, mayHold: { units in
-            units.contains { $0 == 0x2E || $0 == 0x3E || $0 == 0x3A || $0 == 0x2D || $0 == 0x40 || $0 == 0x71 || $0 == 0x4E || $0 == 0x7B }
+            units.contains(where: mayStartMarkup)
         }) { text, whole in
             if session.firstMatch(in: text, range: whole) != nil { return [whole] }
             var found: [NSRange] = []
             if let match = directive.firstMatch(in: text, range: whole) { found.append(match.range) }
-            found += role.matches(in: text, range: whole).map(\.range)
-            found += toolDirective.matches(in: text, range: whole).map(\.range)
-            found += templateTag.matches(in: text, range: whole).map(\.range)
+            for expression in [role, toolDirective, templateTag, codeSpan, fieldList, buildConstraint, roffMacroLine, roffEscape, vimHelp,
+                               keyChord, shellVariable, glob] {
+                found += expression.matches(in: text, range: whole).map(\.range)
+            }
             return found
+        }
+    }
+
+    /// The characters one of the expressions needs: a line without any is not matched.
+    private static func mayStartMarkup(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x2E, 0x3E, 0x3A, 0x2D, 0x40, 0x71, 0x4E, 0x7B, 0x5C, 0x2A, 0x7C, 0x27, 0x3C, 0x2B, 0x24, 0x2F, 0x60: true
+        default: false
         }
     }
 }

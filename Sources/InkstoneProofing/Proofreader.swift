@@ -167,11 +167,14 @@ public final class Proofreader {
     }
 
     /// The verdicts of the findings on the lines `range` spans: a line's credits,
-    /// markup and ignore patterns may have changed.
+    /// markup and ignore patterns may have changed; and on the line after, whose first
+    /// word may no longer start a sentence (its tier, `TypoTier`).
     private func forgetVerdicts(onLinesOf range: TextRange, in document: TextDocument) {
         let lines = document.lines
         let start = lines.line(containing: range.location).start
-        let last = lines.line(containing: range.end)
+        let edited = lines.line(containing: range.end)
+        let next = edited.start + edited.totalLength
+        let last = next < document.length ? lines.line(containing: next) : edited
         let span = TextRange(start, last.start + last.totalLength - start)
         for live in candidates + readings.flatMap(\.live) where live.range.overlaps(span) || live.range.location == span.location {
             verdicts[live.id] = nil
@@ -184,7 +187,12 @@ public final class Proofreader {
         let all = Self.read(candidates, with: readings)
         let pending = all.filter { verdicts[$0.id] == nil }
         for (live, verdict) in zip(pending, judge.verdicts(for: pending.map(\.finding), in: document)) { verdicts[live.id] = verdict }
-        return all.filter { verdicts[$0.id] == true }
+        let reported = all.filter { verdicts[$0.id] == true }
+        return zip(reported, judge.tiered(reported.map(\.finding), in: document, readings: readings.map(\.reading))).map { live, judged in
+            var tiered = live
+            tiered.finding = judged
+            return tiered
+        }
     }
 
     /// The live counterpart of `FindingJudge.read`: the candidates outside foreign

@@ -8,6 +8,9 @@ public struct WordFrequencies: Sendable {
     private let logCounts: [String: Float]
     /// The log10 count of a word that is not in the list.
     public let floor: Float
+    /// Each word's place in the list, most frequent first (1 for `the`): how common a
+    /// word a typo is one slip from (`TypoTier`, issue #26).
+    private let ranks: [String: Int]
 
     /// Parses `word<TAB>count` lines; `#` lines are comments.
     public init(text: String) {
@@ -19,6 +22,8 @@ public struct WordFrequencies: Sendable {
         }
         logCounts = counts
         floor = counts.values.min() ?? 0
+        let ordered = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+        ranks = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($0.element.key, $0.offset + 1) })
     }
 
     /// The text of the bundled English list, `word<TAB>count` lines.
@@ -41,6 +46,9 @@ public struct WordFrequencies: Sendable {
     public func logCount(of lowercaseWord: String) -> Float {
         logCounts[lowercaseWord] ?? floor
     }
+
+    /// The word's place in the list, most frequent first; nil when it is not in it.
+    public func rank(of lowercaseWord: String) -> Int? { ranks[lowercaseWord] }
 
     public func contains(_ lowercaseWord: String) -> Bool {
         logCounts[lowercaseWord] != nil

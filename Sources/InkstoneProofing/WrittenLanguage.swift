@@ -16,7 +16,8 @@ public enum WrittenLanguage {
     /// name's last part before the extension (`README.de.md`) counts when it is an ISO
     /// 639-1 code, with an optional region or script (`pt-BR`, `zh_Hant`), and when a
     /// sibling is named by a language too (`docs/en/` beside `docs/de/`, `README.md` or
-    /// `README.fr.md` beside `README.de.md`): translations live side by side, and a lone
+    /// `README.fr.md` beside `README.de.md`; `README-fr.md` and `README_fr.md` alike), or
+    /// the folder is inside `i18n/`, `locale(s)/`: translations live side by side, and a lone
     /// folder named `cs`, `it` or `ml` is more likely C#, IT or machine learning.
     public static func code(ofPath path: String, siblings: (String) -> [String] = Self.entries(of:)) -> String? {
         let components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
@@ -25,6 +26,8 @@ public enum WrittenLanguage {
             let folder = path.hasPrefix("/") ? "/" + parent : (parent.isEmpty ? "." : parent)
             if index < components.count - 1 {
                 guard let code = code(ofName: component) else { continue }
+                // `i18n/fr/`, `locales/fr/`: the folder says it holds translations.
+                if index > 0 && translationFolders.contains(components[index - 1].lowercased()) { return code }
                 if siblings(folder).contains(where: { $0 != component && Self.code(ofName: $0) != nil }) { return code }
             } else if let (stem, code) = infix(of: component) {
                 let others = siblings(folder).filter { $0 != component }
@@ -47,12 +50,25 @@ public enum WrittenLanguage {
         return code
     }
 
-    /// `README.de.md` → (`README`, `de`); nil when the part before the extension is no
-    /// language code.
+    /// Folders whose subfolders are named by language: `i18n/fr/`, `locale/de/`.
+    static let translationFolders: Set<String> = ["i18n", "l10n", "locale", "locales", "translations", "lang", "langs"]
+
+    /// `README.de.md`, `README-fr.md`, `README_pt-BR.md` → (`README`, `de` …); nil when
+    /// the part before the extension ends in no language code.
     static func infix(of name: String) -> (stem: String, code: String)? {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count >= 3, !parts[0].isEmpty, let code = code(ofName: String(parts[parts.count - 2])) else { return nil }
-        return (parts[..<(parts.count - 2)].joined(separator: "."), code)
+        if parts.count >= 3, !parts[0].isEmpty, let code = code(ofName: String(parts[parts.count - 2])) {
+            return (parts[..<(parts.count - 2)].joined(separator: "."), code)
+        }
+        guard parts.count >= 2, !parts[0].isEmpty else { return nil }
+        let base = parts[..<(parts.count - 1)].joined(separator: ".")
+        // The code after the last separator, or after the one before (`zh-CN`, `pt_BR`).
+        let separators = base.indices.filter { base[$0] == "-" || base[$0] == "_" }
+        for separator in separators.suffix(2).reversed() {
+            let stem = String(base[..<separator]), tail = String(base[base.index(after: separator)...])
+            if !stem.isEmpty, let code = code(ofName: tail) { return (stem, code) }
+        }
+        return nil
     }
 
     /// `README.md` → `README`.

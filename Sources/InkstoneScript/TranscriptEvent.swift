@@ -15,10 +15,13 @@ public struct TranscriptEvent: Sendable {
 
     static func range(_ range: TextRange) -> JSONValue { .array([.int(range.location), .int(range.length)]) }
 
+    /// A finding's keys; `tier` only for an unknown word (issue #26), so that the
+    /// default tier reads as before.
     static func finding(_ live: LiveFinding) -> JSONValue {
         .object([("id", .int(live.id)), ("kind", .string(live.kind.rawValue)), ("range", range(live.range)),
                  ("text", .string(live.text)), ("message", .string(live.finding.message)),
-                 ("suggestions", .array(live.suggestions.map { .string($0) }))])
+                 ("suggestions", .array(live.suggestions.map { .string($0) }))]
+                + (live.tier == .default ? [] : [("tier", .string(live.tier.rawValue))]))
     }
 
     static func keys(of event: EditorEvent) -> [(String, JSONValue)] {

@@ -11,7 +11,7 @@ struct CheckCommand {
 
     USAGE
       inkstone check [--format text|json|sarif] [--color auto|always|never] [--language NAME] [--dictionary NAMES]
-                     [--verbose] [--quiet] [--summary | --unknown-words] [--shard I/N]
+                     [--verbose] [--quiet] [--all] [--summary | --unknown-words] [--shard I/N]
                      [PATH… | --files-from FILE | --changed[=REV] | --stdin]
 
     Only prose is checked (see 'inkstone regions'): comments and strings in code,
@@ -36,7 +36,15 @@ struct CheckCommand {
     refuse, or a word in another script. An override's "languages" sets the language
     of its files outright.
 
+    What is reported: typos (a word no vocabulary knows, one slip from a common
+    word, where a sentence's words go), flagged words and grammar findings. Other
+    words the dictionaries refuse are unknown words — names, terms, code-like tokens,
+    valid words the dictionary lacks — listed with --all or --unknown-words (or
+    "report": "all" in .inkstone.json), and then count for the exit status.
+
     OPTIONS
+      --all                report unknown words too (text: 'unknown-word'; json:
+                           "tier": "unknown-word"; sarif: level "note")
       --format text|json|sarif
                            text: path:line:column: kind: 'word' → suggestions (default);
                            json: one object per finding per line (id, 1-based line
@@ -49,8 +57,9 @@ struct CheckCommand {
       --summary            instead of the findings: counts by rule, the most frequent
                            unknown words, the files with the most findings, and the
                            files skipped by reason
-      --unknown-words      instead of the findings: each word flagged as misspelt
-                           once, with its count, most frequent first (what to review
+      --unknown-words      instead of the findings: each word the dictionaries refuse
+                           (typos and unknown words) once, with its count, most
+                           frequent first (what to review
                            for a project word list: 'inkstone learn --project WORD')
       --stdin              check standard input (name it with --language; default plain)
       --files-from FILE    check the files listed in FILE (one a line; - for standard
@@ -89,7 +98,8 @@ struct CheckCommand {
     Progress is shown on standard error when it is a terminal and the run is long.
 
     EXIT STATUS
-      0  no findings    1  findings    2  usage or input error (the others are still checked)
+      0  no findings    1  findings (with --all, unknown words too)
+      2  usage or input error (the others are still checked)
     """
 
     /// $XDG_CACHE_HOME/inkstone, or ~/.cache/inkstone.
@@ -101,6 +111,7 @@ struct CheckCommand {
     let verbose: Bool
     let summary: Bool
     let unknownWords: Bool
+    let everything: Bool
     let fromStandardInput: Bool
     let useCache: Bool
     let language: String?
@@ -114,7 +125,7 @@ struct CheckCommand {
         let options = try OptionParser(command: "check", arguments: arguments,
                                        valued: ["--format", "--language", "--dictionary", "--color", "--files-from", "--shard",
                                                 "--exclude", "--config"],
-                                       flags: ["--verbose", "--stdin", "--no-cache", "--summary", "--unknown-words", "--quiet"],
+                                       flags: ["--verbose", "--stdin", "--no-cache", "--summary", "--unknown-words", "--quiet", "--all"],
                                        optional: ["--changed"], help: Self.help)
         format = try OutputFormat(option: options.values["--format"], command: "check")
         switch try options.choice("--color", among: ["auto", "always", "never"], default: "auto") {
@@ -125,6 +136,7 @@ struct CheckCommand {
         verbose = options.flags.contains("--verbose")
         summary = options.flags.contains("--summary")
         unknownWords = options.flags.contains("--unknown-words")
+        everything = options.flags.contains("--all")
         if summary && unknownWords {
             throw UsageError(message: "check: --summary and --unknown-words each replace the findings; give one of them")
         }
@@ -159,8 +171,9 @@ struct CheckCommand {
         let run = try CheckRun(CheckRun.Options(
             paths: paths, fromStandardInput: fromStandardInput, useCache: useCache, language: language,
             dictionaries: dictionaries, verbose: verbose, quiet: quiet,
-            // Suggestions cost the most; --summary and --unknown-words show none.
-            computesSuggestions: !(summary || unknownWords), selection: selection, excludes: excludes, configFile: configFile),
+            // Suggestions cost the most; --unknown-words shows none (the summary's tiers need them).
+            computesSuggestions: !unknownWords, selection: selection, excludes: excludes, configFile: configFile,
+            reportsEverything: everything || summary || unknownWords),
             command: "check")
         return summary || unknownWords ? summarize(run) : report(run)
     }
@@ -196,10 +209,11 @@ struct CheckCommand {
     /// SARIF, one document, at the end.
     private func report(_ run: CheckRun) -> ExitCode {
         var sarif: [(path: String, document: TextDocument, finding: Finding)] = []
-        var tally = (findings: 0, files: 0, checked: 0, skipped: run.walkSkipped.count)
+        var tally = (findings: 0, unknownWords: 0, files: 0, checked: 0, skipped: run.walkSkipped.count)
         var status = run.forEachOutcome(checked: { path, document, findings in
             tally.checked += 1
             tally.findings += findings.count
+            tally.unknownWords += findings.filter { $0.tier == .unknownWord }.count
             tally.files += findings.isEmpty ? 0 : 1
             if format == .sarif {
                 sarif += findings.map { (path, document, $0) }
@@ -212,9 +226,12 @@ struct CheckCommand {
         if !quiet {
             let seconds = String(format: "%.1f", Date().timeIntervalSince(run.started))
             let skipped = tally.skipped == 0 ? "" : "; \(tally.skipped) skipped" + (verbose ? "" : " (--verbose says why)")
-            Output.error("check: \(Self.count(tally.findings, "finding")) in \(tally.files) of \(Self.count(tally.checked, "file")) "
+            let unknown = tally.unknownWords == 0 ? "" : " (\(Self.count(tally.unknownWords, "unknown word")))"
+            Output.error("check: \(Self.count(tally.findings, "finding"))\(unknown) in \(tally.files) of \(Self.count(tally.checked, "file")) "
                 + "checked\(skipped); \(seconds) s")
         }
+        // What is reported is what the exit status says: with --all (or "report": "all"),
+        // unknown words count as findings, as they did before the tiers.
         if status == .ok && tally.findings > 0 { status = .findings }
         return status
     }
@@ -228,14 +245,17 @@ struct CheckCommand {
     private func summarize(_ run: CheckRun) -> ExitCode {
         var tally = CheckSummary()
         run.walkSkipped.forEach { tally.addSkipped(reason: $0.reason) }
-        var status = run.forEachOutcome(checked: { path, _, findings in tally.addChecked(path, findings: findings) },
-                                        skipped: { tally.addSkipped(reason: $0) }, unread: { tally.unreadParagraphs += $0 })
+        var reported = 0
+        var status = run.forEachOutcome(checked: { path, _, findings in
+            tally.addChecked(path, findings: findings)
+            reported += findings.filter { everything || $0.tier == .default }.count
+        }, skipped: { tally.addSkipped(reason: $0) }, unread: { tally.unreadParagraphs += $0 })
         if unknownWords {
             if !tally.unknownWordLines.isEmpty { Output.print(tally.unknownWordLines.joined(separator: "\n")) }
         } else {
             Output.print(tally.text)
         }
-        if status == .ok && !tally.findingsByRule.isEmpty { status = .findings }
+        if status == .ok && reported > 0 { status = .findings }
         return status
     }
 
@@ -246,19 +266,21 @@ struct CheckCommand {
                 "id": finding.id, "path": path, "line": position.line + 1, "column": position.column + 1,
                 "offset": finding.range.location, "length": finding.range.length, "kind": finding.kind.rawValue,
                 "rule": finding.rule.rawValue, "text": finding.text, "message": finding.message, "suggestions": finding.suggestions,
+                "tier": finding.tier.rawValue,
             ]
             let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
             return String(decoding: data, as: UTF8.self)
         }
         let suggestions = finding.suggestions.prefix(3).map { $0.isEmpty ? "(remove)" : $0 }.joined(separator: ", ")
         let paint = colored ? { (code: String, text: String) in "\u{1B}[\(code)m\(text)\u{1B}[0m" } : { $1 }
-        let kindColor = switch finding.kind {
-        case .spelling: "31"
-        case .correction: "33"
-        case .grammar: "36"
+        let kindColor = switch (finding.kind, finding.tier) {
+        case (_, .unknownWord): "35"
+        case (.spelling, _): "31"
+        case (.correction, _): "33"
+        case (.grammar, _): "36"
         }
         return paint("1", path) + paint("2", ":\(position.line + 1):\(position.column + 1):") + " "
-            + paint(kindColor, finding.kind.rawValue) + ": " + paint("1", "'\(finding.text)'")
+            + paint(kindColor, finding.tier == .unknownWord ? finding.tier.rawValue : finding.kind.rawValue) + ": " + paint("1", "'\(finding.text)'")
             + (suggestions.isEmpty ? " " + paint("2", "(\(finding.message))") : " → " + paint("32", suggestions))
     }
 }

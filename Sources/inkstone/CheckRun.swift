@@ -23,6 +23,8 @@ struct CheckRun {
         var excludes: [String] = []
         /// `--config`: this file's settings for every file.
         var configFile: String?
+        /// Every tier, not only what is reported by default (`check --all`).
+        var reportsEverything = false
     }
 
     let options: Options
@@ -94,8 +96,13 @@ struct CheckRun {
             switch outcome {
             case .checked(let result):
                 let shown = path == "-" ? "<stdin>" : path
+                let unreadLength = result.unread.reduce(0) { $0 + $1.length }
                 if let reason = result.unreadReason {
                     Output.error("\(shown): not checked: \(reason)")
+                } else if !options.verbose && unreadLength * 2 > result.document.length {
+                    // Most of the file unread: said without --verbose, so that silence never means "fine" (issue #26).
+                    Output.error("\(shown): mostly not checked: \(result.unread.count) paragraph(s) in another language than the "
+                        + "dictionaries', and no installed dictionary reads them (--verbose says which)")
                 } else if options.verbose {
                     for paragraph in result.unread {
                         let start = result.document.string(in: TextRange(paragraph.location, min(paragraph.length, 40)))
@@ -105,7 +112,7 @@ struct CheckRun {
                     }
                 }
                 unread(result.unread.count)
-                checked(shown, result.document, result.findings)
+                checked(shown, result.document, result.reported(everything: options.reportsEverything))
             case .skipped(let reason):
                 if options.verbose { Output.error("skipped \(path): \(reason)") }
                 skipped(reason)

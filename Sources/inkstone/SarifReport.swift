@@ -14,7 +14,7 @@ enum SarifReport {
             let end = document.lines.position(of: finding.range.end)
             return [
                 "ruleId": finding.rule.rawValue,
-                "level": finding.kind == .grammar ? "note" : "warning",
+                "level": finding.tier == .unknownWord ? "note" : "warning",
                 "message": ["text": finding.message + (finding.suggestions.isEmpty ? "" : " (suggestions: \(finding.suggestions.prefix(3).joined(separator: ", ")))")],
                 "locations": [["physicalLocation": [
                     "artifactLocation": ["uri": path.hasPrefix("./") ? String(path.dropFirst(2)) : path],

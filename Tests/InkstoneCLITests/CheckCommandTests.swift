@@ -17,6 +17,33 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout.split(separator: "\n"), ["\(path):1:4: spelling: 'recieve' → receive, received, receiver"])
     }
 
+    /// Issue #26: typos by default; `--all` adds unknown words, marked in every format.
+    func testUnknownWordsAreListedWithAll() throws {
+        let names = file("names.md", "The library that Armin Ronacher wrote uses oniguruma for all of its bindings.\n")
+        XCTAssertEqual(try CommandRunner.run(["check", names]).status, 0)
+        let all = try CommandRunner.run(["check", "--all", names])
+        XCTAssertEqual(all.status, 1, "with --all, what is reported counts")
+        XCTAssertTrue(all.stdout.contains("unknown-word: 'Ronacher'"), all.stdout)
+        let json = try CommandRunner.run(["check", "--all", "--format", "json", names])
+        XCTAssertTrue(json.stdout.contains(#""tier":"unknown-word""#), json.stdout)
+        let sarif = try CommandRunner.run(["check", "--all", "--format", "sarif", names])
+        XCTAssertTrue(sarif.stdout.contains(#""level" : "note""#) || sarif.stdout.contains(#""level":"note""#), sarif.stdout)
+        let typo = file("typo.md", "We recieve the mail that Armin Ronacher sent to all of us.\n")
+        XCTAssertEqual(try CommandRunner.run(["check", typo]).stdout.split(separator: "\n").count, 1, "the typo alone")
+    }
+
+    /// Issue #26: the worse the writing, the less was checked; a file left mostly
+    /// unread says so without --verbose.
+    func testMisspeltEnglishIsCheckedAndAnUnreadFileSaysSo() throws {
+        let misspelt = try CommandRunner.run(["check", "--stdin", "--language", "markdown"],
+                                             input: "Plese chek teh atached fiel tommorow.\n")
+        XCTAssertEqual(misspelt.status, 1)
+        XCTAssertGreaterThanOrEqual(misspelt.stdout.split(separator: "\n").count, 4, misspelt.stdout)
+        let french = try CommandRunner.run(["check", "--stdin", "--language", "markdown", "--dictionary", "en_US"],
+                                           input: "Ceci est une phrase écrite entièrement dans une autre langue que celle du dictionnaire.\n")
+        XCTAssertTrue(french.stderr.contains("mostly not checked"), french.stderr)
+    }
+
     func testACleanFileExitsZero() throws {
         XCTAssertEqual(try CommandRunner.run(["check", file("ok.md", "All is well here.\n")]).status, 0)
     }
@@ -44,7 +71,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(markdown.status, 1)
         XCTAssertEqual(markdown.stdout.split(separator: "\n").map { String($0.prefix(28)) }, ["<stdin>:1:4: spelling: 'reci"])
         let plain = try CommandRunner.run(["check", "--stdin"], input: "We recieve `recieve`.\n")
-        XCTAssertEqual(plain.stdout.split(separator: "\n").count, 2, "plain text protects no code span")
+        XCTAssertEqual(plain.stdout.split(separator: "\n").count, 1, "a code span is code in plain text too (issue #26)")
         XCTAssertEqual(try CommandRunner.run(["check", "--stdin", "x.md"], input: "").status, 2)
     }
 
@@ -65,9 +92,9 @@ final class CheckCommandTests: XCTestCase {
     func testDictionariesAreFoundInDICPATHAndByPath() throws {
         let folder = try dictionaryFolder("xx_TEST", words: ["zorblax", "blorptz"])
         let text = file("d.txt", "zorblax blorptz recieve\n")
-        let byName = try CommandRunner.run(["check", "--no-cache", "--dictionary", "xx_TEST", text], environment: ["DICPATH": folder])
+        let byName = try CommandRunner.run(["check", "--all", "--no-cache", "--dictionary", "xx_TEST", text], environment: ["DICPATH": folder])
         XCTAssertEqual(byName.stdout.split(separator: "\n").map { $0.split(separator: "'")[1] }, ["recieve"], byName.stderr)
-        let byPath = try CommandRunner.run(["check", "--no-cache", "--dictionary", folder + "/xx_TEST.dic", text])
+        let byPath = try CommandRunner.run(["check", "--all", "--no-cache", "--dictionary", folder + "/xx_TEST.dic", text])
         XCTAssertEqual(byPath.stdout.split(separator: "\n").map { $0.split(separator: "'")[1] }, ["recieve"], byPath.stderr)
     }
 
@@ -76,9 +103,9 @@ final class CheckCommandTests: XCTestCase {
         let folder = try dictionaryFolder("xx_TEST", words: ["zorblax"])
         let text = file("e.txt", "zorblax blorptz\n")
         let environment = ["DICPATH": folder, "XDG_CACHE_HOME": folder + "/cache"]
-        XCTAssertEqual(try CommandRunner.run(["check", "--dictionary", "xx_TEST", text], environment: environment).status, 1)
+        XCTAssertEqual(try CommandRunner.run(["check", "--all", "--dictionary", "xx_TEST", text], environment: environment).status, 1)
         try writeDictionary("xx_TEST", words: ["zorblax", "blorptz"], in: folder)
-        XCTAssertEqual(try CommandRunner.run(["check", "--dictionary", "xx_TEST", text], environment: environment).status, 0)
+        XCTAssertEqual(try CommandRunner.run(["check", "--all", "--dictionary", "xx_TEST", text], environment: environment).status, 0)
     }
 
     /// The project's dictionaries/ is beside its .inkstone.json, wherever check runs.
@@ -90,7 +117,7 @@ final class CheckCommandTests: XCTestCase {
         try "{languages: ['xx_PROJ']}".write(toFile: root + "/.inkstone.json", atomically: true, encoding: .utf8)
         try writeDictionary("xx_PROJ", words: ["zorblax"], in: root + "/dictionaries")
         try "zorblax blorptz\n".write(toFile: root + "/docs/f.txt", atomically: true, encoding: .utf8)
-        let result = try CommandRunner.run(["check", "--no-cache", "f.txt"], in: root + "/docs")
+        let result = try CommandRunner.run(["check", "--all", "--no-cache", "f.txt"], in: root + "/docs")
         XCTAssertEqual(result.stdout.split(separator: "\n").map { $0.split(separator: "'")[1] }, ["blorptz"], result.stderr)
     }
 
@@ -105,7 +132,7 @@ final class CheckCommandTests: XCTestCase {
             try writeDictionary("xx_OWN", words: [word], in: "\(root)/\(project)/dictionaries")
             try "zorblax blorptz\n".write(toFile: "\(root)/\(project)/f.txt", atomically: true, encoding: .utf8)
         }
-        let result = try CommandRunner.run(["check", "--no-cache", "a/f.txt", "b/f.txt"], in: root)
+        let result = try CommandRunner.run(["check", "--all", "--no-cache", "a/f.txt", "b/f.txt"], in: root)
         XCTAssertEqual(result.stdout.split(separator: "\n").map { "\($0.prefix(3))\($0.split(separator: "'")[1])" }, ["a/fblorptz", "b/fzorblax"], result.stderr)
     }
 
@@ -166,7 +193,8 @@ final class CheckCommandFolderTests: XCTestCase {
         }
         let inkstone = CommandRunner.executable.path
         let terminal = try CommandRunner.runProgram("/usr/bin/script", ["-qfec", "\(inkstone) check --no-cache \(root) > /dev/null", "/dev/null"])
-        XCTAssertTrue(terminal.stdout.contains("\rchecked 1 of 250 files"), terminal.stdout.debugDescription)
+        XCTAssertNotNil(terminal.stdout.range(of: #"\rchecked [0-9]+ of 250 files"#, options: .regularExpression),
+                        terminal.stdout.debugDescription)
         XCTAssertTrue(terminal.stdout.contains("\r\u{1B}[Kinkstone: check: 0 findings in 0 of 250 files checked; "),
                       "the line is cleared at the end, for the summary")
         let piped = try CommandRunner.run(["check", "--no-cache", root])
@@ -205,10 +233,10 @@ final class LearnCommandTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: home) }
         FileManager.default.createFile(atPath: home + "/a.md", contents: Data("Frobnik rules.\n".utf8))
         let environment = ["XDG_CONFIG_HOME": home + "/config"]
-        XCTAssertEqual(try CommandRunner.run(["check", home + "/a.md"], environment: environment).status, 1)
+        XCTAssertEqual(try CommandRunner.run(["check", "--all", home + "/a.md"], environment: environment).status, 1)
         let learned = try CommandRunner.run(["learn", "Frobnik"], environment: environment)
         XCTAssertTrue(learned.stdout.contains("learned 'Frobnik'"), learned.stdout)
-        XCTAssertEqual(try CommandRunner.run(["check", home + "/a.md"], environment: environment).status, 0)
+        XCTAssertEqual(try CommandRunner.run(["check", "--all", home + "/a.md"], environment: environment).status, 0)
     }
 
     /// `learn --project` writes beside the nearest .inkstone.json, for everyone who
@@ -221,15 +249,15 @@ final class LearnCommandTests: XCTestCase {
         FileManager.default.createFile(atPath: home + "/project/docs/a.md", contents: Data("Frobnik rules.\n".utf8))
         FileManager.default.createFile(atPath: home + "/outside.md", contents: Data("Frobnik rules.\n".utf8))
         let environment = ["XDG_CONFIG_HOME": home + "/config", "XDG_CACHE_HOME": home + "/cache"]
-        XCTAssertEqual(try CommandRunner.run(["check", "docs/a.md"], in: home + "/project", environment: environment).status, 1)
+        XCTAssertEqual(try CommandRunner.run(["check", "--all", "docs/a.md"], in: home + "/project", environment: environment).status, 1)
 
         let learned = try CommandRunner.run(["learn", "--project", "Frobnik"], in: home + "/project/docs", environment: environment)
         XCTAssertEqual(learned.status, 0, learned.stderr)
         XCTAssertEqual(try String(contentsOfFile: home + "/project/.inkstone-words.txt", encoding: .utf8), "Frobnik\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/config/inkstone/words.txt"), "not the personal list")
-        XCTAssertEqual(try CommandRunner.run(["check", "docs/a.md"], in: home + "/project", environment: environment).status, 0,
+        XCTAssertEqual(try CommandRunner.run(["check", "--all", "docs/a.md"], in: home + "/project", environment: environment).status, 0,
                        "the cached result of the first run is not reused")
-        XCTAssertEqual(try CommandRunner.run(["check", home + "/outside.md"], environment: environment).status, 1)
+        XCTAssertEqual(try CommandRunner.run(["check", "--all", home + "/outside.md"], environment: environment).status, 1)
 
         let refused = try CommandRunner.run(["learn", "--project", "Frobnik"], in: home, environment: environment)
         XCTAssertEqual(refused.status, 2)
@@ -244,7 +272,7 @@ final class WalkSelectionCommandTests: XCTestCase {
         .deletingLastPathComponent().appendingPathComponent("fixtures/repos/selection").path
 
     func testAWalkChecksProseCodeIncludesAndOverridesAndSkipsTheRest() throws {
-        let result = try CommandRunner.run(["check", "--no-cache", "--verbose", Self.repository])
+        let result = try CommandRunner.run(["check", "--all", "--no-cache", "--verbose", Self.repository])
         let flagged = Set(result.stdout.split(separator: "\n").map { line in
             String(line.split(separator: ":")[0].dropFirst(Self.repository.count + 1))
         })
@@ -259,7 +287,7 @@ final class WalkSelectionCommandTests: XCTestCase {
     }
 
     func testANamedFileIsCheckedWhateverItsKind() throws {
-        let result = try CommandRunner.run(["check", "--no-cache", Self.repository + "/data/sample.csv"])
+        let result = try CommandRunner.run(["check", "--all", "--no-cache", Self.repository + "/data/sample.csv"])
         XCTAssertTrue(result.stdout.contains("'qwzx'"), result.stdout)
     }
 

@@ -97,7 +97,8 @@ final class CheckSelectionTests: XCTestCase {
         XCTAssertEqual(nearest.stdout.split(separator: "\n").count, 1, nearest.stdout)
         XCTAssertTrue(nearest.stdout.contains("\"rule\":\"repeated-word\""), nearest.stdout)
         XCTAssertFalse(nearest.stdout.contains("Zorblax"))
-        let given = try CommandRunner.run(["check", "--quiet", "--no-cache", "--format", "json", "--config", "strict.json", "a.txt"], in: folder)
+        let given = try CommandRunner.run(["check", "--all", "--quiet", "--no-cache", "--format", "json", "--config", "strict.json", "a.txt"],
+                                          in: folder)
         XCTAssertTrue(given.stdout.contains("Zorblax"), given.stdout)
         XCTAssertFalse(given.stdout.contains("repeated-word"), given.stdout)
         write("{ wrods: [] }\n", folder + "/bad.json")

@@ -127,7 +127,8 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(read(folder + "/one.txt"), "The language here.\n")
         XCTAssertEqual(read(folder + "/name.md"), "We met Langauge today.\n")
         XCTAssertEqual(read(folder + "/term1.txt"), "The becuase word 1.\n")
-        XCTAssertTrue(result.stderr.contains("name.md:1:8: left 'Langauge' → 'Language': capitalised, perhaps a name"), result.stderr)
+        // Capitalised inside a sentence, it is an unknown word (issue #26): no fix is offered at all.
+        XCTAssertFalse(result.stderr.contains("'Langauge'"), result.stderr)
         XCTAssertTrue(result.stderr.contains("left 'becuase' → 'because': written 3 times or more in its repository"), result.stderr)
         XCTAssertEqual(result.status, 1, "they are left")
     }

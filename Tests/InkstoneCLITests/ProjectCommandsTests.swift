@@ -31,14 +31,14 @@ final class ProjectCommandsTests: XCTestCase {
         let environment = ["XDG_CONFIG_HOME": config]
         let text = try folder() + "/a.txt"
         FileManager.default.createFile(atPath: text, contents: Data("Say Zorblax.\n".utf8))
-        XCTAssertEqual(try CommandRunner.run(["check", "--quiet", "--no-cache", text], environment: environment).status, 1)
+        XCTAssertEqual(try CommandRunner.run(["check", "--all", "--quiet", "--no-cache", text], environment: environment).status, 1)
         _ = try CommandRunner.run(["learn", "Zorblax", "Quuxly"], environment: environment)
-        XCTAssertEqual(try CommandRunner.run(["check", "--quiet", "--no-cache", text], environment: environment).status, 0)
+        XCTAssertEqual(try CommandRunner.run(["check", "--all", "--quiet", "--no-cache", text], environment: environment).status, 0)
         let removed = try CommandRunner.run(["unlearn", "Zorblax"], environment: environment)
         XCTAssertEqual(removed.status, 0)
         XCTAssertTrue(removed.stdout.hasPrefix("unlearned 'Zorblax'"), removed.stdout)
         XCTAssertEqual(try String(contentsOfFile: config + "/inkstone/words.txt", encoding: .utf8), "Quuxly\n")
-        XCTAssertEqual(try CommandRunner.run(["check", "--quiet", "--no-cache", text], environment: environment).status, 1)
+        XCTAssertEqual(try CommandRunner.run(["check", "--all", "--quiet", "--no-cache", text], environment: environment).status, 1)
         XCTAssertTrue(try CommandRunner.run(["unlearn", "Zorblax"], environment: environment).stdout.contains("is not in"))
     }
 

@@ -27,7 +27,7 @@ final class RobustnessIITests: XCTestCase {
         XCTAssertTrue(learn.stderr.contains("the list is left as it was"), learn.stderr)
         XCTAssertEqual(read(root + "/config/inkstone/words.txt/keep"), "Alphaword\n")
         write(root + "/a.md", "Some Alphaword text.\n")
-        let check = try CommandRunner.run(["check", "--no-cache", "a.md"], in: root, environment: environment)
+        let check = try CommandRunner.run(["check", "--all", "--no-cache", "a.md"], in: root, environment: environment)
         XCTAssertEqual(check.status, 2, check.stderr)
         XCTAssertTrue(check.stderr.contains("words.txt: cannot read the file"), check.stderr)
         XCTAssertTrue(check.stdout.contains("'Alphaword'"), "the other files are still checked: \(check.stdout)")

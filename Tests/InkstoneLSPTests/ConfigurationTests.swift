@@ -39,6 +39,21 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(client.diagnostics(uri)?.first?["severity"], 1)
     }
 
+    /// Issue #26: unknown words are hints (or off); typos keep their kind's severity.
+    func testUnknownWordsArePublishedAsHintsUnlessTurnedOff() throws {
+        let client = try TestClient()
+        client.initialize([:])
+        let uri = "file:///names.md"
+        client.open(uri, "The wrold met Ronacher.\n")
+        let diagnostics = try XCTUnwrap(client.diagnostics(uri))
+        XCTAssertEqual(diagnostics.map { $0["data"]?["tier"]?.string }, ["default", "unknown-word"])
+        XCTAssertEqual(diagnostics.map { $0["severity"] }, [3, 4])
+        client.notify("workspace/didChangeConfiguration", ["settings": ["inkstone": ["unknownWords": "off"]]])
+        XCTAssertEqual(client.diagnostics(uri)?.count, 1)
+        client.notify("workspace/didChangeConfiguration", ["settings": ["inkstone": ["unknownWords": "loud"]]])
+        XCTAssertTrue(client.sent("window/showMessage").last?["params"]?["message"]?.string?.contains("\"unknownWords\"") ?? false)
+    }
+
     func testAClientThatAnswersConfigurationIsAskedOncePerChange() throws {
         let client = try TestClient()
         client.initialize(["workspace": ["configuration": true]])

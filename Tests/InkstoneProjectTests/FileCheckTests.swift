@@ -54,4 +54,45 @@ final class FileCheckTests: XCTestCase {
         XCTAssertEqual(cached.findings, first.findings)
         XCTAssertTrue(pool.all.isEmpty, "a cached result needs no checker")
     }
+
+    /// Issue #26, item 2: a test file's strings are test data; its comments are prose.
+    func testATestFilesStringsAreDataAndItsCommentsProse() throws {
+        let root = try folder()
+        FileManager.default.createFile(atPath: root + "/.git", contents: Data())
+        try FileManager.default.createDirectory(atPath: root + "/tests", withIntermediateDirectories: true)
+        let code = "# A speling in a coment.\nname = \"Sherlok Holmes wrot this\"\n"
+        FileManager.default.createFile(atPath: root + "/tests/names.py", contents: Data(code.utf8))
+        FileManager.default.createFile(atPath: root + "/names.py", contents: Data(code.utf8))
+        guard case .checked(let test) = check(fileCheck(), root + "/tests/names.py"),
+              case .checked(let source) = check(fileCheck(), root + "/names.py") else { return XCTFail("not checked") }
+        XCTAssertEqual(Set(test.findings.map(\.text)), ["speling", "coment"])
+        XCTAssertTrue(Set(source.findings.map(\.text)).isSuperset(of: ["speling", "coment", "wrot"]), "\(source.findings.map(\.text))")
+    }
+
+    func testTestPathsFollowEachLanguagesConventions() {
+        for path in ["tests/a.py", "Tests/InkstoneTests/A.swift", "src/__tests__/a.js", "pkg/a_test.go", "test_a.py", "a_test.py",
+                     "web/a.test.ts", "web/a.spec.js", "spec/models/user_spec.rb", "lib/user_spec.rb", "src/FooTest.java",
+                     "testdata/x.go"] {
+            XCTAssertTrue(TestPaths.isTest(path), path)
+        }
+        for path in ["src/a.py", "contest.py", "latest/a.go", "Sources/Test.swift", "attest_a.py", "README.md"] {
+            XCTAssertFalse(TestPaths.isTest(path), path)
+        }
+    }
+
+    /// Issue #26, item 1: `check` reports the default tier; the rest is there for `--all`.
+    func testFindingsCarryTheirTierAndTheConfigCanReportAll() throws {
+        let root = try folder()
+        FileManager.default.createFile(atPath: root + "/a.md", contents: Data("We recieve mail from Ronacher.\n".utf8))
+        guard case .checked(let checked) = check(fileCheck(), root + "/a.md") else { return XCTFail("not checked") }
+        XCTAssertEqual(checked.findings.map(\.tier), [.default, .unknownWord])
+        XCTAssertEqual(checked.reported().map(\.text), ["recieve"])
+        XCTAssertEqual(checked.reported(everything: true).count, 2)
+        FileManager.default.createFile(atPath: root + "/.inkstone.json", contents: Data("{ report: 'all' }".utf8))
+        guard case .checked(let all) = check(fileCheck(), root + "/a.md") else { return XCTFail("not checked") }
+        XCTAssertEqual(all.reported().count, 2)
+        FileManager.default.createFile(atPath: root + "/.inkstone.json", contents: Data("{ report: 'some' }".utf8))
+        guard case .failed(let message) = check(fileCheck(), root + "/a.md") else { return XCTFail("a bad value is refused") }
+        XCTAssertTrue(message.contains("report must be"), message)
+    }
 }

@@ -14,7 +14,7 @@ final class WalkSelectionTests: XCTestCase {
     }
 
     func testProseAndCodeWithAGrammarAreChecked() {
-        for path in ["README", "docs/CHANGELOG", "NEWS", "AUTHORS", "notes.txt", "README.txt", "guide.md", "main.py", "lib.rs",
+        for path in ["README", "docs/CHANGELOG", "NEWS", "notes.txt", "README.txt", "guide.md", "main.py", "lib.rs",
                      "Changes.text"] {
             XCTAssertNil(reason(path), path)
         }
@@ -35,6 +35,15 @@ final class WalkSelectionTests: XCTestCase {
         XCTAssertNotNil(reason("LICENSE"))
         XCTAssertNotNil(reason("man/fzf.1"))
         XCTAssertNotNil(reason("README.zsh"), "a prose name with a code extension is that code")
+    }
+
+    /// Issue #26: lists of people and committed build output are not prose to fix.
+    func testNameListsAndBuildOutputAreSkipped() {
+        for path in ["AUTHORS", "AUTHORS.md", "docs/CONTRIBUTORS.txt", "MAINTAINERS", "CREDITS.md"] {
+            XCTAssertEqual(reason(path), "a list of people's names, not prose", path)
+        }
+        XCTAssertEqual(reason("dist/axios.js", "var a = 1;\n"), "build output (under dist/); its source is checked")
+        XCTAssertNil(reason("src/distance.js", "var a = 1;\n"))
     }
 
     func testVendoredGeneratedMinifiedAndBinaryFilesAreSkipped() {

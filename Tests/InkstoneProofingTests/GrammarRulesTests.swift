@@ -112,12 +112,39 @@ final class GrammarRulesTests: XCTestCase {
         let document = TextDocument("the the")
         XCTAssertTrue(rules.findings(in: [document.fullRange], of: document).isEmpty)
     }
+
+    /// Issue #26, item 5: `cant`, `wont`, `dont` for the contractions were never found.
+    func testAContractionWithoutItsApostropheIsFoundWhereAVerbOrTheClauseEndFollows() {
+        let result = found("I cant see it. It wont work, so dont panic. Doesnt matter; it isnt.", only: MissingApostropheRule.rule)
+        XCTAssertEqual(result.map(\.0), ["cant", "wont", "dont", "Doesnt", "isnt"])
+        XCTAssertEqual(result.map(\.1), [["can't"], ["won't"], ["don't"], ["Doesn't"], ["isn't"]])
+        XCTAssertTrue(found("The cant of politicians, as is his wont.", only: MissingApostropheRule.rule).isEmpty,
+                      "the nouns cant and wont")
+        XCTAssertTrue(found("Use dont_panic or dont.txt here.", only: MissingApostropheRule.rule).isEmpty, "code names")
+    }
+
+    func testTheMissingApostrophePrefilterNeverSaysNoWhereTheRuleFinds() {
+        for text in ["I cant see", "dont", "x wont.", "it isnt", "fine words only"] {
+            let scan = GrammarPrefilter(text)
+            if !found(text, only: MissingApostropheRule.rule).isEmpty { XCTAssertTrue(scan.mayHaveMissingApostrophe, text) }
+        }
+        XCTAssertFalse(GrammarPrefilter("fine words only").mayHaveMissingApostrophe)
+    }
+
+    /// Issue #26, item 5: `Apple Inc. and the Swift project authors` is one sentence.
+    func testAbbreviationsEndNoSentence() {
+        for text in ["Apple Inc. and the authors", "Acme Ltd. and others", "Ask Mr. smith", "See No. five", "Swift vs. rust"] {
+            XCTAssertTrue(found(text, only: SentenceCaseRule.rule).isEmpty, text)
+        }
+        XCTAssertEqual(found("It ends. then more", only: SentenceCaseRule.rule).map(\.0), ["then"])
+    }
 }
 
 /// One registry feeds the checker, SARIF, --help, the docs and config validation.
 final class RuleRegistryTests: XCTestCase {
     func testEveryRuleHasOneIdAndASummary() {
-        XCTAssertEqual(Rule.all.map(\.id.rawValue), ["spelling", "flagWords", "repeated-word", "a-an", "sentence-case", "space-before-punctuation"])
+        XCTAssertEqual(Rule.all.map(\.id.rawValue), ["spelling", "flagWords", "repeated-word", "a-an", "sentence-case", "space-before-punctuation",
+                                                  "missing-apostrophe"])
         XCTAssertEqual(Set(Rule.all.map(\.id)).count, Rule.all.count)
         XCTAssertTrue(Rule.all.allSatisfy { !$0.summary.isEmpty })
         XCTAssertEqual(Rule.configurableIDs, ["spelling"] + GrammarRules.all.map(\.rawValue))
@@ -135,4 +162,5 @@ final class RuleRegistryTests: XCTestCase {
         let found = GrammarRules().findings(in: [document.fullRange], of: document)
         XCTAssertEqual(found.map(\.rule), [RepeatedWordRule.rule.id, SentenceCaseRule.rule.id, ArticleRule.rule.id, SpaceBeforePunctuationRule.rule.id])
     }
+
 }

@@ -24,6 +24,21 @@ final class WrittenLanguageTests: XCTestCase {
         XCTAssertNil(code("docs/De/x.md", ["docs": ["De", "en"]]), "codes are lowercase")
     }
 
+    /// Issue #26, item 4: a guide translated as `README-fr.md`, `README_es.md` gave
+    /// thousands of findings in French and Spanish.
+    func testTranslationsNamedWithAHyphenOrAnUnderscoreOrInALocaleFolder() {
+        let root = [".": ["README.md", "README-fr.md", "README_es.md", "README-zh-CN.md", "README-pt_BR.md", "setup-it.md"]]
+        XCTAssertEqual(code("README-fr.md", root), "fr")
+        XCTAssertEqual(code("README_es.md", root), "es")
+        XCTAssertEqual(code("README-zh-CN.md", root), "zh")
+        XCTAssertEqual(code("README-pt_BR.md", root), "pt")
+        XCTAssertNil(code("setup-it.md", root), "no sibling of that stem")
+        XCTAssertNil(code("tag-it.md", [".": ["tag-it.md", "README.md"]]))
+        XCTAssertEqual(code("i18n/fr/messages.md", ["i18n": ["fr"]]), "fr")
+        XCTAssertEqual(code("app/locales/de/help.txt", ["app/locales": ["de"]]), "de")
+        XCTAssertNil(code("src/de/App.java", ["src": ["de"]]))
+    }
+
     func testADictionarysNameGivesItsLanguage() {
         XCTAssertEqual(WrittenLanguage.code(ofDictionary: "en_US"), "en")
         XCTAssertEqual(WrittenLanguage.code(ofDictionary: "/usr/share/hunspell/de_DE_frami.dic"), "de")

@@ -1,0 +1,23 @@
+/// Where a project keeps its tests, by each language's conventions (issue #26, item 2):
+/// the string literals of a test file are test data (sample names, misspelt input on
+/// purpose, `abc`, `qrst`), not sentences for people, so they are not checked; its
+/// comments and docstrings are.
+public enum TestPaths {
+    /// Folders whose files are tests.
+    static let folders: Set<String> = ["test", "tests", "__tests__", "spec", "specs", "testdata", "test_data"]
+
+    /// Whether `path` is a test file: in a test folder (`tests/`, Swift's `Tests/`,
+    /// `__tests__/`, `spec/`, Go's `testdata/`), or named as one (`test_*.py`,
+    /// `*_test.py`, `*_test.go`, `*.test.js`, `*.spec.ts`, `*_spec.rb`, `*Tests.swift`,
+    /// `*Test.java`, `*Test.kt`).
+    public static func isTest(_ path: String) -> Bool {
+        let components = path.split(separator: "/").map(String.init)
+        guard let name = components.last else { return false }
+        if components.dropLast().contains(where: { folders.contains($0.lowercased()) }) { return true }
+        let dot = name.lastIndex(of: ".") ?? name.endIndex
+        let stem = String(name[..<dot])
+        if stem.hasPrefix("test_") || stem.hasSuffix("_test") || stem.hasSuffix("_spec") { return true }
+        if stem.hasSuffix(".test") || stem.hasSuffix(".spec") { return true }
+        return stem.count > 4 && (stem.hasSuffix("Tests") || stem.hasSuffix("Test") || stem.hasSuffix("Spec"))
+    }
+}

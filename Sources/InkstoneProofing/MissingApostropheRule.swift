@@ -1,0 +1,51 @@
+import Foundation
+
+/// "I cant see", "it wont work", "dont panic": a contraction written without its
+/// apostrophe, where a verb follows or the clause ends (issue #26). `cant` and `wont`
+/// are words of their own ("the cant of politicians", "as is his wont"), so after a
+/// determiner or a possessive they are left alone. The spelling tier leaves these words
+/// to this rule (`TypoTier`), so each is reported once.
+public struct MissingApostropheRule: GrammarRule {
+    public static let rule = Rule(id: Rule.ID(rawValue: "missing-apostrophe"), summary: "A contraction without its apostrophe",
+                                  isConfigurable: true)
+
+    /// Each contraction as written without its apostrophe, and with it.
+    static let contractions: [String: String] = [
+        "cant": "can't", "wont": "won't", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "isnt": "isn't",
+        "arent": "aren't", "wasnt": "wasn't", "werent": "weren't", "hasnt": "hasn't", "havent": "haven't", "hadnt": "hadn't",
+        "wouldnt": "wouldn't", "couldnt": "couldn't", "shouldnt": "shouldn't", "mustnt": "mustn't", "neednt": "needn't",
+    ]
+
+    /// Words after which `cant` or `wont` is the noun.
+    private static let determiners: Set<String> = ["the", "a", "his", "her", "their", "its", "my", "our", "your", "of", "this", "that"]
+
+    private static let expression = try! NSRegularExpression(
+        pattern: #"(?<![\p{L}\p{N}_'’.-])("# + contractions.keys.sorted().joined(separator: "|") + #")(?![\p{L}\p{N}_'’-]|\.\w)"#,
+        options: [.caseInsensitive])
+
+    func mayMatch(_ scan: GrammarPrefilter) -> Bool { scan.mayHaveMissingApostrophe }
+
+    func findings(in text: String, at offset: Int) -> [Finding] {
+        let ns = text as NSString
+        return matches(Self.expression, text).compactMap { match in
+            let word = ns.substring(with: match.range)
+            let lowercase = word.lowercased()
+            guard let fixed = Self.contractions[lowercase], Self.isContraction(lowercase, in: ns, at: match.range) else { return nil }
+            let suggestion = word.first?.isUppercase == true ? fixed.prefix(1).uppercased() + fixed.dropFirst() : fixed
+            return finding(match.range, in: text, at: offset, message: "'\(suggestion)' has an apostrophe", suggestions: [suggestion])
+        }
+    }
+
+    /// Whether the word at `range` is used as the contraction: a verb or the clause's
+    /// end follows, and `cant` or `wont` does not follow a determiner.
+    private static func isContraction(_ word: String, in text: NSString, at range: NSRange) -> Bool {
+        let after = text.substring(from: range.location + range.length)
+        let next = after.drop { $0 == " " || $0 == "\t" }
+        let endsClause = next.isEmpty || next.first.map { ".,;:!?)\n".contains($0) } == true
+        let followedByWord = after.first == " " && next.first?.isLowercase == true
+        guard endsClause || followedByWord else { return false }
+        guard word == "cant" || word == "wont" else { return true }
+        let before = text.substring(to: range.location).split(whereSeparator: \.isWhitespace).last.map { $0.lowercased() } ?? ""
+        return !determiners.contains(before) && !(endsClause && before.isEmpty)
+    }
+}

@@ -1,0 +1,277 @@
+import InkstoneText
+
+/// Decides a spelling finding's tier (issue #26): a **typo** — reported by default — is
+/// a word that no vocabulary knows, written where a sentence's ordinary word goes, and
+/// one slip (or, for a long word, two edits) from a common word; anything else a
+/// dictionary refuses is an **unknown word**: a name (capitalised inside a sentence), a
+/// code-like token (`camelCase`, `snake_case`, `ALLCAPS`, digits), a valid word the
+/// dictionary lacks (SCOWL's large sizes, `KnownWords`), a word with no close common
+/// neighbour (`mitsuhiko`, `oniguruma`).
+///
+/// Commonness comes from the bundled frequency list (`WordFrequencies.rank`: the
+/// 50,000 most frequent en_US forms in Google Books); a language without one counts
+/// every word its dictionary accepts as common. A word the document has twice or more
+/// is meant (a term, a name), not slipped: `FindingJudge.tiered` makes it an unknown word.
+public struct TypoTier {
+    public let checker: SpellingChecker
+    let frequencies: WordFrequencies?
+    let known: KnownWords?
+
+    public init(checker: SpellingChecker) {
+        self.checker = checker
+        frequencies = checker.isEnglish ? .english : nil
+        known = checker.isEnglish ? KnownWords.english : nil
+    }
+
+    /// The tier of `finding` (a spelling finding) where it stands in `document`.
+    public func tier(of finding: Finding, in document: TextDocument) -> Finding.Tier {
+        guard finding.rule == Rule.spelling.id else { return .default }
+        return isTypo(finding.text, suggestions: finding.suggestions,
+                      atSentenceStart: Self.startsSentence(at: finding.range.location, in: document)) ? .default : .unknownWord
+    }
+
+    /// Whether `word` reads as a typo of a common word. The shorter the word, the
+    /// narrower the slips that count: a short unknown word is far more often an
+    /// abbreviation or a name (`tls`, `udp`, `napi`) than a typo.
+    public func isTypo(_ word: String, suggestions: [String], atSentenceStart: Bool) -> Bool {
+        // A capital inside a sentence marks a name in English; German capitalises every noun.
+        guard let lowercase = Self.plainWord(word, atSentenceStart: atSentenceStart || frequencies == nil) else { return false }
+        // `dont`, `doesnt`: `MissingApostropheRule` reports them where they are contractions.
+        if MissingApostropheRule.contractions[lowercase] != nil { return false }
+        let count = lowercase.count
+        // No common word is that long: a run of letters past it is no slip (and its slips
+        // would be millions, found by FuzzTests).
+        guard count <= Self.longestWord else { return false }
+        let swaps = Self.swaps(of: lowercase)
+        // A valid word of SCOWL's large lists (`trie`, `liveness`: size 80) is no typo; of
+        // the largest only (95), one that is a slip of a very common word still is (`fiel`, `coul`).
+        var ceiling = Int.max
+        if let known, let size = known.size(of: word) ?? known.size(of: lowercase) {
+            guard size > 80 else { return false }
+            ceiling = 10_000
+        }
+        let isCommon = { (candidate: String, rank: Int) in self.isCommon(candidate, rank: min(rank, ceiling)) }
+        // A doubled letter made single or a letter doubled, in a word of four or more (`commpile`, `occured`).
+        if count >= 4 && Self.doublings(of: lowercase).contains(where: { isCommon($0, 30_000) }) { return true }
+        // Two words, or a prefix and a word, written as one: a term (`readline`,
+        // `blocklist`, `unpickling`, `rethrowing`), not a slip.
+        if count >= 6 && isCompound(lowercase) { return false }
+        // Two neighbours swapped into the suggestion the word would be fixed to (`asycn`).
+        if count >= 5 && ceiling == .max && suggestions.prefix(3).contains(where: { swaps.contains($0.lowercased()) }) { return true }
+        // A name in lowercase (`darwin` for `Darwin`) is meant so in technical prose.
+        if suggestions.prefix(3).contains(where: { $0 != word && $0.lowercased() == lowercase }) { return false }
+        switch count {
+        case ..<3:
+            return swaps.contains { isCommon($0, 5_000) }
+        case 3:
+            return (swaps + Self.doublings(of: lowercase)).contains { isCommon($0, 5_000) }
+        case 4:
+            return swaps.contains { isCommon($0, 20_000) } || Self.insertions(into: lowercase).contains { isCommon($0, 10_000) }
+        default:
+            if Self.slips(of: lowercase).contains(where: { isCommon($0, .max) }) { return true }
+            if Self.firstLetterSlips(of: lowercase).contains(where: { isCommon($0, 20_000) }) { return true }
+            if Self.lastLetterChanges(of: lowercase).contains(where: { isCommon($0, 5_000) }) { return true }
+            guard count >= 6 else { return false }
+            let letters = Array(lowercase)
+            return suggestions.prefix(3).contains { suggestion in
+                let candidate = suggestion.lowercased()
+                // `darwin` for `Darwin`: a name in lowercase, meant so in technical prose.
+                return candidate != lowercase && (count >= 7 || candidate.first == letters.first) && !candidate.contains(" ") && !candidate.contains("-")
+                    && isCommon(candidate, 30_000) && EditDistance.restricted(letters, Array(candidate)) <= 2
+            }
+        }
+    }
+
+    /// The longest word `isTypo` weighs.
+    static let longestWord = 32
+
+    /// Prefixes that make words of words (`unwatch`, `reenable`, `subkey`).
+    static let prefixes = ["un", "re", "dis", "sub", "pre", "non", "multi", "auto", "over", "under", "inter", "super",
+                           "semi", "anti", "counter", "out", "post", "self", "cross"]
+
+    /// Whether `word` is two common words of four letters or more written as one
+    /// (`readline`, `blocklist`), or a prefix and a word of the dictionaries of four
+    /// letters or more (`unpickling`, `rethrowing`).
+    func isCompound(_ word: String) -> Bool {
+        let letters = Array(word)
+        for prefix in Self.prefixes where word.hasPrefix(prefix) && letters.count - prefix.count >= 4 {
+            if checker.isLanguageWord(String(letters[prefix.count...])) { return true }
+        }
+        guard letters.count >= 8 else { return false }
+        for split in 4...(letters.count - 4) {
+            if isCommon(String(letters[..<split]), rank: 30_000) && isCommon(String(letters[split...]), rank: 30_000) { return true }
+        }
+        return false
+    }
+
+    /// Whether `word` is two neighbours swapped or a letter doubled or made single in
+    /// one of the 30,000 commonest words (`recieve`, `langauge`, `occured`): the slips
+    /// a writer repeats, so a second one in a document is no sign of a term.
+    public func isHabitualSlip(_ word: String) -> Bool {
+        let lowercase = word.lowercased()
+        guard (4...Self.longestWord).contains(lowercase.count) else { return false }
+        return (Self.swaps(of: lowercase) + Self.doublings(of: lowercase)).contains { isCommon($0, rank: 30_000) }
+    }
+
+    /// Whether the word is among the `rank` most frequent (all of the list for
+    /// `Int.max`); with no frequency list, whether the dictionary has it.
+    private func isCommon(_ lowercaseWord: String, rank: Int) -> Bool {
+        guard let frequencies else {
+            // The dictionary has nouns capitalised (German): either form is its word.
+            return checker.isLanguageWord(lowercaseWord) || checker.isLanguageWord(lowercaseWord.prefix(1).uppercased() + lowercaseWord.dropFirst())
+        }
+        return frequencies.rank(of: lowercaseWord).map { $0 <= rank } ?? false
+    }
+
+    /// The word in lowercase when its shape is an ordinary word's: letters (and an
+    /// apostrophe), lowercase but for a capital at a sentence start. Nil for a name or a
+    /// code-like token.
+    static func plainWord(_ word: String, atSentenceStart: Bool) -> String? {
+        let scalars = Array(word.unicodeScalars)
+        guard let first = scalars.first else { return nil }
+        let isLetterOrApostrophe = { (scalar: Unicode.Scalar) in
+            scalar.properties.isAlphabetic || scalar == "'" || scalar == "\u{2019}"
+        }
+        guard scalars.allSatisfy(isLetterOrApostrophe) else { return nil }
+        guard scalars.dropFirst().allSatisfy({ !$0.properties.isUppercase }) else { return nil }
+        if first.properties.isUppercase && !atSentenceStart { return nil }
+        return word.lowercased()
+    }
+
+    /// The words one slip from `word` that a typo makes: two neighbours swapped
+    /// anywhere; a letter changed or one too many inside the word; a letter left out
+    /// inside or at the end (`becaus`). Never a last letter changed or one too many at
+    /// the end: that makes a relative (`pythonw`, `musl`). A first letter is
+    /// `firstLetterSlips`.
+    static func slips(of word: String) -> [String] {
+        let letters = Array(word)
+        var result = swaps(of: word)
+        for index in letters.indices where index > 0 && index < letters.count - 1 {
+            result += changes(of: letters, at: index)
+        }
+        return result + insertions(into: word)
+    }
+
+    /// The slips of a first letter, in a word of five letters or more: left out
+    /// (`bject`), or, in one of six or more, changed or one too many (`vidget`,
+    /// `einstances`). They make other words and names as often (`jython`), so
+    /// `isTypo` asks a more common word of them.
+    static func firstLetterSlips(of word: String) -> [String] {
+        let letters = Array(word)
+        guard letters.count >= 5 else { return [] }
+        let missing = alphabet.map { String([$0] + letters) }
+        return letters.count >= 6 ? missing + changes(of: letters, at: 0) : missing
+    }
+
+    /// A last letter changed, in a word of five letters or more (`whilw`).
+    static func lastLetterChanges(of word: String) -> [String] {
+        let letters = Array(word)
+        guard letters.count >= 5 else { return [] }
+        return alphabet.compactMap { letter in
+            guard letter != letters[letters.count - 1] else { return nil }
+            var changed = letters
+            changed[letters.count - 1] = letter
+            return String(changed)
+        }
+    }
+
+    /// The letter at `index` changed to each other one, and taken out.
+    private static func changes(of letters: [Character], at index: Int) -> [String] {
+        var result: [String] = alphabet.compactMap { letter in
+            guard letter != letters[index] else { return nil }
+            var changed = letters
+            changed[index] = letter
+            return String(changed)
+        }
+        var removed = letters
+        removed.remove(at: index)
+        result.append(String(removed))
+        return result
+    }
+
+    /// The words with one letter more than `word`, inside or at the end (a word of
+    /// four letters or more).
+    static func insertions(into word: String) -> [String] {
+        let letters = Array(word)
+        let count = letters.count
+        var result: [String] = []
+        for index in 1...max(1, count) where index < count || count >= 4 {
+            for letter in alphabet {
+                var inserted = letters
+                inserted.insert(letter, at: index)
+                result.append(String(inserted))
+            }
+        }
+        return result
+    }
+
+    /// The words with a doubled letter made single, or a letter doubled (`occured`).
+    static func doublings(of word: String) -> [String] {
+        let letters = Array(word)
+        var result: [String] = []
+        for index in letters.indices {
+            if index > 0 && letters[index] == letters[index - 1] {
+                var single = letters
+                single.remove(at: index)
+                result.append(String(single))
+            }
+            var doubled = letters
+            doubled.insert(letters[index], at: index)
+            result.append(String(doubled))
+        }
+        return result
+    }
+
+    private static let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
+
+    private static func isQuote(_ unit: UInt16) -> Bool {
+        unit == 0x22 || unit == 0x27 || unit == 0x60 || unit == 0x201C || unit == 0x2018
+    }
+
+    /// The words made by swapping two neighbours of `word`.
+    static func swaps(of word: String) -> [String] {
+        let letters = Array(word)
+        guard letters.count >= 2 else { return [] }
+        return (0..<(letters.count - 1)).compactMap { index in
+            guard letters[index] != letters[index + 1] else { return nil }
+            var swapped = letters
+            swapped.swapAt(index, index + 1)
+            return String(swapped)
+        }
+    }
+
+    /// Whether the word at `offset` begins a sentence: nothing but opening marks and
+    /// white space before it back to the document's start, a sentence's end (`.`, `!`,
+    /// `?`, `:`), a blank line, a line-start mark (a heading's `#`, a list's `-`, a
+    /// quote's `>`), or a string's opening quote.
+    static func startsSentence(at offset: Int, in document: TextDocument) -> Bool {
+        var index = offset - 1
+        var newlines = 0
+        var skippedMark = false, skippedQuote = false
+        while index >= 0 && offset - index < 200 {
+            let unit = document[index]
+            let isSpace = unit == 0x20 || unit == 0x09 || unit == 0x0D || unit == 0x0A
+            // A string's first word (`print("Cancle")`) starts its sentence.
+            if skippedQuote && !isSpace && !Self.isQuote(unit) {
+                return !(Unicode.Scalar(unit)?.properties.isAlphabetic ?? false) && unit != 0x2C
+            }
+            switch unit {
+            case 0x0A:
+                newlines += 1
+                if newlines >= 2 || skippedMark { return true }
+            case 0x20, 0x09, 0x0D: break
+            case _ where Self.isQuote(unit): skippedQuote = true
+            case 0x28, 0x5B, 0x7B, 0x2A, 0x5F: break
+            case 0x23, 0x2D, 0x3E, 0x2B:
+                skippedMark = true
+            default:
+                let isLetter = Unicode.Scalar(unit)?.properties.isAlphabetic ?? false
+                return unit == 0x2E || unit == 0x21 || unit == 0x3F || unit == 0x3A
+                    || (newlines > 0 && !isLetter && unit != 0x2C)
+            }
+            index -= 1
+        }
+        return true
+    }
+}
+

@@ -1,0 +1,97 @@
+import XCTest
+@testable import InkstoneProofing
+@testable import InkstoneText
+
+/// Issue #26, item 1: a typo of a common word is reported by default; names, terms,
+/// code-like tokens and valid words the dictionary lacks are unknown words.
+final class TypoTierTests: XCTestCase {
+    private let checker = SpellingChecker(dictionaries: [try! HunspellDictionary(named: "en_US")])
+
+    private func tiers(_ text: String) -> [String: Finding.Tier] {
+        let document = TextDocument(text)
+        let judge = FindingJudge(checker: checker)
+        let map = ProseMap(prose: [document.fullRange])
+        return Dictionary(judge.judge(document, map: map).findings.filter { $0.rule == Rule.spelling.id }.map { ($0.text, $0.tier) },
+                          uniquingKeysWith: { first, _ in first })
+    }
+
+    func testSlipsOfCommonWordsAreTyposAndTheRestUnknownWords() {
+        let found = tiers("We recieve the fiel tommorow, and Ronacher wrote oniguruma with mitsuhiko in myVariable.")
+        XCTAssertEqual(found["recieve"], .default)
+        XCTAssertEqual(found["fiel"], .default, "a swap of a common word, though SCOWL's largest list has it")
+        XCTAssertEqual(found["tommorow"], .default, "two edits from a common word, by its suggestion")
+        XCTAssertEqual(found["Ronacher"], .unknownWord, "capitalised inside a sentence: a name")
+        XCTAssertEqual(found["oniguruma"], .unknownWord, "no common word near it")
+        XCTAssertEqual(found["mitsuhiko"], .unknownWord)
+    }
+
+    func testACapitalAtASentenceStartIsNoName() {
+        XCTAssertEqual(tiers("Teh cat sat.")["Teh"], .default)
+        XCTAssertEqual(tiers("# Instalation guide")["Instalation"], .default, "a heading starts a sentence")
+        XCTAssertEqual(tiers("See the Instalation guide.")["Instalation"], .unknownWord)
+    }
+
+    func testCodeShapedTokensAreUnknownWords() {
+        XCTAssertFalse(TypoTier(checker: checker).isTypo("recieveData", suggestions: [], atSentenceStart: false))
+        XCTAssertFalse(TypoTier(checker: checker).isTypo("RECIEVE", suggestions: [], atSentenceStart: false))
+        XCTAssertFalse(TypoTier(checker: checker).isTypo("recieve2", suggestions: [], atSentenceStart: false))
+        XCTAssertTrue(TypoTier(checker: checker).isTypo("recieve", suggestions: [], atSentenceStart: false))
+    }
+
+    /// The first letter changed, or a letter added or changed at the end, makes another
+    /// word or a relative, not a typo (`jython`, `pythonw`, `musl`); a letter left out at
+    /// the end of a longer word is one (`becaus`).
+    func testSlipsKeepTheFirstLetterAndTheEnd() {
+        let tier = TypoTier(checker: checker)
+        XCTAssertFalse(tier.isTypo("musl", suggestions: [], atSentenceStart: false))
+        XCTAssertTrue(tier.isTypo("becaus", suggestions: [], atSentenceStart: false))
+        XCTAssertTrue(tier.isTypo("teh", suggestions: [], atSentenceStart: false))
+        XCTAssertTrue(tier.isTypo("bject", suggestions: [], atSentenceStart: false), "a first letter left out of a common word")
+        XCTAssertFalse(tier.isTypo("tls", suggestions: ["tools"], atSentenceStart: false), "a short word: swaps and doublings only")
+        XCTAssertTrue(tier.isTypo("asycn", suggestions: ["async"], atSentenceStart: false), "a swap into its suggestion")
+    }
+
+    /// A word the document has twice or more is meant: a term, a name.
+    func testAWordWrittenTwiceIsAnUnknownWord() {
+        let found = tiers("We plese it. Later we plese it again, and we recieve it, and recieve it, and we wrok.")
+        XCTAssertEqual(found["plese"], .unknownWord)
+        XCTAssertEqual(found["recieve"], .default, "a swap of a common word is a slip people repeat")
+        XCTAssertEqual(found["wrok"], .default)
+    }
+
+    func testValidWordsOfSCOWLsLargeListsAreUnknownWords() throws {
+        try XCTSkipIf(KnownWords.english == nil, "no SCOWL list installed (scripts/setup.sh installs wamerican-insane)")
+        let tier = TypoTier(checker: checker)
+        for word in ["liveness", "performant", "sublicense", "trie"] {
+            XCTAssertFalse(tier.isTypo(word, suggestions: checker.suggestions(for: word), atSentenceStart: false), word)
+        }
+    }
+
+    /// FuzzTests: a run of 60,000 letters had millions of slips to weigh.
+    func testARunOfLettersLongerThanAnyWordIsWeighedAtOnce() {
+        XCTAssertFalse(TypoTier(checker: checker).isTypo(String(repeating: "a", count: 60_000), suggestions: [], atSentenceStart: false))
+        XCTAssertFalse(TypoTier(checker: checker).isHabitualSlip(String(repeating: "ab", count: 30_000)))
+    }
+
+    func testTheRestrictedEditDistanceCountsASwapAsOne() {
+        XCTAssertEqual(EditDistance.restricted(Array("teh"), Array("the")), 1)
+        XCTAssertEqual(EditDistance.restricted(Array("tommorow"), Array("tomorrow")), 2)
+        XCTAssertEqual(EditDistance.restricted(Array(""), Array("abc")), 3)
+        XCTAssertEqual(EditDistance.restricted(Array("kitten"), Array("sitting")), 3)
+    }
+
+    /// Issue #26: the worse the writing, the less it was checked — a paragraph of
+    /// misspelt English was taken for another language.
+    func testAParagraphOfMisspeltEnglishIsCheckedAsEnglish() {
+        let found = tiers("Plese chek teh atached fiel tommorow.")
+        XCTAssertGreaterThanOrEqual(found.values.filter { $0 == .default }.count, 4, "\(found)")
+        XCTAssertTrue(tiers("Ceci est une phrase écrite entièrement dans une autre langue que celle du dictionnaire.").isEmpty,
+                      "a French paragraph is still not read as English")
+    }
+
+    func testTheFrequencyListKnowsCommonWords() {
+        XCTAssertEqual(WordFrequencies.english.rank(of: "the"), 1)
+        XCTAssertLessThan(WordFrequencies.english.rank(of: "tomorrow") ?? .max, 10_000)
+        XCTAssertNil(WordFrequencies.english.rank(of: "recieve"))
+    }
+}
