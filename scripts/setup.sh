@@ -3,7 +3,7 @@
 # Idempotent: with everything present it only checks and says so.
 set -euo pipefail
 
-packages=(pkg-config libtree-sitter-dev libhunspell-dev hunspell-en-us wamerican-insane python3-pip neovim)
+packages=(pkg-config libtree-sitter-dev libhunspell-dev hunspell-en-us wamerican-huge wamerican-insane python3-pip neovim)
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "setup: no 'swift' on PATH. Install the Swift 6 toolchain (swift.org) and put its usr/bin on PATH." >&2
