@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import InkstoneProofing
 @testable import InkstoneText
@@ -71,6 +72,23 @@ final class TypoTierTests: XCTestCase {
     func testARunOfLettersLongerThanAnyWordIsWeighedAtOnce() {
         XCTAssertFalse(TypoTier(checker: checker).isTypo(String(repeating: "a", count: 60_000), suggestions: [], atSentenceStart: false))
         XCTAssertFalse(TypoTier(checker: checker).isHabitualSlip(String(repeating: "ab", count: 30_000)))
+    }
+
+    /// A word's size is the smallest list that holds it; possessives are not read.
+    func testKnownWordsGiveTheSmallestSizeThatHoldsAWord() throws {
+        let folder = NSTemporaryDirectory() + "inkstone-known-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "trie\nliveness\n".write(toFile: folder + "/huge", atomically: true, encoding: .utf8)
+        try "trie\nliveness\nfiel\nfiel's\nZürich\n".write(toFile: folder + "/insane", atomically: true, encoding: .utf8)
+        let known = try XCTUnwrap(KnownWords(lists: [(folder + "/insane", 95), (folder + "/huge", 80), (folder + "/none", 70)]))
+        XCTAssertEqual(known.size(of: "trie"), 80)
+        XCTAssertEqual(known.size(of: "fiel"), 95)
+        XCTAssertEqual(known.size(of: "Zürich"), 95)
+        XCTAssertNil(known.size(of: "fiel's"))
+        XCTAssertNil(known.size(of: "recieve"))
+        XCTAssertEqual(known.paths.count, 2)
+        XCTAssertNil(KnownWords(lists: [(folder + "/none", 70)]))
     }
 
     func testTheRestrictedEditDistanceCountsASwapAsOne() {
