@@ -95,4 +95,14 @@ final class FileCheckTests: XCTestCase {
         guard case .failed(let message) = check(fileCheck(), root + "/a.md") else { return XCTFail("a bad value is refused") }
         XCTAssertTrue(message.contains("report must be"), message)
     }
+
+    /// Issue #26, item 5: another file's code names vouch for unknown words, never for a typo.
+    func testAnotherFilesNamesVouchForUnknownWordsOnly() {
+        let typo = Finding(kind: .spelling, range: TextRange(0, 6), text: "becaus", message: "", suggestions: ["because"],
+                           rule: Rule.spelling.id, tier: .default)
+        let name = Finding(kind: .spelling, range: TextRange(8, 8), text: "blorptzy", message: "", suggestions: [],
+                           rule: Rule.spelling.id, tier: .unknownWord)
+        let kept = ProjectVocabulary.withoutNames([typo, name], names: ["becaus", "blorptzy"])
+        XCTAssertEqual(kept.map(\.text), ["becaus"], "the old rule vouched for becaus: no swap, no doubling")
+    }
 }

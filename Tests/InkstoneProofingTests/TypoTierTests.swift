@@ -91,6 +91,12 @@ final class TypoTierTests: XCTestCase {
         XCTAssertNil(KnownWords(lists: [(folder + "/none", 70)]))
     }
 
+    /// The possessive of a word the dictionary has is that word (`widget's`).
+    func testAPossessiveOfAKnownWordIsNoFinding() {
+        XCTAssertNil(tiers("The widget's size and the amazing's end.")["widget's"])
+        XCTAssertNotNil(tiers("The recieve's end.")["recieve's"])
+    }
+
     func testTheRestrictedEditDistanceCountsASwapAsOne() {
         XCTAssertEqual(EditDistance.restricted(Array("teh"), Array("the")), 1)
         XCTAssertEqual(EditDistance.restricted(Array("tommorow"), Array("tomorrow")), 2)
