@@ -14,7 +14,7 @@ final class MarkdownChunkingTests: XCTestCase {
         "\n", "\n\n", "\r\n", "# ", "## Heading\n", "\n# Title\n\n", "###", "```\n", "```python\n", "~~~\n", "    ", "\t",
         "- ", "1. ", "> ", "<div>\n", "</div>\n", "<pre>\n", "</pre>\n", "<!--", "-->", "---\n", "+++\n", "===\n",
         "| a | b |\n|---|---|\n| c | d |\n", "[ref]: https://example.com \"Title\"\n", "text ", "teh wrold ",
-        "`code` ", "*em* ", "[link](http://x.y) ", "😀", "\\", "<?php\n", "?>\n", "<![CDATA[", "]]>",
+        "`code` ", "*em* ", "- item\n", "* star item\n", "+ plus\n", "Para\n", "\nline\n", "[link](http://x.y) ", "😀", "\\", "<?php\n", "?>\n", "<![CDATA[", "]]>",
     ]
 
     private let markdown = LanguageRegistry.named("markdown")!
@@ -43,7 +43,7 @@ final class MarkdownChunkingTests: XCTestCase {
             let regions = try RegionMap(document: fresh, syntax: whole)
             let context = "step \(step): \(editor.document.text.debugDescription)"
             guard provider.proseMap(for: editor.document, exclusions: []).prose == regions.prose else {
-                return XCTFail("regions differ at \(context)")
+                return XCTFail("regions differ at \(context): \(provider.proseMap(for: editor.document, exclusions: []).prose) vs \(regions.prose), chunks \(provider.syntaxTree?.chunkCount ?? -1)")
             }
             let exclusions = RangeSet.normalized(Surrogates.withoutSplits(regions.protected, in: fresh))
             XCTAssertEqual(editor.exclusions(), exclusions, context)
@@ -59,7 +59,7 @@ final class MarkdownChunkingTests: XCTestCase {
     func testAHeadingAfterABlankLineStartsAChunkButNotInsideAFenceOrAnHTMLBlock() throws {
         let text = "# A\n\ntext\n\n# B\n\n```\n\n# not a heading\n```\n\n# C\n\n<pre>\n\n# inside html\n</pre>\n\n# D\n"
         let syntax = try SyntaxTree(document: TextDocument(text), language: markdown)
-        XCTAssertEqual(syntax.chunkCount, 4, "A, B (with the fence), C (with the HTML block), D")
+        XCTAssertEqual(syntax.chunkCount, 5, "A, the paragraph, B (with the fence), C (with the HTML block), D")
         let whole = try SyntaxTree(document: TextDocument(text), language: markdown, limits: .standard, chunked: false)
         XCTAssertEqual(try RegionMap(document: syntax.document, syntax: syntax).prose,
                        try RegionMap(document: whole.document, syntax: whole).prose)
@@ -67,7 +67,25 @@ final class MarkdownChunkingTests: XCTestCase {
 
     func testAnHTMLBlockEndedByABlankLineLeavesTheNextHeadingItsOwnChunk() throws {
         let text = "<p align=\"center\">\n  <img src=\"logo.png\">\n</p>\n\n# Title\n\nText.\n\n## Two\n\nMore.\n"
-        XCTAssertEqual(try SyntaxTree(document: TextDocument(text), language: markdown).chunkCount, 3)
+        XCTAssertEqual(try SyntaxTree(document: TextDocument(text), language: markdown).chunkCount, 5,
+                       "the HTML block, Title, its paragraph, Two, its paragraph")
+    }
+
+    /// A long document without headings is cut at its paragraphs and bullet items, not
+    /// parsed whole at every keystroke (issue #24, T4); a block quote stays whole.
+    func testParagraphsAndBulletItemsStartChunksWithoutHeadings() throws {
+        let paragraphs = String(repeating: "Some prose here,\nand a second line.\n\n", count: 10)
+        XCTAssertEqual(try SyntaxTree(document: TextDocument(paragraphs), language: markdown).chunkCount, 10)
+        let items = String(repeating: "- an item\n  continued\n", count: 10)
+        XCTAssertEqual(try SyntaxTree(document: TextDocument(items), language: markdown).chunkCount, 10)
+        let quote = String(repeating: "> quoted\n>\n", count: 10)
+        XCTAssertEqual(try SyntaxTree(document: TextDocument(quote), language: markdown).chunkCount, 1)
+        for text in [paragraphs, items] {
+            let whole = try SyntaxTree(document: TextDocument(text), language: markdown, limits: .standard, chunked: false)
+            let chunked = try SyntaxTree(document: TextDocument(text), language: markdown)
+            XCTAssertEqual(try RegionMap(document: chunked.document, syntax: chunked).prose,
+                           try RegionMap(document: whole.document, syntax: whole).prose)
+        }
     }
 
     private static var sample: URL {
