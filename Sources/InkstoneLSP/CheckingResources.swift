@@ -60,6 +60,7 @@ final class CheckingResources {
 
     /// Forgets the checkers (a project's `dictionaries/` changed).
     func forgetCheckers() {
+        lookups.forgetDictionaries()
         pool = CheckerPool(lookups: lookups)
     }
 }

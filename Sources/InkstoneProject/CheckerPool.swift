@@ -9,22 +9,30 @@ public final class CheckerPool {
     /// Whether findings carry suggestions: not when nothing shows them (`--summary`).
     public let computesSuggestions: Bool
     private var checkers: [DictionaryChoice: SpellingChecker] = [:]
+    /// The same checkers by the dictionary files they read (`SharedLookups.files(of:)`).
+    private var checkersByFiles: [[String]: SpellingChecker] = [:]
 
     public init(lookups: SharedLookups, computesSuggestions: Bool = true) {
         self.lookups = lookups
         self.computesSuggestions = computesSuggestions
     }
 
-    /// The checker for `choice`, made once.
+    /// The checker for `choice`, made once for each set of dictionary files.
     public func checker(for choice: DictionaryChoice) throws(DictionaryError) -> SpellingChecker {
         if let checker = checkers[choice] { return checker }
+        let files = try lookups.files(of: choice)
+        if let checker = checkersByFiles[files] {
+            checkers[choice] = checker
+            return checker
+        }
         let locator = choice.locator
         let checker = SpellingChecker(dictionaries: try choice.languages.map { name throws(DictionaryError) in
             try HunspellDictionary(named: name, locator: locator)
-        }, results: lookups.results(for: choice))
+        }, results: lookups.results(forFiles: files))
         checker.suggesters = choice.languages.compactMap { lookups.index(for: $0, locator: locator) }
         checker.computesSuggestions = computesSuggestions
         checkers[choice] = checker
+        checkersByFiles[files] = checker
         return checker
     }
 
@@ -37,10 +45,11 @@ public final class CheckerPool {
     }
 
     /// Every checker made, to look at (a language server turns suggestions on in them).
-    public var all: [SpellingChecker] { Array(checkers.values) }
+    public var all: [SpellingChecker] { Array(checkersByFiles.values) }
 
     /// Forgets the checkers (a project's `dictionaries/` changed).
     public func forget() {
         checkers = [:]
+        checkersByFiles = [:]
     }
 }

@@ -9,8 +9,9 @@ public final class SharedLookups: @unchecked Sendable {
     private let indexFolder: String?
     private let lock = NSLock()
     private var indexes: [String: LazySuggestionIndex] = [:]
-    private var results: [DictionaryChoice: WordResults] = [:]
-    private var fingerprints: [DictionaryChoice: String] = [:]
+    private var results: [[String]: WordResults] = [:]
+    private var fingerprints: [[String]: String] = [:]
+    private var located: [DictionaryChoice: Result<[String], DictionaryError>] = [:]
     private var installed: [String: [String]] = [:]
 
     public init(indexFolder: String?) {
@@ -28,12 +29,39 @@ public final class SharedLookups: @unchecked Sendable {
         return index
     }
 
-    public func results(for choice: DictionaryChoice) -> WordResults {
+    /// The `.aff` and `.dic` paths of `choice`'s dictionaries, in order, found once a
+    /// run: what checkers and results are kept by, so that the files of two folders
+    /// without a project of their own (each its own `DictionaryChoice`) share one
+    /// Hunspell handle per worker instead of loading the dictionary again (issue #27).
+    public func files(of choice: DictionaryChoice) throws(DictionaryError) -> [String] {
+        lock.lock()
+        let known = located[choice]
+        lock.unlock()
+        if let known { return try known.get() }
+        let locator = choice.locator
+        var found = Result<[String], DictionaryError>.success([])
+        for name in choice.languages {
+            do {
+                let paths = try locator.locate(name)
+                found = found.map { $0 + [paths.aff, paths.dic] }
+            } catch {
+                found = .failure(error)
+                break
+            }
+        }
+        lock.lock()
+        located[choice] = found
+        lock.unlock()
+        return try found.get()
+    }
+
+    /// The word results shared by the checkers of the dictionaries in `files`.
+    public func results(forFiles files: [String]) -> WordResults {
         lock.lock()
         defer { lock.unlock() }
-        if let shared = results[choice] { return shared }
+        if let shared = results[files] { return shared }
         let shared = WordResults()
-        results[choice] = shared
+        results[files] = shared
         return shared
     }
 
@@ -52,13 +80,21 @@ public final class SharedLookups: @unchecked Sendable {
     /// with another version of a dictionary are not reused. (A dictionary that is not
     /// found fails the check before any result is cached.)
     public func fingerprint(of choice: DictionaryChoice) -> String {
+        let files = (try? self.files(of: choice)) ?? []
         lock.lock()
         defer { lock.unlock() }
-        if let known = fingerprints[choice] { return known }
-        let locator = choice.locator
-        let files = choice.languages.flatMap { name in (try? locator.locate(name)).map { [$0.aff, $0.dic] } ?? [] }
+        if let known = fingerprints[files] { return known }
         let fingerprint = StableHash.fingerprint(ofFiles: files)
-        fingerprints[choice] = fingerprint
+        fingerprints[files] = fingerprint
         return fingerprint
+    }
+
+    /// Forgets where dictionaries were found, which are installed, what they said and
+    /// their indexes (a long-running host saw a `dictionaries/` folder change); an
+    /// index whose dictionary is unchanged loads again from `indexFolder`.
+    public func forgetDictionaries() {
+        lock.lock()
+        defer { lock.unlock() }
+        (located, installed, results, fingerprints, indexes) = ([:], [:], [:], [:], [:])
     }
 }

@@ -55,6 +55,23 @@ final class FileCheckTests: XCTestCase {
         XCTAssertTrue(pool.all.isEmpty, "a cached result needs no checker")
     }
 
+    /// Issue #27: files of folders without a project of their own (no `.git`, no
+    /// `.inkstone.json`) each have their own `DictionaryChoice`, but the dictionary
+    /// they find is one file: one checker per worker reads it, not one per folder.
+    func testFoldersThatFindTheSameDictionaryShareOneChecker() throws {
+        let root = try folder()
+        for name in ["a", "b"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + name, withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: root + "/\(name)/x.md", contents: Data("A speling.\n".utf8))
+        }
+        let pool = CheckerPool(lookups: Self.lookups)
+        for name in ["a", "b"] {
+            guard case .checked(let checked) = check(fileCheck(), root + "/\(name)/x.md", pool: pool) else { return XCTFail(name) }
+            XCTAssertEqual(checked.findings.map(\.text), ["speling"])
+        }
+        XCTAssertEqual(pool.all.count, 1)
+    }
+
     /// Issue #26, item 2: a test file's strings are test data; its comments are prose.
     func testATestFilesStringsAreDataAndItsCommentsProse() throws {
         let root = try folder()
