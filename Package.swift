@@ -91,7 +91,7 @@ let package = Package(
         .target(name: "InkstoneLSP", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing", "InkstoneSessions", "InkstoneProject", "InkstoneJSON"]),
         .target(name: "InkstoneScript", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing", "InkstoneSessions", "InkstoneJSON"]),
         .executableTarget(name: "inkstone", dependencies: ["CProcessSpawn", "InkstoneProject", "InkstoneText", "InkstoneSyntax", "InkstoneSessions", "InkstoneScript", "InkstoneProofing", "InkstoneLSP"]),
-        .executableTarget(name: "inkstone-bench", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneSessions", "InkstoneProofing", "InkstoneLSP", "InkstoneJSON", "CTreeSitter"]),
+        .executableTarget(name: "inkstone-bench", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneSessions", "InkstoneProofing", "InkstoneProject", "InkstoneLSP", "InkstoneJSON", "CTreeSitter"]),
         .testTarget(name: "InkstoneTextTests", dependencies: ["InkstoneText"]),
         .testTarget(name: "InkstoneSyntaxTests", dependencies: ["InkstoneText", "InkstoneSyntax", "CTreeSitter"]),
         .testTarget(name: "InkstoneSessionsTests", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing", "InkstoneSessions"]),

@@ -52,11 +52,16 @@ public final class FindingJudge {
     }
 
     /// Everything reported of a whole document, at once: what `inkstone check` prints.
-    public func judge(_ document: TextDocument, map: ProseMap) -> Judgement {
+    /// `stage` hears the name of each stage as it starts (`local`, `paragraph`,
+    /// `document`), for a benchmark to time them.
+    public func judge(_ document: TextDocument, map: ProseMap, stage: (String) -> Void = { _ in }) -> Judgement {
+        stage("local")
         adopt(document, map: map)
         let local = localFindings(in: document.fullRange, of: document, map: map)
+        stage("paragraph")
         let readings = self.readings(for: local, known: [], of: document, map: map)
         let all = Self.read(local, with: readings)
+        stage("document")
         let verdicts = self.verdicts(for: all, in: document)
         return Judgement(findings: tiered(zip(all, verdicts).filter(\.1).map(\.0), in: document, readings: readings),
                          unread: RangeSet.normalized(readings.flatMap(\.unread)))
@@ -93,13 +98,24 @@ public final class FindingJudge {
     /// text, the grammar rules read only the code-free lines).
     private func partition(meeting window: TextRange, of document: TextDocument, map: ProseMap)
         -> (spelling: [TextRange], grammar: [TextRange]) {
-        let literals = RangeSet.meeting(window, in: map.literals)
-        // A test file's strings are test data (issue #26): only its comments and docstrings are read.
-        let prose = policy.policy.literalsAreData ? RangeSet.subtracting(literals, from: RangeSet.meeting(window, in: map.prose))
-            : RangeSet.meeting(window, in: map.prose)
-        var parts = LiteralText.partition(prose, literals: policy.policy.literalsAreData ? [] : literals, of: document)
-        if map.isPlainText { parts.grammar = parts.grammar.filter { LiteralText.isCodeFree(document.string(in: $0)) } }
+        let (prose, literals) = proseAndLiterals(meeting: window, map: map)
+        var parts = LiteralText.partition(prose, literals: literals, of: document)
+        if map.isPlainText { parts.grammar = parts.grammar.filter { LiteralText.isCodeFree(ScalarText(units: document.units(in: $0))) } }
         return parts
+    }
+
+    /// `partition`'s spelling alone: the words a paragraph's reading weighs.
+    private func spellingProse(meeting window: TextRange, of document: TextDocument, map: ProseMap) -> [TextRange] {
+        let (prose, literals) = proseAndLiterals(meeting: window, map: map)
+        return LiteralText.spellingProse(prose, literals: literals, of: document)
+    }
+
+    /// The prose meeting `window` and the literals whose text is judged: a test file's
+    /// strings are test data (issue #26), so only its comments and docstrings are read.
+    private func proseAndLiterals(meeting window: TextRange, map: ProseMap) -> (prose: [TextRange], literals: [TextRange]) {
+        let literals = RangeSet.meeting(window, in: map.literals)
+        let prose = RangeSet.meeting(window, in: map.prose)
+        return policy.policy.literalsAreData ? (RangeSet.subtracting(literals, from: prose), []) : (prose, literals)
     }
 
     static func order(_ first: Finding, _ second: Finding) -> Bool {
@@ -207,7 +223,7 @@ public final class FindingJudge {
     /// lines and the directives leave count as refused words).
     private func reading(of span: TextRange, findings: [Finding], of document: TextDocument, map: ProseMap) -> Reading {
         let findings = zip(findings, contextVerdicts(for: findings, in: document)).filter(\.1).map(\.0)
-        let spelling = Self.clip(partition(meeting: span, of: document, map: map).spelling, to: span)
+        let spelling = Self.clip(spellingProse(meeting: span, of: document, map: map), to: span)
         let tokenizer = policy.tokenizer(for: checker)
         let foreign = ForeignParagraphs.find(in: spelling, of: document, tokenizer: tokenizer, findings: refusedWords(findings, in: document),
                                              alphabet: checker.alphabet)

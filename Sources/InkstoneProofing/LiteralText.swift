@@ -14,7 +14,18 @@ public enum LiteralText {
     /// its quotes included, though its prose comes in pieces.
     public static func partition(_ prose: [TextRange], literals: [TextRange], of document: TextDocument)
         -> (spelling: [TextRange], grammar: [TextRange]) {
-        guard !literals.isEmpty else { return (prose, withoutTablesAndCodeSpans(prose, of: document)) }
+        let (spelling, grammar) = split(prose, literals: literals, of: document, withGrammar: true)
+        return (spelling, withoutTablesAndCodeSpans(grammar, of: document))
+    }
+
+    /// `partition`'s `spelling` alone (what a paragraph's reading weighs).
+    static func spellingProse(_ prose: [TextRange], literals: [TextRange], of document: TextDocument) -> [TextRange] {
+        split(prose, literals: literals, of: document, withGrammar: false).spelling
+    }
+
+    private static func split(_ prose: [TextRange], literals: [TextRange], of document: TextDocument, withGrammar: Bool)
+        -> (spelling: [TextRange], grammar: [TextRange]) {
+        guard !literals.isEmpty else { return (prose, withGrammar ? prose : []) }
         var spelling: [TextRange] = [], grammar: [TextRange] = []
         var next = 0
         var verdict: (index: Int, holdsCode: Bool, isSentence: Bool)?
@@ -26,14 +37,15 @@ public enum LiteralText {
                 continue
             }
             if verdict?.index != next {
-                let text = document.string(in: literals[next])
-                verdict = (next, holdsCode(text), isSentence(text))
+                let text = ScalarText(units: document.units(in: literals[next]))
+                let holdsCode = holdsCode(text)
+                verdict = (next, holdsCode, withGrammar && !holdsCode && isSentence(text))
             }
             guard let verdict, !verdict.holdsCode else { continue }
             spelling.append(range)
             if verdict.isSentence { grammar.append(range) }
         }
-        return (spelling, withoutTablesAndCodeSpans(grammar, of: document))
+        return (spelling, grammar)
     }
 
     /// `prose` without the lines that are rows of columns (a table in a comment or a
@@ -50,8 +62,7 @@ public enum LiteralText {
             guard RangeSet.meeting(range, in: prose).isEmpty == false else { continue }
             let units = document.units(in: range)
             guard units.contains(0x60) || units.contains(0x20) else { continue }
-            let text = String(decoding: units, as: UTF16.self)
-            if hasColumns(text) {
+            if hasColumns(units) {
                 holes.append(range)
                 continue
             }
@@ -72,69 +83,107 @@ public enum LiteralText {
     /// word (`wb`, `darwin`, `utf-8`, `%Y-%m-%d`; `Cancel` is a label), markup
     /// (`<p class="x">`), a shell line (`a | b`, `x ; y`), or words half of which look
     /// like code (`key=value`, `{x}`, `a.b`, `snake_case`, `--flag`, `/path`).
-    public static func holdsCode(_ text: String) -> Bool {
-        let tokens = text.split(whereSeparator: \.isWhitespace)
-        guard let first = tokens.first else { return true }
-        if tokens.count == 1 { return !isLabel(first) }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.hasPrefix("<") && trimmed.hasSuffix(">") { return true }
+    public static func holdsCode(_ text: String) -> Bool { holdsCode(ScalarText(text)) }
+
+    static func holdsCode(_ text: ScalarText) -> Bool {
+        let tokens = text.tokens
+        guard let first = tokens.first, let last = tokens.last else { return true }
+        if tokens.count == 1 { return !isLabel(text[first]) }
+        if text.scalars[first.lowerBound] == "<" && text.scalars[last.upperBound - 1] == ">" { return true }
         // A pipe, a list of commands, a redirection: a shell line.
-        if tokens.contains(where: { ["|", "||", "&&", ";", ">", ">>", "2>&1"].contains($0) }) { return true }
-        return tokens.filter(isCodeLike).count * 2 >= tokens.count
+        if tokens.contains(where: { token in shellOperators.contains { text.token(token, is: $0) } }) { return true }
+        return tokens.filter { isCodeLike(text[$0]) }.count * 2 >= tokens.count
     }
+
+    private static let shellOperators = ["|", "||", "&&", ";", ">", ">>", "2>&1"]
 
     /// Six words or more, or three starting with a capital letter or ending as a
     /// sentence ends; with no token that looks like code, no column layout (three
     /// spaces between words), words mostly of two letters or more, and lines mostly of
     /// three words or more (a string of short lines is data, as test input is).
-    public static func isSentence(_ text: String) -> Bool {
-        let tokens = text.split(whereSeparator: \.isWhitespace)
-        let words = tokens.filter { $0.contains(where: \.isLetter) }
-        guard words.count >= 3, let first = text.first(where: { !$0.isWhitespace }),
-              !tokens.contains(where: isCodeLike), !hasColumns(text),
+    public static func isSentence(_ text: String) -> Bool { isSentence(ScalarText(text)) }
+
+    static func isSentence(_ text: ScalarText) -> Bool {
+        let words = text.tokens.filter { text[$0].contains(where: ScalarText.isLetter) }
+        guard words.count >= 3, let first = text.tokens.first, let last = text.tokens.last,
+              !text.tokens.contains(where: { isCodeLike(text[$0]) }), !hasColumns(text.scalars),
               words.filter({ $0.count >= 2 }).count * 2 > words.count else { return false }
-        let lines = text.split(whereSeparator: \.isNewline).filter { $0.contains(where: \.isLetter) }
-        let wordy = lines.filter { $0.split(whereSeparator: \.isWhitespace).count >= 3 }
-        guard wordy.count * 2 > lines.count else { return false }
-        let last = text.last(where: { !$0.isWhitespace })
-        return words.count >= 6 || first.isUppercase || [".", "!", "?", ":"].contains(last)
+        var (lines, wordy, next) = (0, 0, 0)
+        for line in text.lines where text[line].contains(where: ScalarText.isLetter) {
+            // Tokens never cross a line break (it is white space): count those inside.
+            while next < text.tokens.count && text.tokens[next].upperBound <= line.lowerBound { next += 1 }
+            var count = 0
+            while next + count < text.tokens.count && text.tokens[next + count].upperBound <= line.upperBound { count += 1 }
+            lines += 1
+            if count >= 3 { wordy += 1 }
+        }
+        guard wordy * 2 > lines else { return false }
+        let end = text.scalars[last.upperBound - 1]
+        return words.count >= 6 || ScalarText.isUppercase(text.scalars[first.lowerBound]) || [".", "!", "?", ":"].contains(end)
     }
 
     /// Text a grammar rule may read in a plain-text file: no token that looks like
     /// code and no column layout (`a rc count = 1` is program output).
-    public static func isCodeFree(_ text: String) -> Bool {
-        !text.split(whereSeparator: \.isWhitespace).contains(where: isCodeLike) && !hasColumns(text)
+    public static func isCodeFree(_ text: String) -> Bool { isCodeFree(ScalarText(text)) }
+
+    static func isCodeFree(_ text: ScalarText) -> Bool {
+        !text.tokens.contains(where: { isCodeLike(text[$0]) }) && !hasColumns(text.scalars)
     }
 
     /// Whether lines may hold what `withoutTablesAndCodeSpans` takes out of the grammar
     /// rules' prose: a row of columns, or a backtick.
     static func mayHoldHoles(_ units: [UInt16]) -> Bool {
-        units.contains(0x60) || units.contains(0x20) && hasColumns(String(decoding: units, as: UTF16.self))
+        units.contains(0x60) || units.contains(0x20) && hasColumns(units)
     }
 
     /// Whether a line has three spaces between two words (after its indentation).
-    static func hasColumns(_ text: String) -> Bool {
-        text.split(whereSeparator: \.isNewline).contains { line in line.drop(while: \.isWhitespace).contains("   ") }
+    static func hasColumns(_ units: [UInt16]) -> Bool {
+        hasColumns(ScalarText(units: units).scalars)
+    }
+
+    private static func hasColumns(_ scalars: [Unicode.Scalar]) -> Bool {
+        var atLineStart = true, spaces = 0
+        for scalar in scalars {
+            if ScalarText.isNewline(scalar) {
+                (atLineStart, spaces) = (true, 0)
+            } else if atLineStart && ScalarText.isWhitespace(scalar) {
+                continue
+            } else {
+                atLineStart = false
+                spaces = scalar == " " ? spaces + 1 : 0
+                if spaces == 3 { return true }
+            }
+        }
+        return false
     }
 
     /// `Cancel`, `Error:`, `Save…`: a capitalised word of letters, a label.
-    static func isLabel(_ token: Substring) -> Bool {
-        let word = token.drop { !$0.isLetter }.prefix { $0.isLetter || $0 == "'" || $0 == "’" || $0 == "-" }
-        guard let first = word.first, first.isUppercase, word.count >= 2 else { return false }
-        let rest = token.drop { !$0.isLetter }.dropFirst(word.count)
-        return rest.allSatisfy { ".,:;!?…)\"'".contains($0) } && !word.dropFirst().contains(where: \.isUppercase)
+    static func isLabel(_ token: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard let start = token.firstIndex(where: ScalarText.isLetter) else { return false }
+        var end = start
+        while end < token.endIndex && (ScalarText.isLetter(token[end]) || wordJoiners.contains(token[end])) { end += 1 }
+        let word = token[start..<end]
+        guard ScalarText.isUppercase(token[start]), word.count >= 2 else { return false }
+        return token[end...].allSatisfy(labelEnds.contains) && !word.dropFirst().contains(where: ScalarText.isUppercase)
     }
 
+    private static let wordJoiners = Set("'’-".unicodeScalars)
+    private static let labelEnds = Set(".,:;!?…)\"'".unicodeScalars)
+    private static let trimmedPunctuation = Set(".,:;!?\"'()`".unicodeScalars)
+    private static let operators = Set(";|&<>=".unicodeScalars)
+    private static let codeCharacters = Set("={}<>[]$\\|^~*#@%_&+".unicodeScalars)
+
     /// A token with a code character inside it, or a dotted or slashed name.
-    static func isCodeLike(_ token: Substring) -> Bool {
-        let core = token.trimmingCharacters(in: CharacterSet(charactersIn: ".,:;!?\"'()`"))
+    static func isCodeLike(_ token: ArraySlice<Unicode.Scalar>) -> Bool {
+        let start = token.firstIndex { !trimmedPunctuation.contains($0) } ?? token.endIndex
+        let end = token.lastIndex { !trimmedPunctuation.contains($0) }.map { $0 + 1 } ?? start
+        let core = token[start..<max(start, end)]
         // `;`, `|`, `&&`, `=`: an operator standing alone; `'"` a quote pair.
-        if core.isEmpty { return token.count > 1 || token.contains(where: { ";|&<>=".contains($0) }) }
-        if core.contains(where: { "={}<>[]$\\|^~*#@%_&+".contains($0) }) { return true }
-        if core.hasPrefix("-") || core.hasPrefix("/") || core.contains("::") { return true }
+        if core.isEmpty { return token.count > 1 || token.contains(where: operators.contains) }
+        if core.contains(where: codeCharacters.contains) { return true }
+        if core.first == "-" || core.first == "/" || zip(core, core.dropFirst()).contains(where: { $0 == ":" && $1 == ":" }) { return true }
         // a.b, path/to, x86: letters joined by dots or slashes, or letters and digits.
-        let inner = core.dropFirst().dropLast()
-        if inner.contains(".") || inner.contains("/") { return true }
-        return core.contains(where: \.isNumber) && core.contains(where: \.isLetter)
+        if core.dropFirst().dropLast().contains(where: { $0 == "." || $0 == "/" }) { return true }
+        return core.contains(where: ScalarText.isNumber) && core.contains(where: ScalarText.isLetter)
     }
 }

@@ -10,12 +10,31 @@ final class PhaseClock: @unchecked Sendable {
     func time<Result>(_ phase: String, _ body: () -> Result) -> Result {
         let start = Self.threadCPUTime()
         let result = body()
-        let spent = Self.threadCPUTime() - start
+        add(phase, Self.threadCPUTime() - start)
+        return result
+    }
+
+    /// Times a body whose work comes in stages: each `stage(name)` call ends the stage
+    /// before and starts `prefix_name`.
+    func stages<Result>(_ prefix: String, _ body: ((String) -> Void) -> Result) -> Result {
+        var current: (name: String, start: Double)?
+        func close() {
+            guard let current else { return }
+            add(prefix + "_" + current.name, Self.threadCPUTime() - current.start)
+        }
+        let result = body { name in
+            close()
+            current = (name, Self.threadCPUTime())
+        }
+        close()
+        return result
+    }
+
+    private func add(_ phase: String, _ spent: Double) {
         lock.lock()
         if seconds[phase] == nil { order.append(phase) }
         seconds[phase, default: 0] += spent
         lock.unlock()
-        return result
     }
 
     /// The phases in the order they were first timed.

@@ -54,4 +54,23 @@ final class LiteralTextTests: XCTestCase {
         let grammar = LiteralText.partition([document.fullRange], literals: [], of: document).grammar
         XCTAssertEqual(grammar.map { document.string(in: $0) }, ["Run ", " here, a apple.\n", "\nA apple.\n"])
     }
+
+    /// Issue #27: the judgements read UTF-16 units as scalars; on any text without
+    /// combining marks (where a `Character` is one scalar) they answer as the
+    /// `String` versions did (`LiteralTextReference`).
+    func testScalarJudgementsAgreeWithTheStringModel() {
+        let fragments = ["a", "word", "Cancel", "Error:", "the", "B", "x86", "utf-8", "key=value", " ", " ", "   ", "\n", "\t", "\r\n",
+                         "\u{A0}", "\u{3000}", ".", ",", ":", "::", "-", "--", "/", "_", "<", ">", "|", "||", "&&", ";", "2>&1", "é",
+                         "😀", "1", "½", "…", "'", "’", "\"", "(", ")", "`", "#", "$", "{", "}", "Ωmega", "日本", "Straße", "!", "?"]
+        let seed: UInt64 = 0x27_01
+        print("seed \(seed)")
+        var random = SeededRandom(seed: seed)
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...14, using: &random)).map { _ in fragments.randomElement(using: &random)! }.joined()
+            XCTAssertEqual(LiteralText.holdsCode(text), LiteralTextReference.holdsCode(text), text.debugDescription)
+            XCTAssertEqual(LiteralText.isSentence(text), LiteralTextReference.isSentence(text), text.debugDescription)
+            XCTAssertEqual(LiteralText.isCodeFree(text), LiteralTextReference.isCodeFree(text), text.debugDescription)
+            XCTAssertEqual(LiteralText.hasColumns(Array(text.utf16)), LiteralTextReference.hasColumns(text), text.debugDescription)
+        }
+    }
 }

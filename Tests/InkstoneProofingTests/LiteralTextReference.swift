@@ -1,0 +1,75 @@
+import Foundation
+
+/// The `String`-and-`Character` judgements `LiteralText` made before issue #27 read
+/// them from UTF-16 units: the naive model its randomized test compares against.
+enum LiteralTextReference {
+    /// Code or data rather than words to a reader: one token that is no capitalised
+    /// word (`wb`, `darwin`, `utf-8`, `%Y-%m-%d`; `Cancel` is a label), markup
+    /// (`<p class="x">`), a shell line (`a | b`, `x ; y`), or words half of which look
+    /// like code (`key=value`, `{x}`, `a.b`, `snake_case`, `--flag`, `/path`).
+    public static func holdsCode(_ text: String) -> Bool {
+        let tokens = text.split(whereSeparator: \.isWhitespace)
+        guard let first = tokens.first else { return true }
+        if tokens.count == 1 { return !isLabel(first) }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.hasPrefix("<") && trimmed.hasSuffix(">") { return true }
+        // A pipe, a list of commands, a redirection: a shell line.
+        if tokens.contains(where: { ["|", "||", "&&", ";", ">", ">>", "2>&1"].contains($0) }) { return true }
+        return tokens.filter(isCodeLike).count * 2 >= tokens.count
+    }
+
+    /// Six words or more, or three starting with a capital letter or ending as a
+    /// sentence ends; with no token that looks like code, no column layout (three
+    /// spaces between words), words mostly of two letters or more, and lines mostly of
+    /// three words or more (a string of short lines is data, as test input is).
+    public static func isSentence(_ text: String) -> Bool {
+        let tokens = text.split(whereSeparator: \.isWhitespace)
+        let words = tokens.filter { $0.contains(where: \.isLetter) }
+        guard words.count >= 3, let first = text.first(where: { !$0.isWhitespace }),
+              !tokens.contains(where: isCodeLike), !hasColumns(text),
+              words.filter({ $0.count >= 2 }).count * 2 > words.count else { return false }
+        let lines = text.split(whereSeparator: \.isNewline).filter { $0.contains(where: \.isLetter) }
+        let wordy = lines.filter { $0.split(whereSeparator: \.isWhitespace).count >= 3 }
+        guard wordy.count * 2 > lines.count else { return false }
+        let last = text.last(where: { !$0.isWhitespace })
+        return words.count >= 6 || first.isUppercase || [".", "!", "?", ":"].contains(last)
+    }
+
+    /// Text a grammar rule may read in a plain-text file: no token that looks like
+    /// code and no column layout (`a rc count = 1` is program output).
+    public static func isCodeFree(_ text: String) -> Bool {
+        !text.split(whereSeparator: \.isWhitespace).contains(where: isCodeLike) && !hasColumns(text)
+    }
+
+    /// Whether lines may hold what `withoutTablesAndCodeSpans` takes out of the grammar
+    /// rules' prose: a row of columns, or a backtick.
+    static func mayHoldHoles(_ units: [UInt16]) -> Bool {
+        units.contains(0x60) || units.contains(0x20) && hasColumns(String(decoding: units, as: UTF16.self))
+    }
+
+    /// Whether a line has three spaces between two words (after its indentation).
+    static func hasColumns(_ text: String) -> Bool {
+        text.split(whereSeparator: \.isNewline).contains { line in line.drop(while: \.isWhitespace).contains("   ") }
+    }
+
+    /// `Cancel`, `Error:`, `Save…`: a capitalised word of letters, a label.
+    static func isLabel(_ token: Substring) -> Bool {
+        let word = token.drop { !$0.isLetter }.prefix { $0.isLetter || $0 == "'" || $0 == "’" || $0 == "-" }
+        guard let first = word.first, first.isUppercase, word.count >= 2 else { return false }
+        let rest = token.drop { !$0.isLetter }.dropFirst(word.count)
+        return rest.allSatisfy { ".,:;!?…)\"'".contains($0) } && !word.dropFirst().contains(where: \.isUppercase)
+    }
+
+    /// A token with a code character inside it, or a dotted or slashed name.
+    static func isCodeLike(_ token: Substring) -> Bool {
+        let core = token.trimmingCharacters(in: CharacterSet(charactersIn: ".,:;!?\"'()`"))
+        // `;`, `|`, `&&`, `=`: an operator standing alone; `'"` a quote pair.
+        if core.isEmpty { return token.count > 1 || token.contains(where: { ";|&<>=".contains($0) }) }
+        if core.contains(where: { "={}<>[]$\\|^~*#@%_&+".contains($0) }) { return true }
+        if core.hasPrefix("-") || core.hasPrefix("/") || core.contains("::") { return true }
+        // a.b, path/to, x86: letters joined by dots or slashes, or letters and digits.
+        let inner = core.dropFirst().dropLast()
+        if inner.contains(".") || inner.contains("/") { return true }
+        return core.contains(where: \.isNumber) && core.contains(where: \.isLetter)
+    }
+}
