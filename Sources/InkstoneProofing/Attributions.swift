@@ -32,7 +32,7 @@ enum Attributions {
     /// The ranges of credits, labels and handles in `document`, read line by line: only
     /// list items with a `(` or a `*`, and lines with an `@`, are matched at all.
     static func ranges(in document: TextDocument, lines: Set<Int>? = nil) -> [TextRange] {
-        LineScan.ranges(in: document, only: lines, mayHold: { $0.contains(0x28) || $0.contains(0x40) || $0.contains(0x2A) }) { text, whole in
+        LineScan.ranges(in: document, only: lines, mayHold: { $0.contains(0x28) || $0.contains(0x40) || $0.contains(0x2A) }) { text, whole, _ in
             var found: [NSRange] = []
             if listItem.firstMatch(in: text, range: whole) != nil {
                 for expression in text.contains("(") ? [credit, handleCredit, label] : [label] {

@@ -36,7 +36,9 @@ public final class FindingJudge {
 
     /// Tells typos from unknown words (issue #26).
     let tiers: TypoTier
-    private var tierMemo: [TierKey: Finding.Tier] = [:]
+
+    /// The lines' credits and markup, read once a revision.
+    private let lineContexts = LineContexts()
 
     // The document stage's facts.
     private(set) var directives = Directives()
@@ -338,20 +340,15 @@ public final class FindingJudge {
         }
     }
 
-    /// `TypoTier`'s tier, remembered per word and sentence start.
+    /// `TypoTier`'s tier, remembered per word, suggestions and sentence start by the
+    /// checker's shared results.
     private func tier(of finding: Finding, in document: TextDocument) -> Finding.Tier {
         guard finding.rule == Rule.spelling.id else { return .default }
-        let key = TierKey(word: finding.text, atSentenceStart: TypoTier.startsSentence(at: finding.range.location, in: document))
-        if let known = tierMemo[key] { return known }
-        let tier: Finding.Tier = tiers.isTypo(finding.text, suggestions: finding.suggestions, atSentenceStart: key.atSentenceStart)
-            ? .default : .unknownWord
-        tierMemo[key] = tier
-        return tier
-    }
-
-    private struct TierKey: Hashable {
-        let word: String
-        let atSentenceStart: Bool
+        let atSentenceStart = TypoTier.startsSentence(at: finding.range.location, in: document)
+        let isTypo = tiers.checker.isTypo(finding.text, atSentenceStart: atSentenceStart, suggestions: finding.suggestions) {
+            tiers.isTypo(finding.text, suggestions: finding.suggestions, atSentenceStart: atSentenceStart)
+        }
+        return isTypo ? .default : .unknownWord
     }
 
     /// The verdicts that the finding's own line and the directives give: what a
@@ -360,8 +357,7 @@ public final class FindingJudge {
     func contextVerdicts(for findings: [Finding], in document: TextDocument) -> [Bool] {
         guard !findings.isEmpty else { return [] }
         let lines = Set(findings.map { document.lines.line(containing: $0.range.location).index })
-        let credits = findings.contains { $0.kind != .grammar } ? RangeSet.normalized(Attributions.ranges(in: document, lines: lines)) : []
-        let markup = RangeSet.normalized(MarkupContext.ranges(in: document, lines: lines))
+        let (credits, markup) = lineContexts.ranges(onLines: lines, of: document, withCredits: findings.contains { $0.kind != .grammar })
         let ignored = policy.ignorePatterns.ranges(onLines: lines, of: document)
         return findings.map { finding in
             if finding.rule == Rule.spelling.id

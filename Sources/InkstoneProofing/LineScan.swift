@@ -8,7 +8,7 @@ enum LineScan {
     /// returns for its text (as `NSRange`s of the line), in document coordinates.
     /// `only`, when given, names the lines (by index) to read.
     static func ranges(in document: TextDocument, only: Set<Int>? = nil, mayHold: ([UInt16]) -> Bool,
-                       find: (_ text: String, _ whole: NSRange) -> [NSRange]) -> [TextRange] {
+                       find: (_ text: String, _ whole: NSRange, _ units: [UInt16]) -> [NSRange]) -> [TextRange] {
         var found: [TextRange] = []
         let lines = document.lines
         for index in only.map({ $0.sorted() }) ?? Array(0..<lines.count) {
@@ -17,7 +17,7 @@ enum LineScan {
             let units = document.units(in: range)
             guard mayHold(units) else { continue }
             let text = String(decoding: units, as: UTF16.self)
-            found += find(text, NSRange(location: 0, length: units.count)).map { TextRange(range.location + $0.location, $0.length) }
+            found += find(text, NSRange(location: 0, length: units.count), units).map { TextRange(range.location + $0.location, $0.length) }
         }
         return found
     }

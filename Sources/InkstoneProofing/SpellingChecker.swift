@@ -23,6 +23,7 @@ public final class SpellingChecker {
     public init(dictionaries: [HunspellDictionary], technicalWords: Bool = true, results: WordResults = WordResults()) {
         self.dictionaries = dictionaries
         self.results = results
+        isEnglish = dictionaries.contains { URL(fileURLWithPath: $0.affixPath).lastPathComponent.lowercased().hasPrefix("en") }
         self.packageNames = technicalWords ? BundledWords.packageNames : []
         self.properNames = technicalWords ? BundledWords.properNames : []
         if technicalWords { dictionaries.forEach { $0.add(words: BundledWords.technical) } }
@@ -44,12 +45,8 @@ public final class SpellingChecker {
     public func findings(in prose: [TextRange], of document: TextDocument, tokenizer: WordTokenizer? = nil,
                          alsoAccepted: (String) -> Bool = { _ in false }) -> [Finding] {
         let tokenizer = tokenizer ?? self.tokenizer
-        let english = isEnglish
         func isFine(_ text: String) -> Bool {
-            accepts(text) || alsoAccepted(text)
-                || (english && (EnglishForms.isPlural(text, of: accepts) || EnglishForms.isBritishSpelling(text, of: accepts)
-                    || EnglishForms.isContraction(text, of: accepts) || EnglishForms.isAcronymWithSuffix(text)))
-
+            acceptsWithForms(text) || alsoAccepted(text)
         }
         var found: [Finding] = []
         for range in prose {
@@ -69,7 +66,7 @@ public final class SpellingChecker {
                 // `#ffafaf`: a colour.
                 if token.location > 0 && document[token.location - 1] == 0x5C { continue }
                 if token.location > 0 && document[token.location - 1] == 0x23 && Self.isHexNumber(document.string(in: token)) { continue }
-                if token != first.range && english && EnglishForms.isAcronymWithSuffix(document.string(in: token)) { continue }
+                if token != first.range && isEnglish && EnglishForms.isAcronymWithSuffix(document.string(in: token)) { continue }
                 if end - start == 1 || token == first.range {
                     found.append(finding(for: first))
                     continue
@@ -93,14 +90,28 @@ public final class SpellingChecker {
 
     /// Whether one of the dictionaries is English (`en_US.aff`, `en_GB.aff` …): then
     /// `EnglishForms` apply.
-    public var isEnglish: Bool {
-        dictionaries.contains { URL(fileURLWithPath: $0.affixPath).lastPathComponent.lowercased().hasPrefix("en") }
-    }
+    public let isEnglish: Bool
 
     /// The letters of all its dictionaries (`HunspellDictionary.alphabet`); empty when
     /// one of them does not say.
     public var alphabet: Set<Character> {
         dictionaries.contains { $0.alphabet.isEmpty } ? [] : dictionaries.reduce(into: []) { $0.formUnion($1.alphabet) }
+    }
+
+    /// Whether `word` is accepted, or is a form of an accepted word that the English
+    /// dictionaries lack (`EnglishForms`): remembered per word, as `accepts` is.
+    func acceptsWithForms(_ word: String) -> Bool {
+        results.acceptsWithForms(word) {
+            accepts(word) || isEnglish && (EnglishForms.isPlural(word, of: accepts) || EnglishForms.isBritishSpelling(word, of: accepts)
+                || EnglishForms.isContraction(word, of: accepts) || EnglishForms.isAcronymWithSuffix(word))
+        }
+    }
+
+    /// `decide`'s answer to whether `word` is a typo (`TypoTier`), remembered with the
+    /// checkers that share these results: the same word with the same suggestions, at
+    /// a sentence's start or not, is the same question in every file.
+    func isTypo(_ word: String, atSentenceStart: Bool, suggestions: [String], decide: () -> Bool) -> Bool {
+        results.isTypo(word + (atSentenceStart ? "\u{1}" : "\u{2}") + suggestions.prefix(3).joined(separator: "\u{0}"), decide: decide)
     }
 
     public func accepts(_ word: String) -> Bool {

@@ -14,6 +14,8 @@ public final class WordResults: @unchecked Sendable {
     private let lock = NSLock()
     private var accepted: [String: Bool] = [:]
     private var suggested: [String: Suggested] = [:]
+    private var acceptedWithForms: [String: Bool] = [:]
+    private var typos: [String: Bool] = [:]
     /// Counts learned words: an answer worked out before a word was learned is not
     /// stored after it.
     private var generation = 0
@@ -23,6 +25,16 @@ public final class WordResults: @unchecked Sendable {
     /// Whether `word` is accepted, asking `decide` (outside the lock) the first time.
     func accepts(_ word: String, decide: () -> Bool) -> Bool {
         remembered(word, in: \.accepted, compute: decide)
+    }
+
+    /// Whether `word` or an English form of a word is accepted, asking `decide` the first time.
+    func acceptsWithForms(_ word: String, decide: () -> Bool) -> Bool {
+        remembered(word, in: \.acceptedWithForms, compute: decide)
+    }
+
+    /// Whether a word (with what it is asked with, in `key`) is a typo, asking `decide` the first time.
+    func isTypo(_ key: String, decide: () -> Bool) -> Bool {
+        remembered(key, in: \.typos, compute: decide)
     }
 
     /// The suggestions for `word`, computed by `compute` (outside the lock) the first time.
@@ -53,7 +65,9 @@ public final class WordResults: @unchecked Sendable {
         generation += 1
         accepted = accepted.filter(\.value)
         accepted[word] = true
+        acceptedWithForms = acceptedWithForms.filter(\.value)
         suggested = [:]
+        typos = [:]
         lock.unlock()
     }
 }

@@ -5,6 +5,17 @@ import Synchronization
 final class LanguageQueries: Sendable {
     private let compiled = Mutex<[String: Query?]>([:])
     private let walks = Mutex<[String: NodeTypeWalk?]>([:])
+    private let literals = Mutex<LiteralSymbols?>(nil)
+
+    /// The grammar's symbols as `RegionMap.isLiteral` reads them, worked out once.
+    func literalSymbols(for grammar: OpaquePointer) -> LiteralSymbols {
+        literals.withLock { literals in
+            if let literals { return literals }
+            let table = LiteralSymbols(grammar: grammar)
+            literals = table
+            return table
+        }
+    }
 
     /// The query of `kind` for `language`, compiled once; nil when the language has none.
     func query(_ kind: String, for language: Language) throws(SyntaxError) -> Query? {

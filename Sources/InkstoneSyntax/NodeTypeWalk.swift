@@ -77,7 +77,7 @@ struct NodeTypeWalk: Sendable {
             while next < bounds.count && bounds[next].upper <= start { next += 1 }
             guard next < bounds.count || hasParentPatterns else { break }
             if next < bounds.count && ts_node_end_byte(node) > bounds[next].lower && start < bounds[next].upper {
-                appendCaptures(of: node, parent: walk.parent, to: &result)
+                appendCaptures(of: node, walk: walk, to: &result)
                 // Without parent patterns the children that end before the range
                 // report nothing: seek past them (issue #16: a keystroke's walk does
                 // not step over every top-level statement before it).
@@ -87,7 +87,7 @@ struct NodeTypeWalk: Sendable {
             } else if walk.parent != nil {
                 // As the query engine does: a match that starts at a parent inside the
                 // range reports its children's captures, wherever they lie.
-                appendCaptures(of: node, parent: walk.parent, to: &result, onlyWithParent: true)
+                appendCaptures(of: node, walk: walk, to: &result, onlyWithParent: true)
             }
             guard walk.skipSubtree() else { break }
         }
@@ -104,7 +104,7 @@ struct NodeTypeWalk: Sendable {
             let node = walk.node
             let symbol = Int(ts_node_symbol(node))
             if symbol < isCaptured.count && isCaptured[symbol] && ts_node_end_byte(node) > 0 && ts_node_start_byte(node) < upper {
-                appendCaptures(of: node, parent: walk.parent, to: &result)
+                appendCaptures(of: node, walk: walk, to: &result)
             }
             if walk.goToFirstChild(of: node) { continue }
             guard walk.skipSubtree() else { break }
@@ -112,13 +112,15 @@ struct NodeTypeWalk: Sendable {
         return result
     }
 
-    private func appendCaptures(of node: TSNode, parent: TSSymbol?, to result: inout [Query.Capture], onlyWithParent: Bool = false) {
+    private func appendCaptures(of node: TSNode, walk: Walk, to result: inout [Query.Capture], onlyWithParent: Bool = false) {
         let symbol = Int(ts_node_symbol(node))
         guard symbol < isCaptured.count && isCaptured[symbol] else { return }
+        let parent = walk.parent
         for target in targets[symbol] {
             if onlyWithParent && target.parents == nil { continue }
             if let parents = target.parents, !(parent.map(parents.contains) ?? false) { continue }
-            result.append(Query.Capture(name: target.name, pattern: target.pattern, range: node.textRange, node: node))
+            result.append(Query.Capture(name: target.name, pattern: target.pattern, range: node.textRange, node: node,
+                                        ancestors: walk.nearestAncestors))
         }
     }
 
@@ -133,6 +135,7 @@ struct NodeTypeWalk: Sendable {
 
         var node: TSNode { mutating get { ts_tree_cursor_current_node(&cursor) } }
         var parent: TSSymbol? { ancestors.last }
+        var nearestAncestors: NodeAncestors { NodeAncestors(ancestors) }
 
         mutating func goToFirstChild(of node: TSNode) -> Bool {
             guard ts_tree_cursor_goto_first_child(&cursor) else { return false }

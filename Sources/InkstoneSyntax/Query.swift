@@ -56,6 +56,8 @@ final class Query: @unchecked Sendable {
         let pattern: Int
         let range: TextRange
         let node: TSNode
+        /// Known when a walk found it (`NodeTypeWalk`), not the query engine.
+        var ancestors: NodeAncestors? = nil
     }
 
     /// Every capture whose node intersects `range` (UTF-16), in no particular order.

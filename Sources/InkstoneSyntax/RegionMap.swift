@@ -133,26 +133,37 @@ public final class RegionMap {
         let kind = kinds[symbol] ?? NodeKind(type: capture.node.type)
         kinds[symbol] = kind
         return ProseNode(extent: capture.range, content: content(of: capture.range, kind: kind),
-                         isLiteral: kind != .comment && Self.isLiteral(capture.node))
+                         isLiteral: kind != .comment && literalSymbols.map { Self.isLiteral(capture, symbols: $0) } == true)
+    }
+
+    private var literalSymbols: LiteralSymbols? {
+        syntax?.language.grammar.map { syntax!.language.queries.literalSymbols(for: $0.pointer) }
     }
 
     /// Whether a prose node is a string literal's (its type or its parent's says
-    /// `str`, `heredoc`, `template` or `scalar`; XML's element text, `CharData`), and no docstring: a string that is a statement
-    /// of its own (`expression_statement`) is written for people, as a comment is.
-    static func isLiteral(_ node: TSNode) -> Bool {
-        func isString(_ node: TSNode) -> Bool {
-            let type = node.type
-            return type.contains("str") || type.contains("heredoc") || type.contains("template") || type.hasSuffix("scalar")
-                || type == "CharData"
-        }
+    /// `str`, `heredoc`, `template` or `scalar`; XML's element text, `CharData`), and
+    /// no docstring: a string that is a statement of its own (`expression_statement`)
+    /// is written for people, as a comment is. Read from the ancestors the walk knew,
+    /// climbing the tree only past them.
+    static func isLiteral(_ capture: Query.Capture, symbols: LiteralSymbols) -> Bool {
+        guard let ancestors = capture.ancestors else { return Self.isLiteral(capture.node, symbols: symbols) }
+        guard symbols.isString(ts_node_symbol(capture.node)) || ancestors.count > 0 && symbols.isString(ancestors[0]) else { return false }
+        var level = 0
+        while level < ancestors.count && symbols.isString(ancestors[level]) { level += 1 }
+        if level < ancestors.count { return !symbols.isStatement(ancestors[level]) }
+        return ancestors.isComplete || Self.isLiteral(capture.node, symbols: symbols)
+    }
+
+    /// The same, climbing with `ts_node_parent`.
+    static func isLiteral(_ node: TSNode, symbols: LiteralSymbols) -> Bool {
         var node = node
         var parent = ts_node_parent(node)
-        guard isString(node) || (!ts_node_is_null(parent) && isString(parent)) else { return false }
-        while !ts_node_is_null(parent) && isString(parent) {
+        guard symbols.isString(ts_node_symbol(node)) || (!ts_node_is_null(parent) && symbols.isString(ts_node_symbol(parent))) else { return false }
+        while !ts_node_is_null(parent) && symbols.isString(ts_node_symbol(parent)) {
             node = parent
             parent = ts_node_parent(node)
         }
-        return ts_node_is_null(parent) || parent.type != "expression_statement"
+        return ts_node_is_null(parent) || !symbols.isStatement(ts_node_symbol(parent))
     }
 
     private enum NodeKind {

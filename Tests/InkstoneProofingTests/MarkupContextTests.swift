@@ -27,4 +27,33 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertTrue(hidden("We recieve the mail. Then we answer, quickly.").isEmpty)
         XCTAssertTrue(hidden("It costs 3 - 2 = 1 and that is fine.").isEmpty)
     }
+
+    /// Issue #27: an expression runs only on the lines that hold what it needs; on any
+    /// line, that finds what running every expression finds.
+    func testTheLookAtTheUnitsNeverHidesAMatch() {
+        let fragments = [">>> ", "... ", ".. note::", ":param x:", ":rtype:", ":func:`f`", "noqa", "NOLINT", "eslint-disable", "@ts-ignore",
+                         "pylint: off", "vim: set", "{% if %}", "{{ x }}", "{#anchor}", "`code`", "``lit``", "go:build linux", "+build x",
+                         ".Nd", ".TH", "'\\\"", "\\(bu", "\\fB", "*tag*", "|link|", ":echo", "'opt'", "<key>", "ctrl-a", "C-x",
+                         "Shift+Tab", "$HOME", "${X}", "*.md", "src/**/x", ".txt", "word", "the", " ", "  ", "\t", ".", ":", "-", "+",
+                         "*", "|", "'", "<", ">", "{", "}", "`", "$", "\\", "/", "@", "q", "N", "c8 ignore", "istanbul ignore"]
+        let seed: UInt64 = 0x27_02
+        print("seed \(seed)")
+        var random = SeededRandom(seed: seed)
+        for _ in 0..<3_000 {
+            let line = (0..<Int.random(in: 1...8, using: &random)).map { _ in fragments.randomElement(using: &random)! }.joined()
+            let document = TextDocument(line)
+            XCTAssertEqual(RangeSet.normalized(MarkupContext.ranges(in: document)),
+                           RangeSet.normalized(MarkupContext.ranges(in: document, prefiltered: false)), line.debugDescription)
+        }
+    }
+
+    /// The judge reads a line's credits and markup once a revision: after an edit, the
+    /// line is read again.
+    func testLineContextsAreReadAgainAfterAnEdit() {
+        let document = TextDocument("Set the HOME variable here.\n")
+        let contexts = LineContexts()
+        XCTAssertEqual(contexts.ranges(onLines: [0], of: document, withCredits: true).markup, [])
+        _ = document.replace(TextRange(8, 4), with: "$HOME")
+        XCTAssertEqual(contexts.ranges(onLines: [0], of: document, withCredits: true).markup.map { document.string(in: $0) }, ["$HOME"])
+    }
 }

@@ -20,4 +20,26 @@ final class RegionFixtureTests: XCTestCase {
             XCTAssertEqual(RangeSet.normalized(regions.prose + regions.protected), [document.fullRange], language.name)
         }
     }
+
+    /// Issue #27: whether a prose node is a string literal is read from the ancestors
+    /// the walk knew; for every prose capture of every sample, that answers as climbing
+    /// the tree with `ts_node_parent` does.
+    func testLiteralsReadFromTheWalksAncestorsAreThoseFoundByClimbing() throws {
+        var literals = 0
+        for language in LanguageRegistry.listed where !language.isPlainText {
+            let sample = try Fixtures.regionSample(language.name)
+            let document = try TextFile.read(sample.path).document
+            let syntax = try SyntaxTree(document: document, language: language)
+            guard let prose = try language.query("prose"), let grammar = language.grammar?.pointer else { continue }
+            let symbols = language.queries.literalSymbols(for: grammar)
+            for root in syntax.blockRoots {
+                for capture in prose.captures(in: root, range: document.fullRange) where capture.ancestors != nil {
+                    let climbed = RegionMap.isLiteral(capture.node, symbols: symbols)
+                    XCTAssertEqual(RegionMap.isLiteral(capture, symbols: symbols), climbed, "\(language.name) at \(capture.range)")
+                    if climbed { literals += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(literals, 50, "the samples hold string literals")
+    }
 }

@@ -1,0 +1,35 @@
+/// A line's UTF-16 units, with the cheap questions asked of them before a regular
+/// expression runs on the line (`MarkupContext`).
+struct LineUnits {
+    let units: [UInt16]
+
+    init(_ units: [UInt16]) {
+        self.units = units
+    }
+
+    /// Whether the units hold `text` (ASCII) somewhere.
+    func contains(_ text: StaticString) -> Bool {
+        let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        guard let first = needle.first, needle.count <= units.count else { return false }
+        var start = 0
+        while start + needle.count <= units.count {
+            if units[start] == UInt16(first) && (1..<needle.count).allSatisfy({ units[start + $0] == UInt16(needle[$0]) }) { return true }
+            start += 1
+        }
+        return false
+    }
+
+    /// Whether the line, after its indentation, starts with `text` (ASCII).
+    func startsWith(_ text: StaticString) -> Bool {
+        var start = 0
+        while start < units.count && (units[start] == 0x20 || units[start] == 0x09) { start += 1 }
+        let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        guard start + needle.count <= units.count else { return false }
+        return needle.indices.allSatisfy { units[start + $0] == UInt16(needle[$0]) }
+    }
+
+    /// A `.` followed by a lowercase ASCII letter: where a file extension may stand.
+    var hasDotBeforeLowercaseLetter: Bool {
+        zip(units, units.dropFirst()).contains { $0 == 0x2E && (0x61...0x7A).contains($1) }
+    }
+}
