@@ -225,8 +225,13 @@ public final class FindingJudge {
     /// lines and the directives leave count as refused words).
     private func reading(of span: TextRange, findings: [Finding], of document: TextDocument, map: ProseMap) -> Reading {
         let findings = zip(findings, contextVerdicts(for: findings, in: document)).filter(\.1).map(\.0)
-        let spelling = Self.clip(spellingProse(meeting: span, of: document, map: map), to: span)
         let tokenizer = policy.tokenizer(for: checker)
+        // Most paragraphs hold a word or two the dictionary refuses: too few to be
+        // another language, and then only a word in another script is read apart.
+        guard ForeignParagraphs.mayBeForeign(findings, of: document, tokenizer: tokenizer, alphabet: checker.alphabet) else {
+            return Reading(span: span, hides: [], findings: [], unread: [])
+        }
+        let spelling = Self.clip(spellingProse(meeting: span, of: document, map: map), to: span)
         let foreign = ForeignParagraphs.find(in: spelling, of: document, tokenizer: tokenizer, findings: refusedWords(findings, in: document),
                                              alphabet: checker.alphabet)
         guard !foreign.isEmpty else { return Reading(span: span, hides: [], findings: [], unread: []) }

@@ -40,6 +40,22 @@ public enum ForeignParagraphs {
         }
     }
 
+    /// Whether a paragraph whose refused words are among `findings` may be found
+    /// foreign by `find`, or hold a foreign word: it needs `minimumWords` words more
+    /// than half of which are refused — three refused words at least — or a refused
+    /// word in another script. Reads only the findings' own words, not the paragraph's.
+    public static func mayBeForeign(_ findings: [Finding], of document: TextDocument, tokenizer: WordTokenizer,
+                                    alphabet: Set<Character>) -> Bool {
+        var refused = 0
+        for finding in findings where finding.kind != .grammar {
+            for word in tokenizer.words(in: finding.range, of: document) where word.text.count >= 2 {
+                if !alphabet.isEmpty && !word.text.lowercased().contains(where: alphabet.contains) { return true }
+                refused += 1
+            }
+        }
+        return refused * 2 > minimumWords
+    }
+
     /// The share of a paragraph's words `accepts` takes (0 for a paragraph without words).
     public static func acceptance(of paragraph: Paragraph, in document: TextDocument, tokenizer: WordTokenizer,
                                   accepts: (String) -> Bool) -> Double {

@@ -66,6 +66,33 @@ final class WrittenLanguageTests: XCTestCase {
         XCTAssertEqual(foreign("The word код is Russian.\n", refused: ["код"], alphabet: []), [], "a dictionary that names no letters")
     }
 
+    /// Issue #27: the judge asks `mayBeForeign` before it reads a paragraph's words;
+    /// whenever that says no, reading them finds nothing foreign either.
+    func testAParagraphThatMayNotBeForeignIsNeverFoundForeign() {
+        let words = ["the", "cat", "sat", "on", "mat", "teh", "xyzzy", "qwrt", "код", "écrit", "DejaVu", "parse_itemz", "a", "I"]
+        let seed: UInt64 = 0x27_03
+        print("seed \(seed)")
+        var random = SeededRandom(seed: seed)
+        let alphabet = Set("abcdefghijklmnopqrstuvwxyz")
+        for _ in 0..<2_000 {
+            let chosen = (0..<Int.random(in: 1...9, using: &random)).map { _ in words.randomElement(using: &random)! }
+            let text = chosen.joined(separator: " ") + ".\n"
+            let document = TextDocument(text)
+            var findings: [Finding] = []
+            var offset = 0
+            for word in chosen {
+                if Bool.random(using: &random) {
+                    findings.append(Finding(kind: .spelling, range: TextRange(offset, word.utf16.count), text: word, message: "",
+                                            suggestions: [], rule: Rule.spelling.id))
+                }
+                offset += word.utf16.count + 1
+            }
+            guard !ForeignParagraphs.mayBeForeign(findings, of: document, tokenizer: WordTokenizer(), alphabet: alphabet) else { continue }
+            XCTAssertEqual(ForeignParagraphs.find(in: [document.fullRange], of: document, tokenizer: WordTokenizer(), findings: findings,
+                                                  alphabet: alphabet), [], text)
+        }
+    }
+
     func testCommentLinesJoinButACommentAndTheCodeUnderItDoNot() {
         XCTAssertTrue(ForeignParagraphs.joins(Array("\n# ".utf16)))
         XCTAssertTrue(ForeignParagraphs.joins(Array("\", \"".utf16)))
