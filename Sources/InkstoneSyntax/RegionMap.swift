@@ -203,9 +203,11 @@ public final class RegionMap {
             captured = protectedCaptures
         } else if let protectedQuery, let syntax {
             // Only holes that meet a node's content matter.
+            // Each root (a Markdown chunk) is walked for the contents inside it alone:
+            // handing every root all of them made a document's regions quadratic in its chunks.
             let meeting = RangeSet.normalized(contents)
             for root in syntax.blockRoots(meeting: span) {
-                captured += protectedQuery.captures(in: root, meeting: meeting).map(\.range)
+                captured += protectedQuery.captures(in: root, meeting: RangeSet.meeting(root.textRange, in: meeting)).map(\.range)
             }
         }
         if let inlineProtectedQuery, let inline = syntax?.inline {
