@@ -33,8 +33,8 @@ public final class InProcessClient: Sendable {
         if draining { server.drain() }
     }
 
-    public func notify(_ method: String, _ params: JSONValue = [:]) {
-        send(JSONValue.object([("jsonrpc", "2.0"), ("method", .string(method)), ("params", params)]).text)
+    public func notify(_ method: String, _ params: JSONValue = [:], draining: Bool = true) {
+        send(JSONValue.object([("jsonrpc", "2.0"), ("method", .string(method)), ("params", params)]).text, draining: draining)
     }
 
     /// Sends a request and waits for the server's answer to it (the whole response:
@@ -58,9 +58,9 @@ public final class InProcessClient: Sendable {
         send(JSONValue.object([("jsonrpc", "2.0"), ("method", .string(LSP.DidOpen.name)), ("params", params)]).text, draining: draining)
     }
 
-    public func change(_ uri: String, version: Int, _ changes: [JSONValue]) {
+    public func change(_ uri: String, version: Int, _ changes: [JSONValue], draining: Bool = true) {
         notify(LSP.DidChange.name, ["textDocument": ["uri": .string(uri), "version": .int(version)],
-                                          "contentChanges": .array(changes)])
+                                          "contentChanges": .array(changes)], draining: draining)
     }
 
     public func close(_ uri: String) {

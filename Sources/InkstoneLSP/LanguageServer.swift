@@ -29,11 +29,17 @@ public final class LanguageServer: Sendable {
         /// Suggestion indexes and word results to share with other servers of the
         /// process (each builds its own when nil).
         public var lookups: SharedLookups?
+        /// Documents longer than this (UTF-16 units) are parsed and checked whole off
+        /// the server's queue (`PreparedEditor`).
+        public var preparedOffTheQueue: Int
+        /// Called off the queue before each such preparation starts: a test holds it
+        /// there to send edits while the document is being prepared.
+        public var beforePreparing: (@Sendable () -> Void)?
 
         public init(cacheFolder: String?, version: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-                    pollInterval: Double? = 1, lookups: SharedLookups? = nil) {
+                    pollInterval: Double? = 1, lookups: SharedLookups? = nil, preparedOffTheQueue: Int = 128 * 1024) {
             (self.cacheFolder, self.version, self.environment, self.pollInterval) = (cacheFolder, version, environment, pollInterval)
-            self.lookups = lookups
+            (self.lookups, self.preparedOffTheQueue) = (lookups, preparedOffTheQueue)
         }
     }
 
@@ -102,6 +108,12 @@ extension LanguageServer {
     func text(of uri: String) -> String? {
         let core = self.core
         return queue.sync { core.assumeIsolated { $0.peek { $0.documents[uri]?.text.text } } }
+    }
+
+    /// Whether a preparation off the queue of the document is under way.
+    func isPreparing(_ uri: String) -> Bool {
+        let core = self.core
+        return queue.sync { core.assumeIsolated { $0.peek { $0.documents[uri]?.preparation != nil } } }
     }
 
     /// Keeps the queue busy until `release` is signalled, as a slow message would.

@@ -14,7 +14,9 @@ final class OpenDocument {
     let path: String?
     let languageID: String
     var version: Int
-    let editor: Editor
+    /// Replaced whole when a large document's editor prepared off the queue arrives
+    /// (`adopt(_:)`).
+    private(set) var editor: Editor
     var profile: FileProfile
     /// The word the latest edit is still typing: its findings wait for a boundary or the
     /// typing delay (issue #15, item 5).
@@ -35,15 +37,44 @@ final class OpenDocument {
     var hasProfile = false
     /// Counts the profiles asked for, so that an answer to an older question is dropped.
     var profileRequests = 0
+    /// The preparation off the queue under way, if any (`ServerState.prepare`).
+    var preparation: Preparation?
+    /// Counts the preparations asked for, so that an older one's editor is dropped.
+    var preparationRequests = 0
 
-    init(uri: String, languageID: String, version: Int, text: String, profile: FileProfile) {
+    /// Texts longer than this (UTF-16 units) are parsed and checked whole off the
+    /// server's queue (`PreparedEditor`): the queue stays free for every other message
+    /// while a document of megabytes is read. Smaller ones take a few milliseconds.
+    let preparedOffTheQueue: Int
+
+    init(uri: String, languageID: String, version: Int, text: String, profile: FileProfile, preparedOffTheQueue: Int) {
         self.uri = uri
+        self.preparedOffTheQueue = preparedOffTheQueue
         path = DocumentURI.path(of: uri)
         self.languageID = languageID
         self.version = version
         self.profile = profile
-        isOversized = Self.isOversized(text.utf16.count) { text.utf8.count }
-        editor = Editor(text: text, exclusionProvider: isOversized ? WholeTextExclusions() : SyntaxExclusions(language: profile.language))
+        let units = text.utf16.count
+        isOversized = Self.isOversized(units) { text.utf8.count }
+        // A large text is only followed here until its prepared editor arrives.
+        let followsOnly = isOversized || units > preparedOffTheQueue
+        editor = Editor(text: text, exclusionProvider: followsOnly ? WholeTextExclusions() : SyntaxExclusions(language: profile.language))
+    }
+
+    /// Whether its whole-text work is done off the queue: it is large
+    /// (`preparedOffTheQueue`), or its editor only follows the text still (it was
+    /// opened large, and no prepared editor has come yet).
+    var isPreparedOffTheQueue: Bool {
+        !isOversized && (text.length > preparedOffTheQueue || editor.exclusionProvider is WholeTextExclusions)
+    }
+
+    /// Takes an editor prepared off the queue from a snapshot of this text, brought up
+    /// to date with the edits made since (one replacement, `Preparation`).
+    func adopt(_ prepared: Editor, after preparation: Preparation) throws(EditorError) {
+        if let (range, text) = preparation.replacement(toReach: self.text) {
+            try prepared.replaceVerbatim(range, with: text)
+        }
+        editor = prepared
     }
 
     var language: Language { profile.language }
@@ -64,7 +95,8 @@ final class OpenDocument {
     /// A new document for the same text, version and state, with `profile` (another
     /// language is another syntax; a document across the size limit another editor).
     func reopened(with profile: FileProfile) -> OpenDocument {
-        let document = OpenDocument(uri: uri, languageID: languageID, version: version, text: text.text, profile: profile)
+        let document = OpenDocument(uri: uri, languageID: languageID, version: version, text: text.text, profile: profile,
+                                    preparedOffTheQueue: preparedOffTheQueue)
         (document.lostSync, document.wasPublished, document.hasProfile) = (lostSync, wasPublished, hasProfile)
         document.profileRequests = profileRequests
         return document

@@ -18,13 +18,15 @@ extension ServerState {
         let closing = services.notes.isClosing(item.uri)
         if closing {
             document = OpenDocument(uri: item.uri, languageID: "plaintext", version: version, text: "",
-                                    profile: FileProfile.defaults(overrides: overrides(languageID: nil, services)))
+                                    profile: FileProfile.defaults(overrides: overrides(languageID: nil, services)),
+                                    preparedOffTheQueue: services.options.preparedOffTheQueue)
         } else {
             let languageID = item.languageId ?? ""
             let path = DocumentURI.path(of: item.uri)
             document = OpenDocument(uri: item.uri, languageID: languageID, version: version, text: item.text,
                                     profile: FileProfile.provisional(path: path, text: item.text,
-                                                                     overrides: overrides(languageID: languageID, services)))
+                                                                     overrides: overrides(languageID: languageID, services)),
+                                    preparedOffTheQueue: services.options.preparedOffTheQueue)
         }
         // Opened again without a close: what the client was shown, and which profile
         // answer is the latest, carry over.
@@ -59,6 +61,7 @@ extension ServerState {
             } catch {
                 throw ResponseError(.internalError, "\(uri): \(error)")
             }
+            document.preparation?.note(replacing: range, length: change.text.utf16.count)
             let end = range.location + change.text.utf16.count
             document.typing = change.range == nil || change.text.isEmpty && range.length == 0 ? nil
                 : TypingHold(offset: end, revision: document.text.revision)
@@ -157,9 +160,11 @@ extension ServerState {
         }
     }
 
-    /// Gives a document a proofreader for its profile and checks it whole.
+    /// Gives a document a proofreader for its profile and checks it whole: on the
+    /// queue, or off it for a large document (`prepare`).
     func startChecking(_ document: OpenDocument, _ services: ServerServices) {
         guard document.hasProfile, !document.isOversized, document.profile.unreadReason == nil else { return }
+        if document.isPreparedOffTheQueue { return prepare(document, services) }
         do {
             let (checker, toBuild) = try services.checking.checker(for: document.profile.choice)
             for index in toBuild {
@@ -170,6 +175,37 @@ extension ServerState {
         } catch {
             services.showMessage("\(document.uri): not checked: \(error)", state: self)
         }
+    }
+
+    /// Parses and checks a snapshot of a large document off the queue; meanwhile its
+    /// current editor follows the edits (only the text, for a document just opened),
+    /// and they are replayed onto the new one when it comes (issue #24, T4).
+    func prepare(_ document: OpenDocument, _ services: ServerServices) {
+        document.preparationRequests += 1
+        let request = document.preparationRequests
+        document.preparation = Preparation(request: request, snapshotLength: document.text.length)
+        let (uri, text, profile, lookups) = (document.uri, document.text.text, document.profile, services.checking.lookups)
+        let gate = services.options.beforePreparing
+        services.inBackground({
+            gate?()
+            return PreparedEditor(text: text, profile: profile, lookups: lookups)
+        }) { state, services, prepared in
+            state.adopt(prepared, for: uri, request: request, services)
+        }
+    }
+
+    /// A prepared editor back on the queue: taken by its document unless another
+    /// preparation has been asked for since, or the document was closed.
+    func adopt(_ prepared: PreparedEditor, for uri: String, request: Int, _ services: ServerServices) {
+        guard let document = documents[uri], let preparation = document.preparation, preparation.request == request,
+              let result = prepared.take() else { return }
+        document.preparation = nil
+        do {
+            try document.adopt(result.get(), after: preparation)
+        } catch {
+            return services.showMessage("\(document.uri): not checked: \(error)", state: self)
+        }
+        publish(document, services, changed: true)
     }
 
     /// Checks every open document again with what is on disk now (a config, a word

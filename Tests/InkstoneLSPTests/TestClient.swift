@@ -16,13 +16,17 @@ final class TestClient: Sendable {
     static let cacheFolder = NSTemporaryDirectory() + "inkstone-tests-cache/inkstone"
 
     /// `lookups` other than the shared ones: a server that builds its own suggestion index.
-    init(pollInterval: Double? = nil, lookups: SharedLookups = TestClient.lookups) throws {
+    /// `preparedOffTheQueue`: documents longer than this are parsed and checked off the server's queue.
+    init(pollInterval: Double? = nil, lookups: SharedLookups = TestClient.lookups, preparedOffTheQueue: Int = 128 * 1024,
+         beforePreparing: (@Sendable () -> Void)? = nil) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-lsp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
-        let options = LanguageServer.Options(cacheFolder: Self.cacheFolder, version: "test",
-                                             environment: environment, pollInterval: pollInterval, lookups: lookups)
+        var options = LanguageServer.Options(cacheFolder: Self.cacheFolder, version: "test",
+                                             environment: environment, pollInterval: pollInterval, lookups: lookups,
+                                             preparedOffTheQueue: preparedOffTheQueue)
+        options.beforePreparing = beforePreparing
         client = InProcessClient(options: options, log: ServerLog(handle: FileHandle(forWritingAtPath: "/dev/null")!))
     }
 
@@ -36,12 +40,14 @@ final class TestClient: Sendable {
 
     func sendRaw(_ text: String) { client.send(text) }
 
-    func notify(_ method: String, _ params: JSONValue = [:]) { client.notify(method, params) }
+    func notify(_ method: String, _ params: JSONValue = [:], draining: Bool = true) {
+        client.notify(method, params, draining: draining)
+    }
 
     /// Sends a request and returns the server's answer to it (its `result` or `error`).
     @discardableResult
-    func request(_ method: String, _ params: JSONValue = [:], waiting: Double = 30) -> JSONValue {
-        client.request(method, params, waiting: waiting) ?? ["error": "no answer"]
+    func request(_ method: String, _ params: JSONValue = [:], waiting: Double = 30, draining: Bool = true) -> JSONValue {
+        client.request(method, params, waiting: waiting, draining: draining) ?? ["error": "no answer"]
     }
 
     func answer(_ message: JSONValue, with result: JSONValue) { client.answer(message, with: result) }
@@ -57,11 +63,13 @@ final class TestClient: Sendable {
         notify("initialized")
     }
 
-    func open(_ uri: String, _ text: String, language: String = "markdown", version: Int = 1) {
-        client.open(uri, text, language: language, version: version)
+    func open(_ uri: String, _ text: String, language: String = "markdown", version: Int = 1, draining: Bool = true) {
+        client.open(uri, text, language: language, version: version, draining: draining)
     }
 
-    func change(_ uri: String, version: Int, _ changes: [JSONValue]) { client.change(uri, version: version, changes) }
+    func change(_ uri: String, version: Int, _ changes: [JSONValue], draining: Bool = true) {
+        client.change(uri, version: version, changes, draining: draining)
+    }
 
     static func range(_ line: Int, _ start: Int, _ endLine: Int, _ end: Int) -> JSONValue {
         InProcessClient.range(line, start, endLine, end)
