@@ -7,7 +7,6 @@ import Foundation
 /// whole message and returns those that are, in order.
 public struct MessageFraming {
     private var buffer = Data()
-    private static let headerEnd = Data("\r\n\r\n".utf8)
 
     public init() {}
 
@@ -18,7 +17,7 @@ public struct MessageFraming {
     public mutating func append(_ bytes: Data) throws(FramingError) -> [Data] {
         buffer.append(bytes)
         var bodies: [Data] = []
-        while let end = buffer.range(of: Self.headerEnd) {
+        while let end = Self.headerEnd(in: buffer) {
             let headers = String(decoding: buffer[buffer.startIndex..<end.lowerBound], as: UTF8.self)
             let length: Int
             do {
@@ -35,6 +34,22 @@ public struct MessageFraming {
             buffer.removeSubrange(buffer.startIndex..<bodyEnd)
         }
         return bodies
+    }
+
+    /// Where the first header block of `buffer` ends (its `\r\n\r\n`). Searched in
+    /// place: `Data.range(of:)` copies the whole buffer on Linux, once per chunk, so a
+    /// 20 MB message took seconds to read (issue #24, T4). The header comes first, so
+    /// the search stops within its few bytes while a long body is arriving.
+    private static func headerEnd(in buffer: Data) -> Range<Data.Index>? {
+        buffer.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Range<Data.Index>? in
+            guard bytes.count >= 4 else { return nil }
+            for offset in 0...(bytes.count - 4)
+            where bytes[offset] == 13 && bytes[offset + 1] == 10 && bytes[offset + 2] == 13 && bytes[offset + 3] == 10 {
+                let start = buffer.startIndex + offset
+                return start..<start + 4
+            }
+            return nil
+        }
     }
 
     /// Hands each message that `chunk` completes to `message`, in order, and each
