@@ -2,7 +2,7 @@
 SWIFT ?= swift
 INKSTONE = .build/debug/inkstone
 
-.PHONY: run test bench setup grammars build install clean
+.PHONY: run test test-long bench setup grammars build install clean
 
 ## run: install what is missing, build, and run the demo session over the bundled sample
 run: build
@@ -15,6 +15,11 @@ test: grammars
 	$(SWIFT) test
 	$(SWIFT) build --product inkstone
 	$(INKSTONE) replay fixtures/sessions
+
+## test-long: the same suite with the randomized tests at full size (INKSTONE_LONG_TESTS=1);
+## run it before resolving a change to the text engine, syntax, sessions or the server
+test-long:
+	INKSTONE_LONG_TESTS=1 $(MAKE) test
 
 ## bench: release build of inkstone-bench, then every suite
 bench: grammars
