@@ -33,6 +33,7 @@ bench: grammars
 	.build/release/inkstone-bench proofread
 	.build/release/inkstone-bench fix
 	.build/release/inkstone-bench lsp
+	.build/release/inkstone-bench serve
 
 setup:
 	@scripts/setup.sh

@@ -72,6 +72,7 @@ let package = Package(
         .library(name: "InkstoneProject", targets: ["InkstoneProject"]),
         .library(name: "InkstoneLSP", targets: ["InkstoneLSP"]),
         .library(name: "InkstoneJSON", targets: ["InkstoneJSON"]),
+        .library(name: "InkstoneServe", targets: ["InkstoneServe"]),
         .executable(name: "inkstone", targets: ["inkstone"]),
         .executable(name: "inkstone-bench", targets: ["inkstone-bench"]),
     ],
@@ -87,6 +88,8 @@ let package = Package(
         // How long the randomized tests run (INKSTONE_LONG_TESTS=1, make test-long).
         .target(name: "InkstoneTestSupport"),
         .target(name: "CProcessSpawn"),
+        // GNU libmicrohttpd (Debian libmicrohttpd-dev), behind a shim for its variadic options.
+        .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
         .executableTarget(name: "query-embedder"),
         .plugin(name: "EmbedQueries", capability: .buildTool(), dependencies: ["query-embedder"]),
         .target(
@@ -99,15 +102,17 @@ let package = Package(
         .target(name: "InkstoneSessions", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing"]),
         .target(name: "InkstoneProject", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing", "InkstoneSessions"]),
         .target(name: "InkstoneLSP", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing", "InkstoneSessions", "InkstoneProject", "InkstoneJSON"]),
+        .target(name: "InkstoneServe", dependencies: ["CMicroHTTPD", "InkstoneText", "InkstoneProofing", "InkstoneProject", "InkstoneJSON"]),
         .target(name: "InkstoneScript", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing", "InkstoneSessions", "InkstoneJSON"]),
-        .executableTarget(name: "inkstone", dependencies: ["CProcessSpawn", "InkstoneProject", "InkstoneText", "InkstoneSyntax", "InkstoneSessions", "InkstoneScript", "InkstoneProofing", "InkstoneLSP"]),
-        .executableTarget(name: "inkstone-bench", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneSessions", "InkstoneProofing", "InkstoneProject", "InkstoneLSP", "InkstoneJSON", "CTreeSitter"]),
+        .executableTarget(name: "inkstone", dependencies: ["CProcessSpawn", "InkstoneProject", "InkstoneText", "InkstoneSyntax", "InkstoneSessions", "InkstoneScript", "InkstoneProofing", "InkstoneLSP", "InkstoneServe"]),
+        .executableTarget(name: "inkstone-bench", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneSessions", "InkstoneProofing", "InkstoneProject", "InkstoneLSP", "InkstoneServe", "InkstoneJSON", "CTreeSitter"]),
         .testTarget(name: "InkstoneTextTests", dependencies: ["InkstoneText", "InkstoneTestSupport"]),
         .testTarget(name: "InkstoneSyntaxTests", dependencies: ["InkstoneText", "InkstoneSyntax", "CTreeSitter", "InkstoneTestSupport"]),
         .testTarget(name: "InkstoneSessionsTests", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing", "InkstoneSessions"]),
         .testTarget(name: "InkstoneScriptTests", dependencies: ["InkstoneScript"]),
         .testTarget(name: "InkstoneProofingTests", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing"]),
         .testTarget(name: "InkstoneProjectTests", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing", "InkstoneProject"]),
+        .testTarget(name: "InkstoneServeTests", dependencies: ["InkstoneServe", "InkstoneJSON", "InkstoneProject", "InkstoneProofing", "InkstoneText"]),
         .testTarget(name: "InkstoneCLITests", dependencies: ["inkstone"]),
         .testTarget(name: "InkstoneLSPTests", dependencies: ["InkstoneLSP", "InkstoneJSON", "InkstoneText", "InkstoneProofing", "InkstoneProject", "InkstoneSessions", "InkstoneSyntax"]),
     ]

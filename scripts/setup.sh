@@ -3,7 +3,7 @@
 # Idempotent: with everything present it only checks and says so.
 set -euo pipefail
 
-packages=(pkg-config libtree-sitter-dev libhunspell-dev hunspell-en-us wamerican-huge wamerican-insane python3-pip neovim)
+packages=(pkg-config libtree-sitter-dev libhunspell-dev libmicrohttpd-dev hunspell-en-us wamerican-huge wamerican-insane python3-pip neovim)
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "setup: no 'swift' on PATH. Install the Swift 6 toolchain (swift.org) and put its usr/bin on PATH." >&2
@@ -22,8 +22,19 @@ if [[ " ${missing[*]-} " == *" python3-pip "* ]] && python3 -m pip --version >/d
 fi
 missing=(${missing[@]+"${missing[@]}"})
 
+# The Python clients the tests drive (scripts/test-clients.txt), beside the build.
+install_test_clients() {
+  local folder=.build/python-packages
+  if [ -f "$folder/.installed" ] && cmp -s scripts/test-clients.txt "$folder/.installed"; then return 0; fi
+  echo "setup: installing the test clients (scripts/test-clients.txt) into $folder"
+  rm -rf "$folder"
+  python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore --no-deps --target "$folder" -r scripts/test-clients.txt
+  cp scripts/test-clients.txt "$folder/.installed"
+}
+
 if [ ${#missing[@]} -eq 0 ]; then
   echo "setup: Debian packages present (${packages[*]})"
+  install_test_clients
   exit 0
 fi
 
@@ -40,4 +51,5 @@ fi
 echo "setup: installing missing Debian packages: ${missing[*]}"
 "${sudo[@]}" apt-get update -qq
 DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+install_test_clients
 echo "setup: done"

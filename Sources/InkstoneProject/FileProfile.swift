@@ -29,6 +29,9 @@ public struct FileProfile: Sendable {
         /// False to check without the personal dictionary's words (a host that found
         /// the list unreadable has said so once, and goes on without it).
         public var readsPersonalDictionary = true
+        /// Rules a host turns on or off over the configuration's `rules` (an HTTP
+        /// client's `disabledRules`); the judge applies them as if the config said so.
+        public var rules: [String: Bool] = [:]
         public var environment: [String: String]
 
         public init(language: String? = nil, dictionaries: [String]? = nil, configFile: String? = nil,
@@ -109,7 +112,8 @@ public struct FileProfile: Sendable {
                 try reading.config(file)
             }
         } catch { throw .config(error) }
-        let config = found?.config ?? ProjectConfig()
+        var config = found?.config ?? ProjectConfig()
+        if !overrides.rules.isEmpty { config.rules = (config.rules ?? [:]).merging(overrides.rules) { $1 } }
         let language = try Self.language(path: path, text: text, config: config, overrides: overrides)
         let personal = PersonalDictionary(path: overrides.personalDictionary, environment: overrides.environment)
         var words = overrides.readsPersonalDictionary ? try Self.words(of: personal, reading: reading) : []

@@ -10,7 +10,8 @@ import Foundation
 /// A name starting with E, O or U, and a word no English word starts like (`ngram`,
 /// `nginx`), are read either way.
 public struct ArticleRule: GrammarRule {
-    public static let rule = Rule(id: Rule.ID(rawValue: "a-an"), summary: "'a' or 'an' that does not match the sound of the next word", isConfigurable: true)
+    public static let rule = Rule(id: Rule.ID(rawValue: "a-an"), summary: "'a' or 'an' that does not match the sound of the next word", isConfigurable: true,
+                                  category: .grammar)
 
     private static let expression = try! NSRegularExpression(pattern: #"(?<![-+`'"/\\.\w])([Aa]n?)"# + gap + #"(\p{L}[\p{L}'’-]*)(?![\w:]|\.\w)"#)
 

@@ -7,7 +7,7 @@ import Foundation
 /// to this rule (`TypoTier`), so each is reported once.
 public struct MissingApostropheRule: GrammarRule {
     public static let rule = Rule(id: Rule.ID(rawValue: "missing-apostrophe"), summary: "A contraction without its apostrophe",
-                                  isConfigurable: true)
+                                  isConfigurable: true, category: .grammar)
 
     /// Each contraction as written without its apostrophe, and with it.
     static let contractions: [String: String] = [

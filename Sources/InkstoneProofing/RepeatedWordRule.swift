@@ -10,7 +10,8 @@ import Foundation
 /// ("very very", "much much"), nor a pair in quotes (fix "the the") or a run of three
 /// ("test test test").
 public struct RepeatedWordRule: GrammarRule {
-    public static let rule = Rule(id: Rule.ID(rawValue: "repeated-word"), summary: "The same word twice in a row", isConfigurable: true)
+    public static let rule = Rule(id: Rule.ID(rawValue: "repeated-word"), summary: "The same word twice in a row", isConfigurable: true,
+                                  category: .grammar)
 
     /// Words that are correctly doubled in English: "I know that that works", "really
     /// really fast", "bye bye".

@@ -27,9 +27,24 @@ public struct Rule: Hashable, Sendable {
     public let summary: String
     /// Whether `.inkstone.json`'s `rules` may turn it off.
     public let isConfigurable: Bool
+    /// What kind of mistake it finds: what a client that groups rules (LanguageTool's
+    /// categories, `inkstone serve`) shows it under.
+    public let category: Category
 
-    public static let spelling = Rule(id: ID(rawValue: "spelling"), summary: "A word that no configured dictionary accepts", isConfigurable: true)
-    public static let flagWords = Rule(id: ID(rawValue: "flagWords"), summary: "A word the project's flagWords list reports", isConfigurable: false)
+    public enum Category: String, Sendable, CaseIterable {
+        /// A misspelled or forbidden word.
+        case typos
+        case grammar
+        /// Upper and lower case.
+        case casing
+        /// Spaces and punctuation marks.
+        case typography
+    }
+
+    public static let spelling = Rule(id: ID(rawValue: "spelling"), summary: "A word that no configured dictionary accepts", isConfigurable: true,
+                                      category: .typos)
+    public static let flagWords = Rule(id: ID(rawValue: "flagWords"), summary: "A word the project's flagWords list reports", isConfigurable: false,
+                                       category: .typos)
 
     /// Every rule: spelling, the project's flagged words, then the grammar rules.
     public static let all: [Rule] = [spelling, flagWords] + GrammarRules.registered.map { type(of: $0).rule }

@@ -8,7 +8,8 @@ import Foundation
 /// nor a sentence start a word that goes on like a name (`preferMatch`,
 /// `is_readable_stdin`, `e.g.`, `expected:`, `foo()`).
 public struct SentenceCaseRule: GrammarRule {
-    public static let rule = Rule(id: Rule.ID(rawValue: "sentence-case"), summary: "A sentence that starts with a lowercase letter", isConfigurable: true)
+    public static let rule = Rule(id: Rule.ID(rawValue: "sentence-case"), summary: "A sentence that starts with a lowercase letter", isConfigurable: true,
+                                  category: .casing)
 
     private static let expression = try! NSRegularExpression(
         pattern: #"(?<!\b(?i:e\.g|i\.e|eg|ie|etc|vs|cf|al|a\.k\.a|approx|incl|viz|resp|fig|eq|sec|ch|inc|ltd|co|corp|mr|mrs|ms|dr|prof|sr|jr|st|no|nos|vol|pp|ca|dept|est))(?<!\b\p{L})(?<!\b[IVX]{2,4})"#

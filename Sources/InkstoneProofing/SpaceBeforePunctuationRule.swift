@@ -11,7 +11,8 @@ import Foundation
 /// `GrammarRules` drops a finding whose mark is followed by protected text (`main
 /// .eslintrc.yaml`: the file name starts at the dot).
 public struct SpaceBeforePunctuationRule: GrammarRule {
-    public static let rule = Rule(id: Rule.ID(rawValue: "space-before-punctuation"), summary: "A space before a punctuation mark", isConfigurable: true)
+    public static let rule = Rule(id: Rule.ID(rawValue: "space-before-punctuation"), summary: "A space before a punctuation mark", isConfigurable: true,
+                                  category: .typography)
 
     private static let expression = try! NSRegularExpression(pattern: #"(?<=\p{L}\p{L}|[)\]"'”’])( +)([,;:]|\.(?!\.))(?=\s|$)"#)
 

@@ -32,6 +32,9 @@ struct BenchCommand {
       lsp     the language server through its JSON-RPC path: start-up to the
               first diagnostics, typing a sentence into a 10,000-line Markdown
               document (each didChange to its diagnostics, p50 and p99), memory
+      serve   the LanguageTool HTTP API over loopback: paragraphs posted by 1, 8 and
+              64 clients at once (requests per second, p50 and p99 latency), beside
+              the same paragraphs through 'inkstone check --stdin', a process each
 
     OPTIONS
       --json            one JSON object with the figures (for comparing runs)
@@ -74,6 +77,7 @@ struct BenchCommand {
             ("proofread", { ProofreadBenchmark(scale: scale).run() }),
             ("fix", { FixBenchmark(scale: scale).run() }),
             ("lsp", { LSPBenchmark(scale: scale).run() }),
+            ("serve", { ServeBenchmark(scale: scale).run() }),
         ]
         guard let suite else { return fail("name a suite, as in 'inkstone-bench text --json'") }
         guard let chosen = suites.first(where: { $0.name == suite }) else {

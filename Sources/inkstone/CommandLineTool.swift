@@ -37,6 +37,8 @@ struct CommandLineTool {
                 help: LanguagesCommand.help) { try LanguagesCommand(arguments: $0).run() },
         Command(usage: "lsp", summary: "the language server, for editors (docs/editors.md)",
                 help: LSPCommand.help) { try LSPCommand(arguments: $0).run() },
+        Command(usage: "serve", summary: "the LanguageTool HTTP API, for browsers and writing apps",
+                help: ServeCommand.help) { try ServeCommand(arguments: $0).run() },
         Command(usage: "run SCRIPT", summary: "run a session script (docs/script-format.md) and print its events",
                 help: RunCommand.help) { try RunCommand(arguments: $0).run() },
         Command(usage: "replay DIR…", summary: "run every session script under folders; compare transcripts",

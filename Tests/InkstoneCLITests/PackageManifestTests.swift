@@ -14,7 +14,8 @@ final class PackageManifestTests: XCTestCase {
         let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let targets = ["InkstoneText", "InkstoneSyntax", "InkstoneProofing", "InkstoneSessions", "InkstoneScript",
                        "inkstone", "inkstone-bench", "InkstoneTextTests", "InkstoneSyntaxTests", "InkstoneProofingTests",
-                       "InkstoneSessionsTests", "InkstoneScriptTests", "InkstoneLSP", "InkstoneLSPTests", "InkstoneJSON", "InkstoneProject", "InkstoneProjectTests"]
+                       "InkstoneSessionsTests", "InkstoneScriptTests", "InkstoneLSP", "InkstoneLSPTests", "InkstoneJSON", "InkstoneProject", "InkstoneProjectTests",
+                       "InkstoneServe", "InkstoneServeTests"]
         for target in targets {
             let declared = try declaredDependencies(of: target, in: manifest)
             let imported = try imports(of: target)
@@ -48,7 +49,7 @@ final class PackageManifestTests: XCTestCase {
         let expression = try NSRegularExpression(pattern: pattern)
         let range = NSRange(manifest.startIndex..., in: manifest)
         guard let match = expression.firstMatch(in: manifest, range: range) else {
-            if manifest.contains(#"name: "\#(target)")"#) { return [] }
+            if manifest.range(of: #"name: "\#(target)"[,)]"#, options: .regularExpression) != nil { return [] }
             XCTFail("Package.swift has no target \(target)")
             return []
         }

@@ -1,0 +1,51 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import XCTest
+
+/// `inkstone serve` as a user starts it: it says where it listens, answers, and stops
+/// on SIGTERM; bad options are usage errors that say what is wrong.
+final class ServeCommandTests: XCTestCase {
+    func testBadOptionsAreUsageErrors() throws {
+        for (arguments, says) in [(["serve", "--port", "99999"], "--port takes a whole number"),
+                                  (["serve", "--listen", "nowhere"], "'nowhere' is not an IPv4 or IPv6 address"),
+                                  (["serve", "extra"], "unexpected argument 'extra'")] {
+            let result = try CommandRunner.run(arguments)
+            XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
+            XCTAssertTrue(result.stderr.contains(says), result.stderr)
+        }
+    }
+
+    func testTheServerSaysWhereItListensAnswersAndStopsOnSIGTERM() throws {
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["serve", "--port", "0"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CONFIG_HOME": NSTemporaryDirectory() + "inkstone-none"]) { $1 }
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        var said = ""
+        while !said.contains("\n") {
+            let chunk = errors.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            said += String(decoding: chunk, as: UTF8.self)
+        }
+        let url = try XCTUnwrap(said.range(of: #"http://127\.0\.0\.1:[0-9]+/v2/"#, options: .regularExpression).map { String(said[$0]) }, said)
+        var request = URLRequest(url: URL(string: url + "check")!)
+        request.httpMethod = "POST"
+        request.httpBody = Data("language=en-US&text=A+mispelled+word.".utf8)
+        let answered = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var body = Data()
+        URLSession.shared.dataTask(with: request) { data, _, _ in
+            body = data ?? Data()
+            answered.signal()
+        }.resume()
+        XCTAssertEqual(answered.wait(timeout: .now() + 60), .success)
+        XCTAssertTrue(String(decoding: body, as: UTF8.self).contains(#""value":"misspelled""#), String(decoding: body, as: UTF8.self))
+        process.terminate()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+    }
+}

@@ -1,0 +1,100 @@
+import InkstoneJSON
+import XCTest
+@testable import InkstoneServe
+
+/// `POST /v2/check` answers in LanguageTool's shape with Inkstone's judgement.
+final class CheckEndpointTests: XCTestCase {
+    private var harness: APIHarness!
+
+    override func setUpWithError() throws { harness = try APIHarness() }
+    override func tearDown() { harness.remove() }
+
+    func testAMisspellingComesWithItsOffsetReplacementsAndRule() throws {
+        let matches = try harness.matches([("text", "This sentence has a mispelled word."), ("language", "en-US")])
+        XCTAssertEqual(matches.count, 1)
+        let match = try XCTUnwrap(matches.first)
+        XCTAssertEqual(match["offset"]?.int, 20)
+        XCTAssertEqual(match["length"]?.int, 9)
+        XCTAssertEqual(match["replacements"]?.array?.first?["value"]?.string, "misspelled")
+        XCTAssertEqual(match["rule"]?["id"]?.string, "spelling")
+        XCTAssertEqual(match["rule"]?["issueType"]?.string, "misspelling")
+        XCTAssertEqual(match["rule"]?["category"]?["id"]?.string, "TYPOS")
+        XCTAssertEqual(match["sentence"]?.string, "This sentence has a mispelled word.")
+        let context = try XCTUnwrap(match["context"])
+        let text = try XCTUnwrap(context["text"]?.string)
+        let start = try XCTUnwrap(context["offset"]?.int)
+        XCTAssertEqual(String(Array(text.utf16)[start..<start + 9].map { Character(UnicodeScalar($0)!) }), "mispelled")
+    }
+
+    func testOffsetsCountUTF16CodeUnitsAsJavaDoes() throws {
+        let text = "😀 😀 A mispelled word."
+        let match = try XCTUnwrap(harness.matches([("text", text), ("language", "en-US")]).first)
+        let offset = try XCTUnwrap(match["offset"]?.int)
+        XCTAssertEqual(offset, 8)
+        XCTAssertEqual(String(decoding: Array(text.utf16)[offset..<offset + 9], as: UTF16.self), "mispelled")
+    }
+
+    func testAGrammarFindingHasItsCategory() throws {
+        let match = try XCTUnwrap(harness.matches([("text", "It was was late."), ("language", "en-US")]).first)
+        XCTAssertEqual(match["rule"]?["id"]?.string, "repeated-word")
+        XCTAssertEqual(match["rule"]?["issueType"]?.string, "grammar")
+        XCTAssertEqual(match["type"]?["typeName"]?.string, "Other")
+    }
+
+    func testDisabledRulesAndCategoriesAreNotReported() throws {
+        let text = "It was was a mispelled word."
+        XCTAssertEqual(try harness.matches([("text", text), ("language", "en-US")]).count, 2)
+        let withoutSpelling = try harness.matches([("text", text), ("language", "en-US"), ("disabledRules", "WHITESPACE_RULE,spelling")])
+        XCTAssertEqual(withoutSpelling.compactMap { $0["rule"]?["id"]?.string }, ["repeated-word"])
+        let withoutTypos = try harness.matches([("text", text), ("language", "en-US"), ("disabledCategories", "TYPOS")])
+        XCTAssertEqual(withoutTypos.compactMap { $0["rule"]?["id"]?.string }, ["repeated-word"])
+        let onlyTypos = try harness.matches([("text", text), ("language", "en-US"), ("enabledCategories", "TYPOS"), ("enabledOnly", "true")])
+        XCTAssertEqual(onlyTypos.compactMap { $0["rule"]?["id"]?.string }, ["spelling"])
+    }
+
+    func testAutoNamesTheLanguageItRead() throws {
+        let response = harness.post("/v2/check", [("text", "A mispelled word."), ("language", "auto")])
+        XCTAssertEqual(response.status, 200)
+        let answer = try JSONValue.parse(response.body)
+        XCTAssertEqual(answer["language"]?["detectedLanguage"]?["code"]?.string, "en-US")
+        XCTAssertEqual(answer["matches"]?.array?.count, 1)
+        XCTAssertEqual(answer["software"]?["name"]?.string, "Inkstone")
+    }
+
+    func testABareLanguageCodeTakesAnInstalledVariant() throws {
+        XCTAssertEqual(try harness.matches([("text", "A mispelled word."), ("language", "en")]).count, 1)
+    }
+
+    func testTheAnnotationFormatChecksTextAndCountsMarkup() throws {
+        let data = #"{"annotation":[{"text":"A "},{"markup":"<b>"},{"text":"mispelled"},{"markup":"</b>"},{"text":" word."},"#
+            + #"{"markup":"<p>","interpretAs":"\n\n"},{"markup":"<span class=\"recieve\">"},{"text":"Then recieve it."}]}"#
+        let matches = try harness.matches([("data", data), ("language", "en-US")])
+        XCTAssertEqual(matches.map { $0["offset"]?.int }, [5, 54])
+        XCTAssertEqual(matches.map { $0["length"]?.int }, [9, 7])
+    }
+
+    func testAFormatKeepsPastedCodeProtected() throws {
+        let text = "Run this:\n\n```\nrecieve --now\n```\n\nThen recieve the answer.\n"
+        let plain = try harness.matches([("text", text), ("language", "en-US")])
+        let markdown = try harness.matches([("text", text), ("language", "en-US"), ("inkstoneFormat", "markdown")])
+        XCTAssertEqual(plain.map { $0["offset"]?.int }, [15, 39])
+        XCTAssertEqual(markdown.map { $0["offset"]?.int }, [39])
+    }
+
+    func testPickyAlsoReportsUnknownWords() throws {
+        let text = "We deployed it with Kubernetes and Terraformish tooling, then a mispelled word."
+        let normal = try harness.matches([("text", text), ("language", "en-US")])
+        let picky = try harness.matches([("text", text), ("language", "en-US"), ("level", "picky")])
+        XCTAssertGreaterThan(picky.count, normal.count)
+        XCTAssertTrue(picky.contains { $0["inkstoneTier"]?.string == "unknown-word" })
+        XCTAssertFalse(normal.contains { $0["inkstoneTier"]?.string == "unknown-word" })
+    }
+
+    func testAJSONBodyIsReadLikeAForm() throws {
+        let body = #"{"text": "It was was fine.", "language": "en-US", "disabledRules": ["spelling"]}"#
+        let response = harness.api.respond(HTTPRequest(method: "POST", path: "/v2/check", headers: ["content-type": "application/json"],
+                                                       body: Data(body.utf8)))
+        XCTAssertEqual(response.status, 200)
+        XCTAssertEqual(try JSONValue.parse(response.body)["matches"]?.array?.count, 1)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import InkstoneJSON
+import InkstoneText
+import XCTest
+@testable import InkstoneServe
+
+/// The API over real sockets: many clients at once each get their own findings, and
+/// no input (oversized, broken, random) stops the server answering.
+final class HTTPServerTests: XCTestCase {
+    private var harness: APIHarness!
+    private var server: HTTPServer!
+
+    override func setUpWithError() throws {
+        harness = try APIHarness()
+        var limits = HTTPServer.Limits()
+        limits.bodyLimit = 4_096
+        let api = harness.api
+        server = try HTTPServer(address: "127.0.0.1", port: 0, limits: limits, respond: api.respond)
+    }
+
+    override func tearDown() {
+        server.stop()
+        harness.remove()
+    }
+
+    /// Each text puts its misspelling at its own offset.
+    private static func text(_ index: Int) -> String {
+        "Client \(index) wrote" + String(repeating: " a very", count: index % 17) + " mispelled word."
+    }
+
+    private func assertAnswered(file: StaticString = #filePath, line: UInt = #line) {
+        let answer = RawConnection.request(port: server.port, body: APIHarness.formEncoded([("text", Self.text(3)), ("language", "en-US")]))
+        XCTAssertEqual(answer.status, 200, answer.body, file: file, line: line)
+    }
+
+    func testSixtyFourClientsAtOnceEachGetTheirOwnFindings() {
+        let port = server.port
+        let lock = NSLock()
+        nonisolated(unsafe) var wrong: [String] = []
+        DispatchQueue.concurrentPerform(iterations: 64) { index in
+            let text = Self.text(index)
+            let answer = RawConnection.request(port: port, body: APIHarness.formEncoded([("text", text), ("language", "en-US")]))
+            let match = (try? JSONValue.parse(Data(answer.body.utf8)))?["matches"]?.array?.first
+            let expected = text.utf16.count - "mispelled word.".utf16.count
+            if answer.status != 200 || match?["offset"]?.int != expected || match?["length"]?.int != 9 {
+                lock.lock()
+                wrong.append("client \(index): status \(answer.status), \(answer.body.prefix(200))")
+                lock.unlock()
+            }
+        }
+        XCTAssertEqual(wrong, [])
+    }
+
+    func testAnOversizedBodyIs413AndTheServerGoesOn() {
+        let answer = RawConnection.request(port: server.port, body: "text=" + String(repeating: "a", count: 10_000) + "&language=en-US")
+        XCTAssertEqual(answer.status, 413)
+        assertAnswered()
+    }
+
+    func testAChunkedBodyIsRead() {
+        let body = APIHarness.formEncoded([("text", "A mispelled word."), ("language", "en-US")])
+        let half = body.utf8.count / 2
+        let bytes = Array(body.utf8)
+        let chunk = { (part: ArraySlice<UInt8>) in Array(String(part.count, radix: 16).utf8) + [13, 10] + part + [13, 10] }
+        let request = Array("POST /v2/check HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)
+            + chunk(bytes[..<half]) + chunk(bytes[half...]) + Array("0\r\n\r\n".utf8)
+        let answer = String(decoding: RawConnection.exchange(port: server.port, request), as: UTF8.self)
+        XCTAssertTrue(answer.hasPrefix("HTTP/1.1 200"), answer)
+        XCTAssertTrue(answer.contains("\"misspelled\""), answer)
+    }
+
+    /// Random methods, paths, headers and bodies, and random bytes: each gets an answer
+    /// or a closed connection, and a good request is answered after each batch.
+    func testRandomRequestsNeverStopTheServer() {
+        let seed: UInt64 = 28_05
+        print("HTTPServerTests: seed \(seed)")
+        var random = SeededRandom(seed: seed)
+        let methods = ["GET", "POST", "PUT", "OPTIONS", "HEAD", "G\u{0}ET", ""]
+        let paths = ["/v2/check", "/v2/languages", "/v2/words/add", "/v2/check?text=%ZZ&language=en", "/../etc", "*", "/v2/check/"]
+        let fields = ["text", "data", "language", "level", "disabledRules", "inkstoneFormat", "enabledOnly", "offset"]
+        let values = ["", "en-US", "auto", "xx", "{", #"{"annotation":[{"markup":"<b>"}]}"#, "😀\u{0}", "picky", "true", "markdown", "-3"]
+        for batch in 0..<6 {
+            for _ in 0..<20 {
+                // A request that is whole is answered and read; a broken one (a body
+                // shorter than it says, random bytes) is left to the server's idle timeout.
+                var request: [UInt8], isWhole = false
+                if Bool.random(using: &random) {
+                    let body = (0..<Int.random(in: 0...5, using: &random)).map { _ in
+                        fields.randomElement(using: &random)! + "=" + values.randomElement(using: &random)!
+                    }.joined(separator: "&")
+                    let declared = Int.random(in: 0...body.utf8.count + 2, using: &random)
+                    isWhole = declared <= body.utf8.count
+                    request = Array(("\(methods.randomElement(using: &random)!) \(paths.randomElement(using: &random)!) HTTP/1.1\r\nHost: x\r\n"
+                        + "Connection: close\r\nContent-Length: \(declared)\r\n\r\n" + body).utf8)
+                } else {
+                    request = (0..<Int.random(in: 0...600, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+                }
+                _ = RawConnection.exchange(port: server.port, request, timeout: isWhole ? 10 : 0)
+            }
+            assertAnswered()
+            if testRun?.failureCount ?? 0 > 0 { return XCTFail("seed \(seed), batch \(batch)") }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A TCP connection to the loopback that sends bytes as they are (broken requests
+/// included) and reads until the server closes or `timeout` seconds pass (0: sends
+/// and hangs up without reading).
+struct RawConnection {
+    static func exchange(port: UInt16, _ bytes: [UInt8], timeout: Int = 10) -> [UInt8] {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { return [] }
+        defer { close(socket) }
+        var wait = timeval(tv_sec: timeout, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { return [] }
+        _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        guard timeout > 0 else { return [] }
+        shutdown(socket, Int32(SHUT_WR))
+        var answer: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = recv(socket, &buffer, buffer.count, 0)
+            guard count > 0 else { break }
+            answer += buffer[0..<count]
+        }
+        return answer
+    }
+
+    /// One request, `Connection: close`; the status and the body.
+    static func request(port: UInt16, method: String = "POST", path: String = "/v2/check", body: String,
+                        contentType: String = "application/x-www-form-urlencoded") -> (status: Int, body: String) {
+        let head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: \(contentType)\r\n"
+            + "Content-Length: \(body.utf8.count)\r\n\r\n"
+        let answer = String(decoding: exchange(port: port, Array((head + body).utf8)), as: UTF8.self)
+        let status = answer.split(separator: " ", maxSplits: 2).dropFirst().first.flatMap { Int($0) } ?? 0
+        let body = answer.range(of: "\r\n\r\n").map { String(answer[$0.upperBound...]) } ?? ""
+        return (status, body)
+    }
+}
