@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "InkstoneScriptTests", dependencies: ["InkstoneScript"]),
         .testTarget(name: "InkstoneProofingTests", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing"]),
         .testTarget(name: "InkstoneProjectTests", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing", "InkstoneProject"]),
-        .testTarget(name: "InkstoneServeTests", dependencies: ["InkstoneServe", "InkstoneJSON", "InkstoneProject", "InkstoneProofing", "InkstoneText"]),
+        .testTarget(name: "InkstoneServeTests", dependencies: ["InkstoneServe", "InkstoneJSON", "InkstoneProject", "InkstoneProofing", "InkstoneText", "InkstoneTestSupport"]),
         .testTarget(name: "InkstoneCLITests", dependencies: ["inkstone"]),
         .testTarget(name: "InkstoneLSPTests", dependencies: ["InkstoneLSP", "InkstoneJSON", "InkstoneText", "InkstoneProofing", "InkstoneProject", "InkstoneSessions", "InkstoneSyntax"]),
     ]

@@ -4,6 +4,8 @@
 set -euo pipefail
 
 packages=(pkg-config libtree-sitter-dev libhunspell-dev libmicrohttpd-dev hunspell-en-us wamerican-huge wamerican-insane python3-pip neovim)
+# make test-long also drives LibreOffice's LanguageTool client (LibreOfficeClientTests).
+if [ "${INKSTONE_LONG_TESTS:-}" = 1 ]; then packages+=(libreoffice-writer python3-uno); fi
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "setup: no 'swift' on PATH. Install the Swift 6 toolchain (swift.org) and put its usr/bin on PATH." >&2

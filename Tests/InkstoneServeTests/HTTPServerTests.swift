@@ -37,18 +37,34 @@ final class HTTPServerTests: XCTestCase {
         let port = server.port
         let lock = NSLock()
         nonisolated(unsafe) var wrong: [String] = []
-        DispatchQueue.concurrentPerform(iterations: 64) { index in
-            let text = Self.text(index)
-            let answer = RawConnection.request(port: port, body: APIHarness.formEncoded([("text", text), ("language", "en-US")]))
-            let match = (try? JSONValue.parse(Data(answer.body.utf8)))?["matches"]?.array?.first
-            let expected = text.utf16.count - "mispelled word.".utf16.count
-            if answer.status != 200 || match?["offset"]?.int != expected || match?["length"]?.int != 9 {
-                lock.lock()
-                wrong.append("client \(index): status \(answer.status), \(answer.body.prefix(200))")
-                lock.unlock()
-            }
+        // A thread each, released together: 64 clients at once.
+        let finished = DispatchGroup()
+        let released = DispatchSemaphore(value: 0)
+        for index in 0..<64 {
+            finished.enter()
+            Thread {
+                released.wait()
+                if let problem = Self.problem(askingAsClient: index, port: port) {
+                    lock.lock()
+                    wrong.append(problem)
+                    lock.unlock()
+                }
+                finished.leave()
+            }.start()
         }
+        for _ in 0..<64 { released.signal() }
+        finished.wait()
         XCTAssertEqual(wrong, [])
+    }
+
+    /// What is wrong with the answer client `index` gets for its own text, or nil.
+    private static func problem(askingAsClient index: Int, port: UInt16) -> String? {
+        let text = text(index)
+        let answer = RawConnection.request(port: port, body: APIHarness.formEncoded([("text", text), ("language", "en-US")]))
+        let match = (try? JSONValue.parse(Data(answer.body.utf8)))?["matches"]?.array?.first
+        let expected = text.utf16.count - "mispelled word.".utf16.count
+        guard answer.status != 200 || match?["offset"]?.int != expected || match?["length"]?.int != 9 else { return nil }
+        return "client \(index): status \(answer.status), \(answer.body.prefix(200))"
     }
 
     func testAnOversizedBodyIs413AndTheServerGoesOn() {
