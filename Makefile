@@ -2,7 +2,7 @@
 SWIFT ?= swift
 INKSTONE = .build/debug/inkstone
 
-.PHONY: run test test-long bench setup grammars build install clean
+.PHONY: run test test-long bench bench-check setup grammars build install clean
 
 ## run: install what is missing, build, and run the demo session over the bundled sample
 run: build
@@ -34,6 +34,13 @@ bench: grammars
 	.build/release/inkstone-bench fix
 	.build/release/inkstone-bench lsp
 	.build/release/inkstone-bench serve
+
+## bench-check: the ratio and latency figures against bench/thresholds.json; exits 1 on a
+## regression. Run it before resolving any change to checking, syntax or the servers.
+bench-check: grammars
+	$(SWIFT) build -c release --product inkstone-bench
+	$(SWIFT) build -c release --product inkstone
+	python3 scripts/bench_check.py
 
 setup:
 	@scripts/setup.sh
