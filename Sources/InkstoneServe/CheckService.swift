@@ -17,6 +17,11 @@ final class CheckService: @unchecked Sendable {
     }
 
     let catalog: LanguageCatalog
+    /// How many checks may run at once (`check(_:within:)`).
+    let slotCount = 2 * max(2, ProcessInfo.processInfo.activeProcessorCount)
+    let slots: DispatchSemaphore
+    /// Called on the worker before each timed check: lets a test hold one.
+    var beforeCheck: (@Sendable () -> Void)?
     private let lookups: SharedLookups
     private let overrides: FileProfile.Overrides
     private let lock = NSLock()
@@ -26,6 +31,7 @@ final class CheckService: @unchecked Sendable {
     /// its dictionary is not installed: the server then does not start.
     init(overrides: FileProfile.Overrides, lookups: SharedLookups) throws {
         (self.overrides, self.lookups) = (overrides, lookups)
+        slots = DispatchSemaphore(value: slotCount)
         let profile = try FileProfile.resolve(path: nil, overrides: overrides, lookups: lookups)
         let pool = CheckerPool(lookups: lookups)
         _ = try pool.checker(for: profile.choice)

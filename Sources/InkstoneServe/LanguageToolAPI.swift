@@ -12,6 +12,8 @@ public final class LanguageToolAPI: Sendable {
         public var allowedOrigin: String?
         /// The longest text checked, in UTF-16 code units: longer is answered 413.
         public var maxTextLength = 100_000
+        /// Seconds a check may take before it is answered 503.
+        public var timeLimit: TimeInterval = 10
         public var version = "0"
         public init() {}
     }
@@ -78,7 +80,7 @@ public final class LanguageToolAPI: Sendable {
             throw APIError(413, "the text is \(length) characters long, over this server's limit of \(options.maxTextLength) "
                 + "(inkstone serve --max-text-length); split it")
         }
-        let checked = try service.check(parameters)
+        let checked = try service.check(parameters, within: options.timeLimit)
         return .json(LanguageToolAnswer(checked: checked, text: parameters.text, version: options.version).json)
     }
 

@@ -11,7 +11,8 @@ struct ServeCommand {
 
     USAGE
       inkstone serve [--port N] [--listen ADDRESS] [--allow-origin ORIGIN]
-                     [--max-text-length N] [--max-request-bytes N] [--config FILE]
+                     [--max-text-length N] [--max-request-bytes N] [--time-limit SECONDS]
+                     [--config FILE]
 
     OPTIONS
       --port N                 the port (default 8081, LanguageTool's; 0 lets the system choose)
@@ -22,6 +23,7 @@ struct ServeCommand {
                                page, or * for any); none by default
       --max-text-length N      the longest text checked, in UTF-16 code units (default 100000)
       --max-request-bytes N    the largest request body (default 1048576)
+      --time-limit SECONDS     answer 503 to a check that takes longer (default 10)
       --config FILE            this .inkstone.json for every request
 
     ENDPOINTS
@@ -50,7 +52,8 @@ struct ServeCommand {
 
     init(arguments: [String]) throws {
         let parsed = try OptionParser(command: "serve", arguments: arguments,
-                                      valued: ["--port", "--listen", "--allow-origin", "--max-text-length", "--max-request-bytes", "--config"],
+                                      valued: ["--port", "--listen", "--allow-origin", "--max-text-length", "--max-request-bytes", "--time-limit",
+                                               "--config"],
                                       help: Self.help)
         if let extra = parsed.positional.first {
             throw UsageError(message: "serve: unexpected argument '\(extra)'; see inkstone serve --help")
@@ -62,6 +65,7 @@ struct ServeCommand {
         options.maxTextLength = try Self.number(parsed.values["--max-text-length"], option: "--max-text-length",
                                                 default: options.maxTextLength, in: 1...Int(Int32.max))
         options.version = CommandLineTool.version
+        options.timeLimit = TimeInterval(try Self.number(parsed.values["--time-limit"], option: "--time-limit", default: 10, in: 1...3600))
         self.options = options
         bodyLimit = try Self.number(parsed.values["--max-request-bytes"], option: "--max-request-bytes", default: 1 << 20, in: 1...Int(Int32.max))
         configFile = parsed.values["--config"]

@@ -10,11 +10,12 @@ struct APIHarness {
     let api: LanguageToolAPI
     let wordList: String
 
-    init(allowedOrigin: String? = nil, maxTextLength: Int = 100_000) throws {
+    init(allowedOrigin: String? = nil, maxTextLength: Int = 100_000, timeLimit: TimeInterval = 10) throws {
         wordList = NSTemporaryDirectory() + "inkstone-serve-\(UUID().uuidString)/words.txt"
         var options = LanguageToolAPI.Options()
         options.allowedOrigin = allowedOrigin
         options.maxTextLength = maxTextLength
+        options.timeLimit = timeLimit
         api = try LanguageToolAPI(overrides: FileProfile.Overrides(personalDictionary: wordList), lookups: Self.lookups, options: options)
     }
 
