@@ -48,6 +48,12 @@ struct ServeBenchmark {
             figures.add("c\(clients)_p50_ms", Measure.percentile(latencies, 0.5) / 1e6)
             figures.add("c\(clients)_p99_ms", Measure.percentile(latencies, 0.99) / 1e6)
         }
+        figures.add("resident_after_64_clients_mb", Double(Measure.residentBytes()) / 1e6)
+        // The longest text the server takes by default, once.
+        let longest = String(String(repeating: Self.paragraphs.joined(separator: "\n\n") + "\n\n", count: 60).utf16.prefix(100_000))!
+        let started = Measure.now()
+        _ = Self.post("language=en-US&text=" + (longest.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""), port: server.port)
+        figures.add("longest_text_ms", Double(Measure.now() - started) / 1e6)
         figures.add("check_stdin_per_paragraph_ms", Self.checkThroughCLI(Self.paragraphs) * 1e3)
         return figures
     }
