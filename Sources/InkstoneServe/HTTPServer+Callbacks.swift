@@ -40,7 +40,7 @@ extension HTTPServer {
     }
 
     private func tooLarge() -> HTTPResponse {
-        .text("The request is larger than this server's limit of \(limits.bodyLimit) bytes (inkstone serve --max-request-bytes)", status: 413)
+        .text("Error: the request is larger than this server's limit of \(limits.bodyLimit) bytes (inkstone serve --max-request-bytes)", status: 413)
     }
 
     private static func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {

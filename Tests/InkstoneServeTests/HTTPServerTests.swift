@@ -70,7 +70,22 @@ final class HTTPServerTests: XCTestCase {
     func testAnOversizedBodyIs413AndTheServerGoesOn() {
         let answer = RawConnection.request(port: server.port, body: "text=" + String(repeating: "a", count: 10_000) + "&language=en-US")
         XCTAssertEqual(answer.status, 413)
+        XCTAssertTrue(answer.body.contains("--max-request-bytes"), answer.body)
         assertAnswered()
+    }
+
+    /// Two requests on one kept-alive connection each get their own answer.
+    func testAKeptAliveConnectionAnswersEachRequest() {
+        let bodies = [("A mispelled word.", "misspelled"), ("We recieve it.", "receive")].map { text, fix in
+            (APIHarness.formEncoded([("text", text), ("language", "en-US")]), fix)
+        }
+        let requests = bodies.enumerated().map { index, body in
+            "POST /v2/check HTTP/1.1\r\nHost: x\r\n\(index == 1 ? "Connection: close\r\n" : "")"
+                + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.0.utf8.count)\r\n\r\n" + body.0
+        }.joined()
+        let answer = String(decoding: RawConnection.exchange(port: server.port, Array(requests.utf8)), as: UTF8.self)
+        XCTAssertEqual(answer.components(separatedBy: "HTTP/1.1 200").count - 1, 2, answer)
+        for (_, fix) in bodies { XCTAssertTrue(answer.contains("\"\(fix)\""), answer) }
     }
 
     func testAChunkedBodyIsRead() {
