@@ -111,6 +111,19 @@ extension LanguageServer {
     }
 
     /// Whether a preparation off the queue of the document is under way.
+    /// Whether `uri`'s proofreader checks with the queue's own checker (not a prepared editor's).
+    func checksWithTheQueuesChecker(_ uri: String) -> Bool {
+        let core = self.core
+        return queue.sync {
+            core.assumeIsolated { core in
+                core.peek { (state: ServerState, services: ServerServices) in
+                    guard let document = state.documents[uri], let checker = document.editor.proofreader?.checker else { return false }
+                    return services.checking.pool.all.contains { $0 === checker }
+                }
+            }
+        }
+    }
+
     func isPreparing(_ uri: String) -> Bool {
         let core = self.core
         return queue.sync { core.assumeIsolated { $0.peek { $0.documents[uri]?.preparation != nil } } }

@@ -27,6 +27,11 @@ actor ServerCore {
         read(state)
     }
 
+    /// What `read` sees of the state and the services (for tests).
+    func peek<Value>(_ read: (ServerState, ServerServices) -> Value) -> Value {
+        read(state, services)
+    }
+
     /// A line of the log, for the client's log once it is connected.
     func forwardLog(_ text: String, type: Int) {
         guard state.phase == .running else { return }

@@ -205,6 +205,11 @@ extension ServerState {
         } catch {
             return services.showMessage("\(document.uri): not checked: \(error)", state: self)
         }
+        // The prepared editor's own checker (a second Hunspell) is given up for the queue's.
+        let (choice, pool) = (document.profile.choice, services.checking.pool)
+        if let (checker, _) = try? services.checking.checker(for: choice) {
+            document.editor.proofreader?.judge.use(checker, readers: { pool.readers(besides: choice) })
+        }
         publish(document, services, changed: true)
     }
 

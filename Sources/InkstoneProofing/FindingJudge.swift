@@ -19,12 +19,12 @@ import InkstoneText
 public final class FindingJudge {
     /// The project's words, flagged words, rules, acronym length and ignore patterns.
     public let policy: DocumentCheck
-    public let checker: SpellingChecker
+    public private(set) var checker: SpellingChecker
     /// The project's own names (`ProjectVocabulary`): its prose may mention them.
     public let projectNames: Set<String>
     /// Checkers for the other installed dictionaries, asked for once a paragraph in
     /// another language is met.
-    private let makeReaders: () -> [SpellingChecker]
+    private var makeReaders: () -> [SpellingChecker]
     private var readers: [SpellingChecker]?
     /// Words accepted beyond the dictionaries and the policy: the personal dictionary's
     /// and those learned since.
@@ -35,7 +35,7 @@ public final class FindingJudge {
     public var suggestionsReady = true
 
     /// Tells typos from unknown words (issue #26).
-    let tiers: TypoTier
+    private(set) var tiers: TypoTier
 
     /// The lines' credits and markup, read once a revision.
     private let lineContexts = LineContexts()
@@ -51,6 +51,15 @@ public final class FindingJudge {
         makeReaders = readers
         tiers = TypoTier(checker: checker)
         names = policy.nameParts(of: projectNames, checker: checker)
+    }
+
+    /// Goes on with another checker of the same dictionaries, keeping what it judged: a
+    /// document prepared off a language server's queue with a checker of its own is
+    /// handed the queue's, so that it does not keep a second Hunspell in memory
+    /// (about 9 MB for en_US) for as long as it is open (issue #27, item 3).
+    public func use(_ checker: SpellingChecker, readers: @escaping () -> [SpellingChecker]) {
+        (self.checker, makeReaders, self.readers) = (checker, readers, nil)
+        tiers = TypoTier(checker: checker)
     }
 
     /// Everything reported of a whole document, at once: what `inkstone check` prints.
