@@ -44,6 +44,8 @@ extension ServerState {
                              log: ServerLog) -> [(uri: String, items: [JSONValue])] {
         let files = FileWalker().files(under: folders).files.filter { !open.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
         var reports: [(uri: String, items: [JSONValue])] = []
+        var fileCheck = fileCheck
+        fileCheck.walkRoots = folders
         for (path, outcome) in zip(files, ProjectCheck(fileCheck: fileCheck).run(files, workers: 1)) {
             switch outcome {
             case .checked(let checked):

@@ -54,6 +54,10 @@ public struct FileCheck: Sendable {
     public let version: String
     public let lookups: SharedLookups
     public let reading: ProjectReading
+    /// The folders a walk started from (the command line's): a file met in one is
+    /// judged by its path below it (`WalkSelection`), so a fixtures folder named on
+    /// the command line is walked like a repository.
+    public var walkRoots: [String] = []
 
     public init(overrides: FileProfile.Overrides = FileProfile.Overrides(), cache: ResultCache?, version: String,
                 lookups: SharedLookups, reading: ProjectReading = ProjectReading()) {
@@ -85,7 +89,8 @@ public struct FileCheck: Sendable {
             }
             let explicit = overrides.language != nil || profile.config.language != nil || isInput
             if !isNamed && !explicit && !profile.config.isIncluded,
-               let reason = WalkSelection.reasonToSkip(path: path, document: file.document, language: profile.language) {
+               let reason = WalkSelection.reasonToSkip(path: Self.path(of: path, below: walkRoots), document: file.document,
+                                                       language: profile.language) {
                 return .skipped(reason)
             }
             if let reason = profile.unreadReason {
@@ -144,6 +149,15 @@ public struct FileCheck: Sendable {
                             + "|" + profile.projectNames.sorted().joined(separator: ",")
                             + "|" + lookups.installedDictionaries(for: profile.choice).joined(separator: ",")
                             + (computesSuggestions ? "" : "|no suggestions") + (profile.isTestFile ? "|test file" : ""))
+    }
+
+    /// `path` from the longest of `roots` it lies in (`docs/a.md` for `site/docs/a.md`
+    /// below `site`), else as it is.
+    static func path(of path: String, below roots: [String]) -> String {
+        let containing = roots.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+            .filter { $0 == "." ? path.hasPrefix("./") : path.hasPrefix($0 + "/") }
+        guard let root = containing.max(by: { $0.count < $1.count }) else { return path }
+        return String(path.dropFirst(root == "." ? 2 : root.count + 1))
     }
 
     /// The first and last lines of a text, where its `#!` line and modelines are.

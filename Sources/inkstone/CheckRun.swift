@@ -74,9 +74,10 @@ struct CheckRun {
         let standardInput = options.fromStandardInput ? try Output.readStandardInput() : Data()
         // A run that stores entries changes the folder's time, and then prunes it.
         let cacheTime = options.useCache ? Self.modificationTime(of: Self.cache.folder) : nil
-        let fileCheck = FileCheck(overrides: overrides, cache: options.useCache ? Self.cache : nil,
+        var fileCheck = FileCheck(overrides: overrides, cache: options.useCache ? Self.cache : nil,
                                   // The markers name changes to what is reported that the version does not.
                                   version: CommandLineTool.version + "|" + CheckCommand.buildStamp, lookups: lookups)
+        fileCheck.walkRoots = options.fromStandardInput || listed != nil ? [] : paths.filter(Self.isFolder)
         let progress = CheckProgress(total: files.count, shows: !options.quiet && Terminal.standardErrorIsTerminal && files.count > 200)
         outcomes = ProjectCheck(fileCheck: fileCheck, computesSuggestions: options.computesSuggestions)
             .run(files, named: named, input: standardInput, progress: progress.report)

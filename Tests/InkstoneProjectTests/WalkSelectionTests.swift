@@ -1,4 +1,4 @@
-import InkstoneProject
+@testable import InkstoneProject
 import XCTest
 import InkstoneSyntax
 import InkstoneText
@@ -44,6 +44,26 @@ final class WalkSelectionTests: XCTestCase {
         }
         XCTAssertEqual(reason("dist/axios.js", "var a = 1;\n"), "build output (under dist/); its source is checked")
         XCTAssertNil(reason("src/distance.js", "var a = 1;\n"))
+    }
+
+    /// Issue #26: fixtures, snapshots, syntax tests and Go's testdata are input meant to
+    /// be as it is; a test's own source beside them is checked.
+    func testTestDataFoldersAreSkipped() {
+        XCTAssertEqual(reason("tests/syntax-tests/source/Lean/LICENSE.md"), "test data (under syntax-tests/)")
+        XCTAssertEqual(reason("pkg/testdata/input.go", "package x\n"), "test data (under testdata/)")
+        XCTAssertEqual(reason("test/fixtures/page.html", "<p>Teh page</p>\n"), "test data (under fixtures/)")
+        XCTAssertEqual(reason("src/__snapshots__/view.md"), "test data (under __snapshots__/)")
+        XCTAssertNil(reason("tests/test_parser.py", "# Checks the parser.\n"))
+        XCTAssertNil(reason("docs/fixtures.md"), "a file named so is not a folder of them")
+    }
+
+    /// A file is judged by its path below the folder the walk started from.
+    func testAWalksRootIsNotPartOfThePathJudged() {
+        XCTAssertEqual(FileCheck.path(of: "fixtures/site/a.md", below: ["fixtures/site"]), "a.md")
+        XCTAssertEqual(FileCheck.path(of: "fixtures/site/docs/a.md", below: ["fixtures", "fixtures/site/"]), "docs/a.md")
+        XCTAssertEqual(FileCheck.path(of: "./tests/fixtures/a.md", below: ["."]), "tests/fixtures/a.md")
+        XCTAssertEqual(FileCheck.path(of: "other/a.md", below: ["fixtures"]), "other/a.md")
+        XCTAssertEqual(FileCheck.path(of: "fixtures-old/a.md", below: ["fixtures"]), "fixtures-old/a.md")
     }
 
     func testVendoredGeneratedMinifiedAndBinaryFilesAreSkipped() {
