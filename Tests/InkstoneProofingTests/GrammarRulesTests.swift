@@ -133,7 +133,8 @@ final class GrammarRulesTests: XCTestCase {
 
     /// Issue #26, item 5: `Apple Inc. and the Swift project authors` is one sentence.
     func testAbbreviationsEndNoSentence() {
-        for text in ["Apple Inc. and the authors", "Acme Ltd. and others", "Ask Mr. smith", "See No. five", "Swift vs. rust"] {
+        for text in ["Apple Inc. and the authors", "Acme Ltd. and others", "Ask Mr. smith", "See No. five", "Swift vs. rust",
+                     "Find the min. supported version", "Up to max. three", "All kinds, esp. small ones", "See ref. two"] {
             XCTAssertTrue(found(text, only: SentenceCaseRule.rule).isEmpty, text)
         }
         XCTAssertEqual(found("It ends. then more", only: SentenceCaseRule.rule).map(\.0), ["then"])
