@@ -358,11 +358,24 @@ public final class FindingJudge {
     /// checker's shared results.
     private func tier(of finding: Finding, in document: TextDocument) -> Finding.Tier {
         guard finding.rule == Rule.spelling.id else { return .default }
+        // A part of a snake_case name in prose (`iter_lines`, Markdown's `iter\_lines`)
+        // is code, not a sentence's word: a term to learn, not a typo (issue #26).
+        if Self.isPartOfSnakeCaseName(finding.range, in: document) { return .unknownWord }
         let atSentenceStart = TypoTier.startsSentence(at: finding.range.location, in: document)
         let isTypo = tiers.checker.isTypo(finding.text, atSentenceStart: atSentenceStart, suggestions: finding.suggestions) {
             tiers.isTypo(finding.text, suggestions: finding.suggestions, atSentenceStart: atSentenceStart)
         }
         return isTypo ? .default : .unknownWord
+    }
+
+    /// Whether `range` is joined to the rest of a name by an underscore (`_`, or `\_`
+    /// as Markdown escapes it) on either side.
+    static func isPartOfSnakeCaseName(_ range: TextRange, in document: TextDocument) -> Bool {
+        let underscore: UInt16 = 0x5F, backslash: UInt16 = 0x5C
+        let before = range.location > 0 && document[range.location - 1] == underscore
+        let after = range.end < document.length && (document[range.end] == underscore
+            || document[range.end] == backslash && range.end + 1 < document.length && document[range.end + 1] == underscore)
+        return before || after
     }
 
     /// The verdicts that the finding's own line and the directives give: what a

@@ -39,6 +39,15 @@ final class TypoTierTests: XCTestCase {
         XCTAssertTrue(TypoTier(checker: checker).isTypo("recieve", suggestions: [], atSentenceStart: false))
     }
 
+    /// A part of a snake_case name in prose (`iter_lines`, Markdown's `iter\_lines`) is
+    /// code: an unknown word, though it is one swap from `tier`.
+    func testPartsOfSnakeCaseNamesAreUnknownWords() {
+        XCTAssertEqual(tiers("Fix iter_lines here.")["iter"], .unknownWord)
+        XCTAssertEqual(tiers("Fix iter\\_lines here.")["iter"], .unknownWord)
+        XCTAssertEqual(tiers("Fix the lines_itr helper.")["itr"], .unknownWord)
+        XCTAssertEqual(tiers("We recieve it.")["recieve"], .default)
+    }
+
     /// The first letter changed, or a letter added or changed at the end, makes another
     /// word or a relative, not a typo (`jython`, `pythonw`, `musl`); a letter left out at
     /// the end of a longer word is one (`becaus`).
