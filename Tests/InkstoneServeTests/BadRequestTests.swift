@@ -38,7 +38,7 @@ final class BadRequestTests: XCTestCase {
     func testBadEncodingAndBadJSONBodies() {
         let badPercent = harness.api.respond(HTTPRequest(method: "POST", path: "/v2/check", headers: ["content-type": "application/x-www-form-urlencoded"],
                                                          body: Data("text=%E0%A4%A&language=en-US".utf8)))
-        assertStatus(400, badPercent, mentions: "percent-encoding")
+        assertStatus(400, badPercent, mentions: "not UTF-8 once its percent escapes are decoded")
         let notUTF8 = harness.api.respond(HTTPRequest(method: "POST", path: "/v2/check", headers: ["content-type": "application/x-www-form-urlencoded"],
                                                       body: Data([0x74, 0x3D, 0xFF, 0xFE])))
         assertStatus(400, notUTF8, mentions: "UTF-8")

@@ -90,6 +90,18 @@ final class CheckEndpointTests: XCTestCase {
         XCTAssertFalse(normal.contains { $0["inkstoneTier"]?.string == "unknown-word" })
     }
 
+    /// LibreOffice 7.4 posts its paragraph unencoded: a `%` that starts no escape is
+    /// text, so "50%" does not refuse the check.
+    func testAPercentSignThatStartsNoEscapeIsText() throws {
+        let response = harness.api.respond(HTTPRequest(method: "POST", path: "/v2/check",
+                                                       headers: ["content-type": "application/x-www-form-urlencoded"],
+                                                       body: Data("text=Save 50% on a mispelled word.&language=en-US".utf8)))
+        XCTAssertEqual(response.status, 200, String(decoding: response.body, as: UTF8.self))
+        let match = try XCTUnwrap(JSONValue.parse(response.body)["matches"]?.array?.first)
+        XCTAssertEqual(match["offset"]?.int, 14)
+        XCTAssertEqual(try FormFields.urlEncoded(Data("a=%41%2b+b%zz%4".utf8))["a"], "A+ b%zz%4")
+    }
+
     func testAJSONBodyIsReadLikeAForm() throws {
         let body = #"{"text": "It was was fine.", "language": "en-US", "disabledRules": ["spelling"]}"#
         let response = harness.api.respond(HTTPRequest(method: "POST", path: "/v2/check", headers: ["content-type": "application/json"],
