@@ -174,12 +174,25 @@ public enum LiteralText {
     private static let codeCharacters = Set("={}<>[]$\\|^~*#@%_&+".unicodeScalars)
 
     /// A token with a code character inside it, or a dotted or slashed name.
+    /// `50%`, `12.5%`, `$5`, `$1,000.00`, `#12`: a number with a sign of what it
+    /// counts, which prose writes (issue #26: "50% done" kept a plain text's grammar
+    /// rules away from the whole text).
+    static func isQuantity(_ core: ArraySlice<Unicode.Scalar>) -> Bool {
+        var number = core[...]
+        if let first = number.first, first == "$" || first == "#" { number = number.dropFirst() }
+        if number.last == "%" { number = number.dropLast() }
+        guard number.count < core.count, let first = number.first, let last = number.last,
+              ScalarText.isDigit(first), ScalarText.isDigit(last) else { return false }
+        return number.allSatisfy { ScalarText.isDigit($0) || $0 == "." || $0 == "," }
+    }
+
     static func isCodeLike(_ token: ArraySlice<Unicode.Scalar>) -> Bool {
         let start = token.firstIndex { !trimmedPunctuation.contains($0) } ?? token.endIndex
         let end = token.lastIndex { !trimmedPunctuation.contains($0) }.map { $0 + 1 } ?? start
         let core = token[start..<max(start, end)]
         // `;`, `|`, `&&`, `=`: an operator standing alone; `'"` a quote pair.
         if core.isEmpty { return token.count > 1 || token.contains(where: operators.contains) }
+        if isQuantity(core) || core.count == 1 && core.first == "&" { return false }
         if core.contains(where: codeCharacters.contains) { return true }
         if core.first == "-" || core.first == "/" || zip(core, core.dropFirst()).contains(where: { $0 == ":" && $1 == ":" }) { return true }
         // a.b, path/to, x86: letters joined by dots or slashes, or letters and digits.

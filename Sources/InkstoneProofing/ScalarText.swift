@@ -85,4 +85,9 @@ struct ScalarText {
         if scalar.isASCII { return (0x30...0x39).contains(scalar.value) }
         return scalar.properties.numericType != nil
     }
+
+    /// `0`–`9` only.
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        (0x30...0x39).contains(scalar.value)
+    }
 }

@@ -65,6 +65,9 @@ enum LiteralTextReference {
         let core = token.trimmingCharacters(in: CharacterSet(charactersIn: ".,:;!?\"'()`"))
         // `;`, `|`, `&&`, `=`: an operator standing alone; `'"` a quote pair.
         if core.isEmpty { return token.count > 1 || token.contains(where: { ";|&<>=".contains($0) }) }
+        if core == "&" || core.range(of: #"^([$#][0-9]([0-9.,]*[0-9])?%?|[0-9]([0-9.,]*[0-9])?%)$"#, options: .regularExpression) != nil {
+            return false
+        }
         if core.contains(where: { "={}<>[]$\\|^~*#@%_&+".contains($0) }) { return true }
         if core.hasPrefix("-") || core.hasPrefix("/") || core.contains("::") { return true }
         // a.b, path/to, x86: letters joined by dots or slashes, or letters and digits.

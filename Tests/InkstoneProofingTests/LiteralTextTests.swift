@@ -25,6 +25,17 @@ final class LiteralTextTests: XCTestCase {
         }
     }
 
+    /// Issue #26: a percentage, a price or a number sign is prose; in a plain text a
+    /// token that looks like code keeps the grammar rules off its paragraph.
+    func testQuantitiesAreNoCode() {
+        for prose in ["It is 50% done.", "It costs $5.00, or $1,000 for #12.", "Tom & Jerry went home."] {
+            XCTAssertTrue(LiteralText.isCodeFree(prose), prose)
+        }
+        for code in ["use %d here", "set $HOME now", "a #define b", "x && y", "50%%", "$x5"] {
+            XCTAssertFalse(LiteralText.isCodeFree(code), code)
+        }
+    }
+
     /// A Python file: its docstring and comment are prose for both; its messages for
     /// spelling; its flags and data for neither.
     func testAFilesLiteralsAreJudgedWholeAndDocstringsAreNoLiterals() throws {
@@ -61,7 +72,7 @@ final class LiteralTextTests: XCTestCase {
     func testScalarJudgementsAgreeWithTheStringModel() {
         let fragments = ["a", "word", "Cancel", "Error:", "the", "B", "x86", "utf-8", "key=value", " ", " ", "   ", "\n", "\t", "\r\n",
                          "\u{A0}", "\u{3000}", ".", ",", ":", "::", "-", "--", "/", "_", "<", ">", "|", "||", "&&", ";", "2>&1", "é",
-                         "😀", "1", "½", "…", "'", "’", "\"", "(", ")", "`", "#", "$", "{", "}", "Ωmega", "日本", "Straße", "!", "?"]
+                         "😀", "1", "½", "…", "'", "’", "\"", "(", ")", "`", "#", "$", "%", "50", "1,000.5", "&", "{", "}", "Ωmega", "日本", "Straße", "!", "?"]
         let seed: UInt64 = 0x27_01
         print("seed \(seed)")
         var random = SeededRandom(seed: seed)
