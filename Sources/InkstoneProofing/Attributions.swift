@@ -4,7 +4,9 @@ import InkstoneText
 /// Where prose names people or parts rather than says something: the credit at the
 /// end of a changelog entry (`- Fixed the parser. (Ben Noordhuis)`, `(thanks @octocat
 /// and Jane Roe)`, `(Antoine du Hamel)`, `(isaacs) [#12](…)`), the component label
-/// before a colon (`- **deps**: upgrade …`, `* crypto: …`) and `@handles` anywhere.
+/// before a colon (`- **deps**: upgrade …`, `* crypto: …`), `@handles` anywhere, a
+/// link's words that its address spells (`LinkNames`), a line listing people
+/// (`NameLists`) and the author in a file header (`//  Created by yeatse on 2024/1/9.`).
 /// Spelling is not checked there: names are not misspellings, and no dictionary
 /// holds them all.
 enum Attributions {
@@ -27,13 +29,18 @@ enum Attributions {
     private static let label = try! NSRegularExpression(pattern:
         #"(?<=\s|^)\*\*[\w ,./-]{1,40}\*\*(?=:)|(?<=^\s{0,8}(?:[-*+•]|\d{1,3}[.)])\s{1,4})[a-z][\w./-]*(?:,\s*[a-z][\w./-]*)*(?=:\s)"#)
     private static let listItem = try! NSRegularExpression(pattern: #"^\s*(?:[-*+•]|\d+[.)])\s"#)
+    /// Xcode's file header names its author before a date.
+    private static let author = try! NSRegularExpression(pattern: #"(?<=\bCreated by )[^\n]{1,60}?(?= on \d)"#)
     private static let handle = try! NSRegularExpression(pattern: #"(?<![\w.@])@[A-Za-z0-9][A-Za-z0-9-]{0,38}\b"#)
 
     /// The ranges of credits, labels and handles in `document`, read line by line: only
     /// list items with a `(` or a `*`, and lines with an `@`, are matched at all.
     static func ranges(in document: TextDocument, lines: Set<Int>? = nil) -> [TextRange] {
-        LineScan.ranges(in: document, only: lines, mayHold: { $0.contains(0x28) || $0.contains(0x40) || $0.contains(0x2A) }) { text, whole, _ in
+        LineScan.ranges(in: document, only: lines, mayHold: mayHold) { text, whole, units in
             var found: [NSRange] = []
+            if units.contains(0x5B) && units.contains(0x5D) { found += LinkNames.ranges(in: text, whole: whole) }
+            if units.count { $0 == 0x2C } >= 4, let list = NameLists.range(in: text) { found.append(list) }
+            if text.contains("Created by ") { found += author.matches(in: text, range: whole).map(\.range) }
             if listItem.firstMatch(in: text, range: whole) != nil {
                 for expression in text.contains("(") ? [credit, handleCredit, label] : [label] {
                     found += expression.matches(in: text, range: whole).map(\.range)
@@ -42,5 +49,11 @@ enum Attributions {
             if text.contains("@") { found += handle.matches(in: text, range: whole).map(\.range) }
             return found
         }
+    }
+
+    /// Lines with a `(`, `@`, `*`, a link's brackets, four commas or a "Created by".
+    private static func mayHold(_ units: [UInt16]) -> Bool {
+        units.contains { $0 == 0x28 || $0 == 0x40 || $0 == 0x2A || $0 == 0x5B } || units.count { $0 == 0x2C } >= 4
+            || units.contains(0x43) && String(decoding: units, as: UTF16.self).contains("Created by ")
     }
 }

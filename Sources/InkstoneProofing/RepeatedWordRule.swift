@@ -8,7 +8,8 @@ import Foundation
 /// or a contraction (`--ignore-case  Case`, `we're re-using`), nor one that starts a
 /// name (`Test test.support`), nor "that that", "had had" and doublings for emphasis
 /// ("very very", "much much"), nor a pair in quotes (fix "the the") or a run of three
-/// ("test test test").
+/// ("test test test"), nor a parameter's name and the start of its description after a
+/// documentation tag (`@param buffer buffer to use`, `@throws {Error} error if`).
 public struct RepeatedWordRule: GrammarRule {
     public static let rule = Rule(id: Rule.ID(rawValue: "repeated-word"), summary: "The same word twice in a row", isConfigurable: true,
                                   category: .grammar)
@@ -19,6 +20,10 @@ public struct RepeatedWordRule: GrammarRule {
                                                     "blah", "more", "knock", "many"]
     private static let expression = try! NSRegularExpression(
         pattern: #"(?<![-_./@#$:\\'’])\b(\p{L}+)( |\t|[^\S\r\n]*(?:\r\n|\r|\n)[^\S\r\n]*)(\1)\b(?![_(]|\.\p{L})"#, options: [.caseInsensitive])
+
+    /// A documentation tag that a name follows: Javadoc, JSDoc, Doxygen, PHPDoc.
+    private static let documentationTag = try! NSRegularExpression(
+        pattern: #"[@\\](?:param|arg|argument|property|prop|field|member|throws|exception|tparam|typeparam|template|var)(?:\[[^\]]*\])?\s*(?:\{[^}]*\}\s*)?$"#)
 
     func mayMatch(_ scan: GrammarPrefilter) -> Bool { scan.mayRepeatAWord }
 
@@ -39,7 +44,9 @@ public struct RepeatedWordRule: GrammarRule {
                 let isQuoted = "\"'“‘".contains(before) && before != "" && after.first.map { "\"'”’".contains($0) } == true
                 let third = " " + second.lowercased()
                 let isRun = after.lowercased().hasPrefix(third) && !(after.dropFirst(third.count).first?.isLetter ?? false)
-                return second.first?.isLowercase == true && isSlip && !(acrossLines && first != second) && !isQuoted && !isRun
+                let lead = NSRange(location: max(0, match.range(at: 1).location - 40), length: min(40, match.range(at: 1).location))
+                let isTagged = Self.documentationTag.firstMatch(in: text, range: lead) != nil
+                return second.first?.isLowercase == true && isSlip && !isTagged && !(acrossLines && first != second) && !isQuoted && !isRun
                     && (second.count > 1 || second == "a") && !Self.validDoubles.contains(second.lowercased())
             }
             .map { match in

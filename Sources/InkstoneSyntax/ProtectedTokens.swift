@@ -3,7 +3,8 @@ import InkstoneText
 
 /// Things inside prose that must never be changed or spell-checked: URLs, e-mail
 /// addresses, file paths, file names with a common extension and bare host names
-/// (`nodejs.org`), hex numbers, hashes, UUIDs and printf-style conversions (`%ld`).
+/// (`nodejs.org`), hex numbers, hashes, UUIDs, printf-style conversions (`%ld`) and
+/// command-line flags (`-Wextra`, `--no-cache`, `-fvisibility=hidden`).
 enum ProtectedTokens {
     static let expression: NSRegularExpression = {
         let patterns = [
@@ -18,15 +19,17 @@ enum ProtectedTokens {
             #"\b(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,64}\b"#,
             // printf-style conversions in strings: %ld, %-8.3f, %(name)s.
             // Not after a digit (100%sure) nor before a letter (LIKE '%smith%').
+            // A flag: a hyphen or two that start a word, then a letter (not "- item", "e-mail").
+            #"(?<![\w\-])--?[A-Za-z][\w\-+]*(?:=[^\s,;)\]'"`]*)?"#,
             #"(?<!\d)%(?:\([A-Za-z_]\w*\))?[-+#0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[diouxXeEfFgGaAcsrpn](?!\p{L})"#,
         ]
         return try! NSRegularExpression(pattern: patterns.joined(separator: "|"))
     }()
 
     /// Every token has a '/', an '@', a '%', a digit, a '.' followed by a letter or digit
-    /// (a file name, not a full stop) or after "www", or a '-' between hex digits (a UUID made of
-    /// letters): text without any is skipped without running the expression (most
-    /// comments and strings).
+    /// (a file name, not a full stop) or after "www", a '-' between hex digits (a UUID made of
+    /// letters) or a '-' that starts a flag: text without any is skipped without running
+    /// the expression (most comments and strings).
     static func mayHoldToken(_ range: TextRange, of document: TextDocument) -> Bool {
         mayHoldToken(document.units(in: range)[...])
     }
@@ -39,8 +42,22 @@ enum ProtectedTokens {
             if unit == 0x2E, index - 3 >= units.startIndex, units[(index - 3)..<index].elementsEqual([0x77, 0x77, 0x77]) { return true }
             if unit == 0x2D, index > units.startIndex, index + 1 < units.endIndex, isHexLetter(units[index - 1]),
                isHexLetter(units[index + 1]) { return true }
+            if unit == 0x2D, startsFlag(units, at: index) { return true }
         }
         return false
+    }
+
+    /// Whether the '-' at `index` starts a flag: no letter, digit or '-' before it, a
+    /// letter (after a second '-') after it.
+    private static func startsFlag(_ units: ArraySlice<UInt16>, at index: Int) -> Bool {
+        if index > units.startIndex, isAlphanumeric(units[index - 1]) || units[index - 1] == 0x2D { return false }
+        var next = index + 1
+        if next < units.endIndex, units[next] == 0x2D { next += 1 }
+        return next < units.endIndex && isLetter(units[next])
+    }
+
+    private static func isLetter(_ unit: UInt16) -> Bool {
+        (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit)
     }
 
     private static func isAlphanumeric(_ unit: UInt16) -> Bool {
@@ -69,7 +86,7 @@ enum ProtectedTokens {
             if FileNames.isSimple(word) {
                 // Most words are simple: only one with a dot can be a file name.
                 if word.contains(0x2E) { found += FileNames.matches(in: word, at: range.location) }
-            } else if mayHoldToken(word) && (hasSeparator(word) || mayHoldNumber(word) || word.contains(0x25)) {
+            } else if mayHoldToken(word) && (hasSeparator(word) || mayHoldNumber(word) || word.contains(0x25) || word.contains(0x2D)) {
                 if !joined.isEmpty { joined.append(0x20) }
                 origins.append((joined.count, range.location + start))
                 joined += word

@@ -1,0 +1,46 @@
+import Foundation
+
+/// A link whose text names its own address — `[bat](https://github.com/sharkdp/bat)`,
+/// `[AuggieH](https://github.com/AuggieH)`, `[Arengu](https://www.arengu.com)`: the
+/// words of the text that the address spells are names (a project, a person's handle,
+/// a company), not misspellings (issue #26: lists of projects and contributors).
+enum LinkNames {
+    private static let link = try! NSRegularExpression(pattern: #"\[([^\]\n]{1,100})\]\(\s*<?([^)\s>]+)"#)
+
+    /// The ranges, in `text`, of the link words that their address holds (three letters
+    /// or more, compared without case, the address read without its punctuation).
+    static func ranges(in text: String, whole: NSRange) -> [NSRange] {
+        let string = text as NSString
+        var found: [NSRange] = []
+        for match in link.matches(in: text, range: whole) {
+            let address = letters(of: string.substring(with: match.range(at: 2)))
+            let label = match.range(at: 1)
+            for word in words(in: string.substring(with: label)) where word.text.count >= 3 && address.contains(word.text.lowercased()) {
+                found.append(NSRange(location: label.location + word.range.location, length: word.range.length))
+            }
+        }
+        return found
+    }
+
+    /// `https://github.com/allero-io/allero` → `httpsgithubcomallerioallero`: what an
+    /// address spells, so that `Arduino CLI` meets `arduino-cli`.
+    private static func letters(of address: String) -> String {
+        String(String.UnicodeScalarView(address.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }))
+    }
+
+    /// The runs of letters and digits in `label`, with their UTF-16 ranges.
+    private static func words(in label: String) -> [(text: String, range: NSRange)] {
+        var found: [(String, NSRange)] = []
+        var start: Int?
+        let units = Array(label.utf16)
+        for index in 0...units.count {
+            let isWord = index < units.count && (UnicodeScalar(units[index]).map { CharacterSet.alphanumerics.contains($0) } ?? true)
+            if isWord, start == nil { start = index }
+            if !isWord, let first = start {
+                found.append((String(decoding: units[first..<index], as: UTF16.self), NSRange(location: first, length: index - first)))
+                start = nil
+            }
+        }
+        return found
+    }
+}
