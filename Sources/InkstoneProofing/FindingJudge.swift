@@ -109,7 +109,7 @@ public final class FindingJudge {
     /// text, the grammar rules read only the code-free lines).
     private func partition(meeting window: TextRange, of document: TextDocument, map: ProseMap)
         -> (spelling: [TextRange], grammar: [TextRange]) {
-        let (prose, literals) = proseAndLiterals(meeting: window, map: map)
+        let (prose, literals) = proseAndLiterals(meeting: window, map: map, of: document)
         var parts = LiteralText.partition(prose, literals: literals, of: document)
         if map.isPlainText { parts.grammar = parts.grammar.filter { LiteralText.isCodeFree(ScalarText(units: document.units(in: $0))) } }
         return parts
@@ -117,15 +117,20 @@ public final class FindingJudge {
 
     /// `partition`'s spelling alone: the words a paragraph's reading weighs.
     private func spellingProse(meeting window: TextRange, of document: TextDocument, map: ProseMap) -> [TextRange] {
-        let (prose, literals) = proseAndLiterals(meeting: window, map: map)
+        let (prose, literals) = proseAndLiterals(meeting: window, map: map, of: document)
         return LiteralText.spellingProse(prose, literals: literals, of: document)
     }
 
     /// The prose meeting `window` and the literals whose text is judged: a test file's
-    /// strings are test data (issue #26), so only its comments and docstrings are read.
-    private func proseAndLiterals(meeting window: TextRange, map: ProseMap) -> (prose: [TextRange], literals: [TextRange]) {
+    /// strings are test data (issue #26), so only its comments and docstrings are read;
+    /// no line of code left in a comment is read (`CommentedCode`).
+    private func proseAndLiterals(meeting window: TextRange, map: ProseMap, of document: TextDocument)
+        -> (prose: [TextRange], literals: [TextRange]) {
         let literals = RangeSet.meeting(window, in: map.literals)
-        let prose = RangeSet.meeting(window, in: map.prose)
+        var prose = RangeSet.meeting(window, in: map.prose)
+        let comments = RangeSet.subtracting(literals, from: prose)
+        let code = CommentedCode.lines(in: comments, of: document)
+        if !code.isEmpty { prose = RangeSet.subtracting(code, from: prose) }
         return policy.policy.literalsAreData ? (RangeSet.subtracting(literals, from: prose), []) : (prose, literals)
     }
 
@@ -361,11 +366,22 @@ public final class FindingJudge {
         // A part of a snake_case name in prose (`iter_lines`, Markdown's `iter\_lines`)
         // is code, not a sentence's word: a term to learn, not a typo (issue #26).
         if Self.isPartOfSnakeCaseName(finding.range, in: document) { return .unknownWord }
+        if Self.isCalled(finding.range, in: document) && !tiers.isHabitualSlip(finding.text) { return .unknownWord }
         let atSentenceStart = TypoTier.startsSentence(at: finding.range.location, in: document)
         let isTypo = tiers.checker.isTypo(finding.text, atSentenceStart: atSentenceStart, suggestions: finding.suggestions) {
             tiers.isTypo(finding.text, suggestions: finding.suggestions, atSentenceStart: atSentenceStart)
         }
         return isTypo ? .default : .unknownWord
+    }
+
+    /// Whether a `(` follows the word with no space (`popen(3)`, `setgroups()`,
+    /// `lutimes(timeval)`): a function's name, not a sentence's word (issue #26). Not a
+    /// plural written `file(s)`; and a swap or doubling of a common word (`commpile()`)
+    /// stays a typo.
+    static func isCalled(_ range: TextRange, in document: TextDocument) -> Bool {
+        guard range.end < document.length, document[range.end] == 0x28 else { return false }
+        let rest = document.units(in: TextRange(range.end, min(4, document.length - range.end)))
+        return !(rest.starts(with: Array("(s)".utf16)) || rest.starts(with: Array("(es)".utf16)))
     }
 
     /// Whether `range` is joined to the rest of a name by an underscore (`_`, or `\_`

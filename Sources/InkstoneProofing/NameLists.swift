@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneText
 
 /// A line that lists people — `Parker Moore, Matt Rogers, maul.esel, Anatol Broder, …`,
 /// `A huge thanks to our contributors: Adam Hollett, …, dyang, sean delaney, zenHeart`:
@@ -6,6 +7,9 @@ import Foundation
 /// words, more than half of them capitalised. A list wrapped over lines is read line by
 /// line, so a line of it with fewer than five items is not known for one. Its names and handles are not misspellings
 /// (issue #26: a release post's contributor list was a third of a repository's findings).
+/// And a run of five or more list items, one name each, in alphabetical order (`- Alex
+/// Wood`, `- AndrewCz`, `- Brint O'Hearn`): a contributor list; a list of features is
+/// seldom sorted.
 enum NameLists {
     /// The range of the list on the line `text`, after any lead-in ending in a colon.
     static func range(in text: String) -> NSRange? {
@@ -14,12 +18,39 @@ enum NameLists {
         let start = colon.location == NSNotFound ? leadingMarkerLength(string) : colon.location + colon.length
         let list = string.substring(from: start)
         let items = split(list)
-        guard items.count >= 5, items.allSatisfy(isName) else { return nil }
+        // A long list may hold an odd item (`jaybe@jekyll`, `4ensicLog`): nine in ten will do.
+        guard items.count >= 5, items.filter(isName).count * 10 >= items.count * 9 else { return nil }
         let capitalised = items.filter { $0.first.map { $0.isUppercase } ?? false }.count
         guard capitalised * 2 > items.count else { return nil }
         let trimmed = list.trimmingCharacters(in: CharacterSet(charactersIn: " .\t"))
         let offset = (list as NSString).range(of: trimmed).location
         return NSRange(location: start + offset, length: (trimmed as NSString).length)
+    }
+
+    /// The ranges of the names on `lines` that are items of a sorted list of names.
+    static func listedNames(in document: TextDocument, lines: Set<Int>) -> [TextRange] {
+        lines.compactMap { index in
+            guard let name = listedName(document, index) else { return nil }
+            var run = [name.text]
+            var above = index - 1
+            while above >= 0, index - above <= 200, let item = listedName(document, above) { run.insert(item.text, at: 0); above -= 1 }
+            var below = index + 1
+            while below < document.lines.count, below - index <= 200, let item = listedName(document, below) { run.append(item.text); below += 1 }
+            let sorted = zip(run, run.dropFirst()).allSatisfy { $0.lowercased() <= $1.lowercased() }
+            return run.count >= 5 && sorted ? name.range : nil
+        }
+    }
+
+    /// The name a list item line holds, when it holds only a name.
+    private static func listedName(_ document: TextDocument, _ index: Int) -> (text: String, range: TextRange)? {
+        let line = document.lines.line(at: index).contentRange
+        guard line.length > 2, line.length < 80 else { return nil }
+        let text = document.string(in: line) as NSString
+        let marker = text.range(of: #"^\s*[-*+•]\s+"#, options: .regularExpression)
+        guard marker.location != NSNotFound else { return nil }
+        let name = text.substring(from: marker.length).trimmingCharacters(in: .whitespaces)
+        guard isName(name), name.first.map({ $0.isLetter }) == true else { return nil }
+        return (name, TextRange(line.location + marker.length, line.length - marker.length))
     }
 
     /// `- `, `* `, `1. ` before a list item.
@@ -37,12 +68,13 @@ enum NameLists {
             .filter { !$0.isEmpty }
     }
 
-    /// One to four words of letters (with `.`, `-`, `'` inside), no more.
+    /// One to four words of letters and digits (with `.`, `-`, `_`, `'` inside), each
+    /// with a letter: a name or a handle.
     private static func isName(_ item: String) -> Bool {
         let words = item.split(separator: " ")
         return (1...4).contains(words.count) && words.allSatisfy { word in
-            word.unicodeScalars.allSatisfy { CharacterSet.letters.contains($0) || CharacterSet.decimalDigits.contains($0) || ".-'’".unicodeScalars.contains($0) }
-                && word.unicodeScalars.first.map(CharacterSet.letters.contains) == true
+            word.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || ".-_'’".unicodeScalars.contains($0) }
+                && word.unicodeScalars.contains(where: CharacterSet.letters.contains)
         }
     }
 }

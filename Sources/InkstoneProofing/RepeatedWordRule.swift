@@ -7,7 +7,7 @@ import Foundation
 /// ("Sherlock\nsherlock:" starts a line of data). Not a word that ends a flag, a path
 /// or a contraction (`--ignore-case  Case`, `we're re-using`), nor one that starts a
 /// name (`Test test.support`), nor "that that", "had had" and doublings for emphasis
-/// ("very very", "much much"), nor a pair in quotes (fix "the the") or a run of three
+/// ("very very", "much much"), nor a pair in quotes (fix "the the", `"prog help help" runs`) or a run of three
 /// ("test test test"), nor a parameter's name and the start of its description after a
 /// documentation tag (`@param buffer buffer to use`, `@throws {Error} error if`).
 public struct RepeatedWordRule: GrammarRule {
@@ -15,15 +15,25 @@ public struct RepeatedWordRule: GrammarRule {
                                   category: .grammar)
 
     /// Words that are correctly doubled in English: "I know that that works", "really
-    /// really fast", "bye bye".
+    /// really fast", "bye bye", "a long long time" (and C's `long long`).
     private static let validDoubles: Set<String> = ["that", "had", "very", "really", "much", "so", "bye", "no", "yes", "ha",
-                                                    "blah", "more", "knock", "many"]
+                                                    "blah", "more", "knock", "many", "long"]
     private static let expression = try! NSRegularExpression(
         pattern: #"(?<![-_./@#$:\\'’])\b(\p{L}+)( |\t|[^\S\r\n]*(?:\r\n|\r|\n)[^\S\r\n]*)(\1)\b(?![_(]|\.\p{L})"#, options: [.caseInsensitive])
 
     /// A documentation tag that a name follows: Javadoc, JSDoc, Doxygen, PHPDoc.
     private static let documentationTag = try! NSRegularExpression(
         pattern: #"[@\\](?:param|arg|argument|property|prop|field|member|throws|exception|tparam|typeparam|template|var)(?:\[[^\]]*\])?\s*(?:\{[^}]*\}\s*)?$"#)
+
+    /// Whether `start..<end` lies inside double quotes on its line (`"<program> help
+    /// help" is a valid command`): an example quoted, not the writer's sentence.
+    static func liesInDoubleQuotes(_ text: NSString, _ start: Int, _ end: Int) -> Bool {
+        let line = text.lineRange(for: NSRange(location: start, length: 0))
+        let before = text.substring(with: NSRange(location: line.location, length: start - line.location))
+        let after = text.substring(with: NSRange(location: end, length: max(0, NSMaxRange(line) - end)))
+        let opened = before.filter { $0 == "\"" }.count % 2 == 1 || before.filter { $0 == "“" }.count > before.filter { $0 == "”" }.count
+        return opened && (after.contains("\"") || after.contains("”"))
+    }
 
     func mayMatch(_ scan: GrammarPrefilter) -> Bool { scan.mayRepeatAWord }
 
@@ -42,6 +52,7 @@ public struct RepeatedWordRule: GrammarRule {
                 let end = match.range(at: 3).location + match.range(at: 3).length
                 let after = ns.substring(from: end)
                 let isQuoted = "\"'“‘".contains(before) && before != "" && after.first.map { "\"'”’".contains($0) } == true
+                    || Self.liesInDoubleQuotes(ns, match.range(at: 1).location, end)
                 let third = " " + second.lowercased()
                 let isRun = after.lowercased().hasPrefix(third) && !(after.dropFirst(third.count).first?.isLetter ?? false)
                 let lead = NSRange(location: max(0, match.range(at: 1).location - 40), length: min(40, match.range(at: 1).location))

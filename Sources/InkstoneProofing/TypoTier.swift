@@ -6,7 +6,8 @@ import InkstoneText
 /// dictionary refuses is an **unknown word**: a name (capitalised inside a sentence), a
 /// code-like token (`camelCase`, `snake_case`, `ALLCAPS`, digits), a valid word the
 /// dictionary lacks (SCOWL's large sizes, `KnownWords`), a word with no close common
-/// neighbour (`mitsuhiko`, `oniguruma`).
+/// neighbour (`mitsuhiko`, `oniguruma`), a name that code gives (`BundledWords.codeNames`:
+/// `popen`, `ints`).
 ///
 /// Commonness comes from the bundled frequency list (`WordFrequencies.rank`: the
 /// 50,000 most frequent en_US forms in Google Books); a language without one counts
@@ -36,6 +37,8 @@ public struct TypoTier {
     public func isTypo(_ word: String, suggestions: [String], atSentenceStart: Bool) -> Bool {
         // A capital inside a sentence marks a name in English; German capitalises every noun.
         guard let lowercase = Self.plainWord(word, atSentenceStart: atSentenceStart || frequencies == nil) else { return false }
+        // A name code gives, or its plural (`popen`, `ints`, `dicts`): quoted code, not a slip.
+        if Self.isCodeName(lowercase) { return false }
         // `dont`, `doesnt`: `MissingApostropheRule` reports them where they are contractions.
         if MissingApostropheRule.contractions[lowercase] != nil { return false }
         let count = lowercase.count
@@ -58,8 +61,11 @@ public struct TypoTier {
         if count >= 6 && isCompound(lowercase) { return false }
         // Two neighbours swapped into the suggestion the word would be fixed to (`asycn`).
         if count >= 5 && ceiling == .max && suggestions.prefix(3).contains(where: { swaps.contains($0.lowercased()) }) { return true }
-        // A name in lowercase (`darwin` for `Darwin`) is meant so in technical prose.
-        if suggestions.prefix(3).contains(where: { $0 != word && $0.lowercased() == lowercase }) { return false }
+        // A name in lowercase (`darwin` for `Darwin`) is meant so in technical prose, unless
+        // it is also one slip from a common word (`issus` is a place, and issues misspelt).
+        let isNameInLowercase = suggestions.prefix(3).contains(where: { $0 != word && $0.lowercased() == lowercase })
+            || count >= 4 && checker.isLanguageWord(lowercase.prefix(1).uppercased() + lowercase.dropFirst())
+        if isNameInLowercase && !Self.slips(of: lowercase).contains(where: { isCommon($0, 30_000) }) { return false }
         switch count {
         case ..<3:
             return swaps.contains { isCommon($0, 5_000) }
@@ -71,7 +77,8 @@ public struct TypoTier {
             if Self.slips(of: lowercase).contains(where: { isCommon($0, .max) }) { return true }
             if Self.firstLetterSlips(of: lowercase).contains(where: { isCommon($0, 20_000) }) { return true }
             if Self.lastLetterChanges(of: lowercase).contains(where: { isCommon($0, 5_000) }) { return true }
-            guard count >= 6 else { return false }
+            // Two edits from a common word, a word SCOWL knows is a rare word (`performant`), not a slip.
+            guard count >= 6, ceiling == .max else { return false }
             let letters = Array(lowercase)
             return suggestions.prefix(3).contains { suggestion in
                 let candidate = suggestion.lowercased()
@@ -80,6 +87,13 @@ public struct TypoTier {
                     && isCommon(candidate, 30_000) && EditDistance.restricted(letters, Array(candidate)) <= 2
             }
         }
+    }
+
+    /// Whether `lowercase` is in `BundledWords.codeNames`, or is the plural of a name
+    /// there (`ints`; not `typess`, a slip of the plural `types`).
+    static func isCodeName(_ lowercase: String) -> Bool {
+        BundledWords.codeNames.contains(lowercase)
+            || lowercase.hasSuffix("s") && !lowercase.hasSuffix("ss") && BundledWords.codeNames.contains(String(lowercase.dropLast()))
     }
 
     /// The longest word `isTypo` weighs.

@@ -19,6 +19,9 @@ enum ProtectedTokens {
             #"\b(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,64}\b"#,
             // printf-style conversions in strings: %ld, %-8.3f, %(name)s.
             // Not after a digit (100%sure) nor before a letter (LIKE '%smith%').
+            // A repository and its ref, as GitHub Actions name them: actions/checkout@v4,
+            // github/codeql-action/autobuild@3ab4101.
+            #"\b[\w.-]+/[\w.-]+(?:/[\w.-]+)*@[\w.-]+"#,
             // A flag: a hyphen or two that start a word, then a letter (not "- item", "e-mail").
             #"(?<![\w\-])--?[A-Za-z][\w\-+]*(?:=[^\s,;)\]'"`]*)?"#,
             #"(?<!\d)%(?:\([A-Za-z_]\w*\))?[-+#0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[diouxXeEfFgGaAcsrpn](?!\p{L})"#,

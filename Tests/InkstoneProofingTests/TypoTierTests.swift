@@ -69,6 +69,23 @@ final class TypoTierTests: XCTestCase {
         XCTAssertEqual(found["wrok"], .default)
     }
 
+    /// Names code gives (`BundledWords.codeNames`) and their plurals, a word called
+    /// like a function and a name the dictionary has capitalised only are unknown
+    /// words; slips that spell like them stay typos.
+    func testNamesCodeGivesAreUnknownWords() {
+        let found = tiers("Hashes of ints and dicts differ; see setsid(2) and popen here, on darwin, "
+                          + "with no typess, no commpile() and no issus.")
+        XCTAssertEqual(found["ints"], .unknownWord, "the plural of a built-in type")
+        XCTAssertEqual(found["dicts"], .unknownWord)
+        XCTAssertEqual(found["setsid"], .unknownWord, "called like a function")
+        XCTAssertEqual(found["popen"], .unknownWord, "a C library function's name")
+        XCTAssertEqual(found["darwin"], .unknownWord, "the dictionary has Darwin only")
+        XCTAssertEqual(found["typess"], .default, "a slip of the plural, not a plural of a name")
+        XCTAssertEqual(found["commpile"], .default, "a doubling of a common word, called or not")
+        XCTAssertEqual(found["issus"], .default, "a place too, but one slip from issues")
+
+    }
+
     func testValidWordsOfSCOWLsLargeListsAreUnknownWords() throws {
         try XCTSkipIf(KnownWords.english == nil, "no SCOWL list installed (scripts/setup.sh installs wamerican-insane)")
         let tier = TypoTier(checker: checker)

@@ -1,0 +1,71 @@
+import InkstoneText
+
+/// Code left in a comment — `//    cJSON *modme = cJSON_Duplicate(*object, 1);`,
+/// `# total = frobnicate(items)`: a statement to run again some day, not a sentence. Its
+/// names are no misspellings and the grammar rules have nothing to read there (issue
+/// #26: one commented-out block was four of a C library's findings).
+///
+/// A line of prose is such code when, without its comment markers, it ends a statement
+/// or opens or closes a block (`;`, `{`, `}`) and holds a call or an assignment (`(`,
+/// `=`); or when it starts by assigning to a name (`total = …`, `x += 1`).
+enum CommentedCode {
+    /// The lines of `ranges` (each clipped to its range) that are code.
+    static func lines(in ranges: [TextRange], of document: TextDocument) -> [TextRange] {
+        var found: [TextRange] = []
+        for range in ranges where range.length > 2 {
+            let units = document.units(in: range)
+            guard units.contains(where: { $0 == semicolon || $0 == openBrace || $0 == closeBrace || $0 == equals }) else { continue }
+            var start = 0
+            while start < units.count {
+                var end = start
+                while end < units.count && units[end] != newline { end += 1 }
+                if isCode(units[start..<end]) { found.append(TextRange(range.location + start, end - start)) }
+                start = end + 1
+            }
+        }
+        return found
+    }
+
+    static func isCode(_ line: ArraySlice<UInt16>) -> Bool {
+        let text = trimmed(line)
+        guard let last = text.last else { return false }
+        if last == semicolon || last == openBrace || last == closeBrace {
+            return text.count == 1 || text.contains(openParen) || text.contains(equals)
+        }
+        return startsWithAssignment(text)
+    }
+
+    /// `name = value`, `self.x += 1`, `items[0] = y`: a name with no space in it, then an
+    /// assignment operator, then a value.
+    private static func startsWithAssignment(_ text: ArraySlice<UInt16>) -> Bool {
+        var index = text.startIndex
+        while index < text.endIndex && isNameUnit(text[index]) { index += 1 }
+        guard index > text.startIndex, index < text.endIndex else { return false }
+        while index < text.endIndex && text[index] == space { index += 1 }
+        if index < text.endIndex, operatorUnits.contains(text[index]), index + 1 < text.endIndex, text[index + 1] == equals { index += 1 }
+        guard index < text.endIndex, text[index] == equals, index + 1 < text.endIndex, text[index + 1] != equals else { return false }
+        let rest = text[(index + 1)...].drop { $0 == space }
+        return !rest.isEmpty
+    }
+
+    /// The line without white space, comment markers (`//`, `#`, `*`, `/*`, `*/`, `--`)
+    /// at its ends.
+    private static func trimmed(_ line: ArraySlice<UInt16>) -> ArraySlice<UInt16> {
+        var text = line.drop { $0 == space || $0 == tab || $0 == slash || $0 == hash || $0 == star || $0 == dash }
+        while let last = text.last, last == space || last == tab || last == carriageReturn { text = text.dropLast() }
+        if text.count >= 2, text.last == slash, text[text.endIndex - 2] == star { text = text.dropLast(2) }
+        while let last = text.last, last == space || last == tab { text = text.dropLast() }
+        return text
+    }
+
+    private static func isNameUnit(_ unit: UInt16) -> Bool {
+        (0x30...0x39).contains(unit) || (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit)
+            || unit == 0x5F || unit == 0x2E || unit == 0x5B || unit == 0x5D || unit == 0x24
+    }
+
+    private static let (semicolon, openBrace, closeBrace, equals, openParen): (UInt16, UInt16, UInt16, UInt16, UInt16) = (0x3B, 0x7B, 0x7D, 0x3D, 0x28)
+    private static let (newline, space, tab, carriageReturn): (UInt16, UInt16, UInt16, UInt16) = (0x0A, 0x20, 0x09, 0x0D)
+    private static let (slash, hash, star, dash): (UInt16, UInt16, UInt16, UInt16) = (0x2F, 0x23, 0x2A, 0x2D)
+    /// `+=`, `-=`, `*=`, `/=`, `|=`, `&=`, `%=`.
+    private static let operatorUnits: Set<UInt16> = [0x2B, 0x2D, 0x2A, 0x2F, 0x7C, 0x26, 0x25]
+}

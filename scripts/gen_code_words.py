@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""Generate dictionaries/code-names.dic: names that code gives and prose quotes.
+
+Why: comments and docs name the functions, types and modules they talk about —
+`ints`, `dicts`, `popen`, `ftruncate`, `snprintf`, `symtable` — and a spelling checker
+that calls them typos is turned off. A word in this list is never a typo: `TypoTier`
+makes it an unknown word (listed by `--unknown-words` and `--all`, not by default).
+It is not accepted outright, so a real slip that happens to spell a name is still
+there for whoever asks for everything. Names are facts; no licence restricts a list
+of them.
+
+Sources, both read from this machine and pinned by version:
+  - CPython 3.11 (Debian's python3.11): `keyword.kwlist` and `softkwlist`,
+    `dir(builtins)`, `sys.stdlib_module_names`, and the special method names of the
+    built-in types without their underscores (`__getitem__` -> getitem).
+  - The Linux man-pages project 6.03 as Debian packages it (manpages-dev 6.03-2):
+    the names of its section 2 and 3 pages (system calls and C library functions,
+    `/usr/share/man/man3/popen.3.gz` -> popen).
+
+Kept: names of three or more ASCII letters only, lower-cased, that Hunspell's en_US
+dictionary (Debian hunspell-en-us 1:2020.12.07-2) refuses — an English word there
+(`not`, `open`) is no name, and its plural's slips (`nots`) stay typos — and the names
+of CPython's built-in types even where en_US has them as abbreviations (`int`, `dict`,
+`str`: prose writes `ints` and `dicts`), sorted,
+one per line after the count line (Hunspell .dic layout). Another Python, man-pages or
+dictionary version is refused, so that the list regenerates byte for byte.
+
+Usage:
+  python3 scripts/gen_code_words.py [OUTPUT]
+"""
+import builtins, keyword, re, subprocess, sys
+
+PYTHON = (3, 11)
+MANPAGES = "6.03-2"
+EN_US = "1:2020.12.07-2"
+OUTPUT = "dictionaries/code-names.dic"
+
+
+def fail(message):
+    print(f"gen_code_words.py: {message}", file=sys.stderr)
+    sys.exit(2)
+
+
+def builtin_types():
+    """`int`, `dict`, `str`, `bytearray`: the classes `builtins` holds, but exceptions."""
+    return {name for name, value in vars(builtins).items() if isinstance(value, type) and not issubclass(value, BaseException)}
+
+
+def python_names():
+    if sys.version_info[:2] != PYTHON:
+        fail(f"run with Python {PYTHON[0]}.{PYTHON[1]} (this is {sys.version.split()[0]}): /usr/bin/python3 on Debian 12")
+    names = set(keyword.kwlist) | set(keyword.softkwlist) | set(dir(builtins)) | set(sys.stdlib_module_names)
+    for value in vars(builtins).values():
+        if isinstance(value, type):
+            names |= {name[2:-2] for name in dir(value) if name.startswith("__") and name.endswith("__")}
+    return names
+
+
+def package_version(package):
+    try:
+        return subprocess.run(["dpkg-query", "-W", "-f", "${Version}", package], capture_output=True, text=True, check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        fail(f"{package} is not installed: sudo apt-get install {package}")
+
+
+def manpage_names():
+    version = package_version("manpages-dev")
+    if version != MANPAGES:
+        fail(f"manpages-dev {version} is installed; the list is pinned to {MANPAGES}")
+    files = subprocess.run(["dpkg", "-L", "manpages-dev"], capture_output=True, text=True, check=True).stdout
+    page = re.compile(r"^/usr/share/man/man[23]/([^/]+)\.[23][a-z]*\.gz$")
+    return {match.group(1) for line in files.splitlines() if (match := page.match(line))}
+
+
+def english_words(words):
+    """The words that Hunspell's en_US accepts (`hunspell -G` prints the good ones)."""
+    version = package_version("hunspell-en-us")
+    if version != EN_US:
+        fail(f"hunspell-en-us {version} is installed; the list is pinned to {EN_US}")
+    try:
+        good = subprocess.run(["hunspell", "-d", "en_US", "-G"], input="\n".join(words), capture_output=True, text=True, check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        fail("the hunspell command is not installed: sudo apt-get install hunspell")
+    return set(good.split())
+
+
+def main():
+    output = sys.argv[1] if len(sys.argv) > 1 else OUTPUT
+    names = sorted({name.lower() for name in python_names() | manpage_names() if re.fullmatch(r"[A-Za-z]{3,}", name)})
+    english = english_words(names)
+    types = {name.lower() for name in builtin_types()}
+    words = [name for name in names if name not in english or name in types]
+    with open(output, "w", encoding="utf-8", newline="\n") as out:
+        out.write(f"{len(words)}\n")
+        out.writelines(f"{word}\n" for word in words)
+    print(f"{output}: {len(words)} names")
+
+
+if __name__ == "__main__":
+    main()
