@@ -7,7 +7,8 @@ import InkstoneText
 ///
 /// A line of prose is such code when, without its comment markers, it ends a statement
 /// or opens or closes a block (`;`, `{`, `}`) and holds a call or an assignment (`(`,
-/// `=`); or when it starts by assigning to a name (`total = …`, `x += 1`).
+/// `=`); or when it starts by assigning to a name (`total = …`, `x += 1`); and quotes
+/// nothing (a line with a string may hold a message the code would print: still read).
 enum CommentedCode {
     /// The lines of `ranges` (each clipped to its range) that are code.
     static func lines(in ranges: [TextRange], of document: TextDocument) -> [TextRange] {
@@ -28,7 +29,8 @@ enum CommentedCode {
 
     static func isCode(_ line: ArraySlice<UInt16>) -> Bool {
         let text = trimmed(line)
-        guard let last = text.last else { return false }
+        // A line that quotes something may hold a message the code would print: still read.
+        guard let last = text.last, !text.contains(0x22), !text.contains(0x27) else { return false }
         if last == semicolon || last == openBrace || last == closeBrace {
             return text.count == 1 || text.contains(openParen) || text.contains(equals)
         }
