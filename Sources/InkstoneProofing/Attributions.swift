@@ -36,7 +36,8 @@ enum Attributions {
     /// The ranges of credits, labels and handles in `document`, read line by line: only
     /// list items with a `(` or a `*`, and lines with an `@`, are matched at all.
     static func ranges(in document: TextDocument, lines: Set<Int>? = nil) -> [TextRange] {
-        let listed = NameLists.listedNames(in: document, lines: lines ?? Set(0..<document.lines.count))
+        let wanted = lines ?? Set(0..<document.lines.count)
+        let listed = NameLists.listedNames(in: document, lines: wanted) + NameLists.wrappedNames(in: document, lines: wanted)
         return listed + LineScan.ranges(in: document, only: lines, mayHold: mayHold) { text, whole, units in
             var found: [NSRange] = []
             if units.contains(0x5B) && units.contains(0x5D) { found += LinkNames.ranges(in: text, whole: whole) }

@@ -4,9 +4,10 @@ import InkstoneText
 /// A line that lists people — `Parker Moore, Matt Rogers, maul.esel, Anatol Broder, …`,
 /// `A huge thanks to our contributors: Adam Hollett, …, dyang, sean delaney, zenHeart`:
 /// five or more items joined by commas (and a last `and`/`&`), each of one to four
-/// words, more than half of them capitalised. A list wrapped over lines is read line by
-/// line, so a line of it with fewer than five items is not known for one. Its names and handles are not misspellings
-/// (issue #26: a release post's contributor list was a third of a repository's findings).
+/// words (a parenthesis aside), more than half of them capitalised or ten items or more.
+/// A paragraph that is such a list, wrapped over lines, is read whole. Its names and
+/// handles are not misspellings (issue #26: a release post's contributor list was a third
+/// of a repository's findings).
 /// And a run of five or more list items, one name each, in alphabetical order (`- Alex
 /// Wood`, `- AndrewCz`, `- Brint O'Hearn`): a contributor list; a list of features is
 /// seldom sorted.
@@ -19,12 +20,45 @@ enum NameLists {
         let list = string.substring(from: start)
         let items = split(list)
         // A long list may hold an odd item (`jaybe@jekyll`, `4ensicLog`): nine in ten will do.
-        guard items.count >= 5, items.filter(isName).count * 10 >= items.count * 9 else { return nil }
+        guard items.count >= 5, items.filter(isName).count * 10 >= items.count * 9,
+              items.dropFirst().filter(holdsFunctionWord).count * 10 < items.count else { return nil }
         let capitalised = items.filter { $0.first.map { $0.isUppercase } ?? false }.count
-        guard capitalised * 2 > items.count else { return nil }
+        guard capitalised * 2 > items.count || items.count >= 10 else { return nil }
         let trimmed = list.trimmingCharacters(in: CharacterSet(charactersIn: " .\t"))
         let offset = (list as NSString).range(of: trimmed).location
         return NSRange(location: start + offset, length: (trimmed as NSString).length)
+    }
+
+    /// The ranges of `lines` that are lines of a paragraph listing names, wrapped
+    /// (`Veres Lajos, feivel, mitaa, nitoyon,` / `Bret Comnes, …`): the paragraph's
+    /// lines joined are read as one line; the first line's lead-in before a colon is not
+    /// part of the list.
+    static func wrappedNames(in document: TextDocument, lines: Set<Int>) -> [TextRange] {
+        var verdicts: [Int: Bool] = [:]
+        return lines.compactMap { index in
+            let line = document.lines.line(at: index).contentRange
+            guard line.length > 2, let (first, last) = paragraph(around: index, in: document), last > first else { return nil }
+            if verdicts[first] == nil {
+                let joined = (first...last).map { document.string(in: document.lines.line(at: $0).contentRange) }.joined(separator: " ")
+                verdicts[first] = range(in: joined) != nil
+            }
+            guard verdicts[first] == true else { return nil }
+            let text = document.string(in: line) as NSString
+            let colon = index == first ? text.range(of: ": ", options: .backwards) : NSRange(location: NSNotFound, length: 0)
+            let start = colon.location == NSNotFound ? 0 : colon.location + colon.length
+            return TextRange(line.location + start, line.length - start)
+        }
+    }
+
+    /// The first and last lines of the paragraph (lines up to a blank one, forty at most
+    /// each way) around `index`; nil for a blank line.
+    private static func paragraph(around index: Int, in document: TextDocument) -> (Int, Int)? {
+        let isBlank = { (line: Int) in document.string(in: document.lines.line(at: line).contentRange).allSatisfy(\.isWhitespace) }
+        guard !isBlank(index) else { return nil }
+        var first = index, last = index
+        while first > 0, index - first < 40, !isBlank(first - 1) { first -= 1 }
+        while last + 1 < document.lines.count, last - index < 40, !isBlank(last + 1) { last += 1 }
+        return (first, last)
     }
 
     /// The ranges of the names on `lines` that are items of a sorted list of names.
@@ -60,7 +94,8 @@ enum NameLists {
     }
 
     private static func split(_ list: String) -> [String] {
-        list.components(separatedBy: ",")
+        list.replacingOccurrences(of: #"\s*\([^()]*\)"#, with: "", options: .regularExpression)
+            .components(separatedBy: ",")
             .flatMap { $0.components(separatedBy: " & ") }
             .flatMap { $0.components(separatedBy: " and ") }
             .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " .\t")) }
@@ -68,12 +103,21 @@ enum NameLists {
             .filter { !$0.isEmpty }
     }
 
+    /// Words a sentence has and a name has not: a list of them (`the dog, the bird, and,
+    /// at last, the owl`) is a sentence. The first item may hold a lead-in (`Thanks to Parker Moore`).
+    private static let functionWords: Set<String> = ["the", "a", "an", "and", "or", "of", "to", "in", "on", "at", "as", "we", "it",
+                                                     "is", "are", "was", "then", "with", "for", "by", "from", "that", "this", "you", "i"]
+
+    private static func holdsFunctionWord(_ item: String) -> Bool {
+        item.split(separator: " ").contains { functionWords.contains($0.lowercased()) }
+    }
+
     /// One to four words of letters and digits (with `.`, `-`, `_`, `'` inside), each
     /// with a letter: a name or a handle.
     private static func isName(_ item: String) -> Bool {
         let words = item.split(separator: " ")
         return (1...4).contains(words.count) && words.allSatisfy { word in
-            word.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || ".-_'’".unicodeScalars.contains($0) }
+            word.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || ".-_'’@".unicodeScalars.contains($0) }
                 && word.unicodeScalars.contains(where: CharacterSet.letters.contains)
         }
     }

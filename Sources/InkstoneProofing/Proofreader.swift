@@ -166,19 +166,29 @@ public final class Proofreader {
         read(in: document, map: map) { _ in nextID() }
     }
 
-    /// The verdicts of the findings on the lines `range` spans: a line's credits,
-    /// markup and ignore patterns may have changed; and on the line after, whose first
-    /// word may no longer start a sentence (its tier, `TypoTier`).
+    /// The verdicts of the findings in the block of lines (up to blank lines) around
+    /// `range`: a line's credits, markup and ignore patterns may have changed, and a
+    /// list of names is judged whole; and on the line after, whose first word may no
+    /// longer start a sentence (its tier, `TypoTier`).
     private func forgetVerdicts(onLinesOf range: TextRange, in document: TextDocument) {
         let lines = document.lines
-        let start = lines.line(containing: range.location).start
+        // The whole block of lines around the edit: a list of names is judged whole
+        // (`NameLists`: a sorted run of items, a wrapped paragraph).
+        var first = lines.line(containing: range.location).index
+        while first > 0, !Self.isBlank(first - 1, in: document), lines.line(containing: range.location).index - first < 200 { first -= 1 }
         let edited = lines.line(containing: range.end)
-        let next = edited.start + edited.totalLength
-        let last = next < document.length ? lines.line(containing: next) : edited
-        let span = TextRange(start, last.start + last.totalLength - start)
+        var last = edited.index + (edited.index + 1 < lines.count ? 1 : 0)
+        while last + 1 < lines.count, !Self.isBlank(last, in: document), last - edited.index < 200 { last += 1 }
+        let start = lines.line(at: first).start
+        let end = lines.line(at: last)
+        let span = TextRange(start, end.start + end.totalLength - start)
         for live in candidates + readings.flatMap(\.live) where live.range.overlaps(span) || live.range.location == span.location {
             verdicts[live.id] = nil
         }
+    }
+
+    private static func isBlank(_ index: Int, in document: TextDocument) -> Bool {
+        document.units(in: document.lines.line(at: index).contentRange).allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
     }
 
     /// What the judge reports: the candidates as their paragraphs are read, those kept
