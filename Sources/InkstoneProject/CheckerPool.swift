@@ -1,3 +1,4 @@
+import Foundation
 import InkstoneProofing
 
 /// The spelling checkers of one thread, one per choice of dictionaries: what every
@@ -11,6 +12,8 @@ public final class CheckerPool {
     private var checkers: [DictionaryChoice: SpellingChecker] = [:]
     /// The same checkers by the dictionary files they read (`SharedLookups.files(of:)`).
     private var checkersByFiles: [[String]: SpellingChecker] = [:]
+    /// The checkers that read paragraphs in other languages (`readers(besides:)`).
+    private var readersByFiles: [[String]: SpellingChecker] = [:]
 
     public init(lookups: SharedLookups, computesSuggestions: Bool = true) {
         self.lookups = lookups
@@ -39,9 +42,28 @@ public final class CheckerPool {
     /// A checker for each other dictionary installed where `choice` looks: what reads
     /// a paragraph in another language (`FindingJudge`). One that does not load is left out.
     public func readers(besides choice: DictionaryChoice) -> [SpellingChecker] {
-        lookups.installedDictionaries(for: choice).filter { !choice.languages.contains($0) }.compactMap { name in
-            try? checker(for: choice.with(languages: [name]))
+        // Debian links fr_BE, fr_CA … to one fr.dic: one reader for the file, not seven.
+        var files = Set<String>()
+        return lookups.installedDictionaries(for: choice).filter { !choice.languages.contains($0) }.compactMap { name in
+            guard let dic = try? choice.locator.locate(name).dic,
+                  files.insert(URL(fileURLWithPath: dic).resolvingSymlinksInPath().path).inserted else { return nil }
+            return try? reader(for: choice.with(languages: [name]))
         }
+    }
+
+    /// A checker that reads a paragraph in another language: its suggestions are
+    /// Hunspell's own, for the few words such a paragraph has — building a suggestion
+    /// index for a large affix dictionary (French: minutes) is no price for a paragraph.
+    private func reader(for choice: DictionaryChoice) throws(DictionaryError) -> SpellingChecker {
+        let files = try lookups.files(of: choice)
+        if let reader = readersByFiles[files] { return reader }
+        let locator = choice.locator
+        let reader = SpellingChecker(dictionaries: try choice.languages.map { name throws(DictionaryError) in
+            try HunspellDictionary(named: name, locator: locator)
+        })
+        reader.computesSuggestions = computesSuggestions
+        readersByFiles[files] = reader
+        return reader
     }
 
     /// Every checker made, to look at (a language server turns suggestions on in them).
@@ -51,5 +73,6 @@ public final class CheckerPool {
     public func forget() {
         checkers = [:]
         checkersByFiles = [:]
+        readersByFiles = [:]
     }
 }

@@ -2,13 +2,15 @@ import Foundation
 
 /// Expands a Hunspell dictionary's stems with its prefix and suffix rules into the
 /// word forms it accepts (`walk/DG` → walk, walked, walking), for the suggestion
-/// index. Handles single-character flags and cross products, which covers the common
-/// dictionaries (en_US among them); compound rules are left out.
+/// index. Handles single-character, `FLAG long` (two characters: French) and `FLAG
+/// num` (numbers) flags and cross products, which covers the common dictionaries
+/// (en_US, fr among them); compound rules are left out. A condition is matched by
+/// `AffixCondition`, not a regular expression: French has 5,600 rules.
 struct AffixExpander {
     struct Rule {
         let strip: String
         let add: String
-        let condition: NSRegularExpression?
+        let condition: AffixCondition?
     }
 
     struct Affix {
@@ -17,12 +19,21 @@ struct AffixExpander {
         var rules: [Rule]
     }
 
-    private var affixes: [Character: Affix] = [:]
+    /// How the dictionary writes its flags (its `FLAG` line).
+    enum FlagStyle { case character, long, number }
+
+    private var affixes: [String: Affix] = [:]
+    private var style = FlagStyle.character
 
     init(affixText: String) {
         for line in affixText.split(whereSeparator: \.isNewline) {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-            guard fields.count >= 4, fields[0] == "PFX" || fields[0] == "SFX", let flag = fields[1].first else { continue }
+            if fields.count >= 2, fields[0] == "FLAG" {
+                style = fields[1] == "long" ? .long : fields[1] == "num" ? .number : .character
+                continue
+            }
+            guard fields.count >= 4, fields[0] == "PFX" || fields[0] == "SFX" else { continue }
+            let flag = fields[1]
             let isPrefix = fields[0] == "PFX"
             if affixes[flag] == nil {
                 affixes[flag] = Affix(isPrefix: isPrefix, crossProduct: fields[2] == "Y", rules: [])
@@ -31,8 +42,7 @@ struct AffixExpander {
             guard fields.count >= 5 else { continue }
             let strip = fields[2] == "0" ? "" : fields[2]
             let add = fields[3] == "0" ? "" : String(fields[3].split(separator: "/")[0])
-            let condition = fields[4] == "." ? nil
-                : try? NSRegularExpression(pattern: isPrefix ? "^" + fields[4] : fields[4] + "$")
+            let condition = fields[4] == "." ? nil : AffixCondition(fields[4], atStart: isPrefix)
             affixes[flag]?.rules.append(Rule(strip: strip, add: add, condition: condition))
         }
     }
@@ -41,7 +51,7 @@ struct AffixExpander {
     func forms(of entry: Substring) -> [String] {
         let parts = entry.split(separator: "/", maxSplits: 1)
         let stem = String(parts[0])
-        let flags = parts.count > 1 ? Array(parts[1]) : []
+        let flags = parts.count > 1 ? Self.flags(in: parts[1], style: style) : []
         var result = [stem]
         var suffixed: [String] = []
         for flag in flags {
@@ -58,12 +68,20 @@ struct AffixExpander {
         return result
     }
 
+    /// `AaBb` → `Aa`, `Bb` (long); `101,2` → `101`, `2` (num); else one a character.
+    static func flags(in text: Substring, style: FlagStyle) -> [String] {
+        switch style {
+        case .character: return text.map { String($0) }
+        case .number: return text.split(separator: ",").map(String.init)
+        case .long:
+            let characters = Array(text)
+            return stride(from: 0, to: characters.count - 1, by: 2).map { String(characters[$0...$0 + 1]) }
+        }
+    }
+
     private func apply(_ affix: Affix, to word: String) -> [String] {
         affix.rules.compactMap { rule in
-            if let condition = rule.condition,
-               condition.firstMatch(in: word, range: NSRange(location: 0, length: (word as NSString).length)) == nil {
-                return nil
-            }
+            if let condition = rule.condition, !condition.matches(word) { return nil }
             if affix.isPrefix {
                 guard word.hasPrefix(rule.strip) else { return nil }
                 return rule.add + word.dropFirst(rule.strip.count)

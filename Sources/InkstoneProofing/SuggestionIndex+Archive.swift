@@ -5,7 +5,8 @@ import Foundation
 extension SuggestionIndex {
     /// Names the format and the way the index is built: change the number with either,
     /// so that indexes saved by an older build are rebuilt (the cache key holds it too).
-    static let formatVersion = 2
+    /// 3: `FLAG long` dictionaries (French) are expanded by their real flags.
+    static let formatVersion = 3
     private static let magic = Array("inkstone suggestion index \(formatVersion)".utf8)
 
     public func archived() -> Data {

@@ -209,7 +209,7 @@ struct CheckCommand {
     /// SARIF, one document, at the end.
     private func report(_ run: CheckRun) -> ExitCode {
         var sarif: [(path: String, document: TextDocument, finding: Finding)] = []
-        var tally = (findings: 0, unknownWords: 0, files: 0, checked: 0, skipped: run.walkSkipped.count)
+        var tally = (findings: 0, unknownWords: 0, files: 0, checked: 0, skipped: run.walkSkipped.count, unread: 0)
         var status = run.forEachOutcome(checked: { path, document, findings in
             tally.checked += 1
             tally.findings += findings.count
@@ -221,14 +221,17 @@ struct CheckCommand {
                 // One write a file: a write per line costs more than the formatting.
                 Output.print(findings.map { describe($0, path: path, document: document) }.joined(separator: "\n"))
             }
-        }, skipped: { _ in tally.skipped += 1 })
+        }, skipped: { _ in tally.skipped += 1 }, unread: { tally.unread += $0 })
         if format == .sarif { Output.print(SarifReport.render(sarif, version: CommandLineTool.version)) }
         if !quiet {
             let seconds = String(format: "%.1f", Date().timeIntervalSince(run.started))
             let skipped = tally.skipped == 0 ? "" : "; \(tally.skipped) skipped" + (verbose ? "" : " (--verbose says why)")
             let unknown = tally.unknownWords == 0 ? "" : " (\(Self.count(tally.unknownWords, "unknown word")))"
+            // Passages no installed dictionary reads are counted, so that silence never means "fine" (issue #26).
+            let unread = tally.unread == 0 ? ""
+                : "; \(Self.count(tally.unread, "passage")) in other languages not checked" + (verbose ? "" : " (--verbose names them)")
             Output.error("check: \(Self.count(tally.findings, "finding"))\(unknown) in \(tally.files) of \(Self.count(tally.checked, "file")) "
-                + "checked\(skipped); \(seconds) s")
+                + "checked\(skipped)\(unread); \(seconds) s")
         }
         // What is reported is what the exit status says: with --all (or "report": "all"),
         // unknown words count as findings, as they did before the tiers.

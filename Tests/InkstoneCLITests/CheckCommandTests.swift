@@ -39,9 +39,10 @@ final class CheckCommandTests: XCTestCase {
                                              input: "Plese chek teh atached fiel tommorow.\n")
         XCTAssertEqual(misspelt.status, 1)
         XCTAssertGreaterThanOrEqual(misspelt.stdout.split(separator: "\n").count, 4, misspelt.stdout)
-        let french = try CommandRunner.run(["check", "--stdin", "--language", "markdown", "--dictionary", "en_US"],
-                                           input: "Ceci est une phrase écrite entièrement dans une autre langue que celle du dictionnaire.\n")
-        XCTAssertTrue(french.stderr.contains("mostly not checked"), french.stderr)
+        // German: setup installs a French dictionary (for the translated fixture), none for German.
+        let german = try CommandRunner.run(["check", "--stdin", "--language", "markdown", "--dictionary", "en_US"],
+                                           input: "Dies ist ein Satz, der ganz in einer anderen Sprache als der des Wörterbuchs geschrieben ist.\n")
+        XCTAssertTrue(german.stderr.contains("mostly not checked"), german.stderr)
     }
 
     func testACleanFileExitsZero() throws {
@@ -374,6 +375,27 @@ final class TranslatedDocsCommandTests: XCTestCase {
         let summary = try CommandRunner.run(["check", "--no-cache", "--summary", Self.repository]).stdout
         XCTAssertTrue(summary.hasPrefix("4 findings in 4 of 4 files checked; 3 files skipped; 2 passages in other languages not checked"), summary)
         XCTAssertTrue(summary.contains("      2  written in 'de', as its path says"), summary)
+    }
+
+    /// Issue #26, item 4, with Debian's French dictionary (hunspell-fr, which
+    /// scripts/setup.sh installs): the translation `README.fr.md` is checked in French
+    /// (`ceuillir`), the French paragraph of `README.md` is read with it, the German one
+    /// (no dictionary) is skipped and counted; the misspelt English paragraph is English.
+    /// With the French index built properly (`FLAG long`) and readers using Hunspell's own
+    /// suggestions, this costs seconds, not the minutes a cold cache took.
+    func testATranslationIsCheckedWithItsOwnInstalledDictionary() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("fixtures/check/translations").path
+        let result = try CommandRunner.run(["check", "--no-cache", "README.md", "README.fr.md"], in: folder,
+                                           environment: ["XDG_CONFIG_HOME": "/tmp/inkstone-none"])
+        let words = result.stdout.split(separator: "\n").map { "\($0.split(separator: ":")[0]) \($0.split(separator: "'")[1])" }
+        XCTAssertTrue(words.contains("README.fr.md ceuillir"), "hunspell-fr missing? scripts/setup.sh installs it: \(result.stdout + result.stderr)")
+        XCTAssertEqual(words, ["README.md recieve", "README.md Plese", "README.md chek", "README.md teh", "README.md atached", "README.md fiel",
+                               "README.md tommorow", "README.fr.md ceuillir"], result.stdout)
+        XCTAssertTrue(result.stderr.contains("1 passage in other languages not checked (--verbose names them)"), result.stderr)
+        let verbose = try CommandRunner.run(["check", "--no-cache", "--verbose", "README.md"], in: folder,
+                                            environment: ["XDG_CONFIG_HOME": "/tmp/inkstone-none"])
+        XCTAssertTrue(verbose.stderr.contains("README.md:9: not checked: 'Der Garten"), verbose.stderr)
     }
 
     /// With a dictionary for the language, the translation and the foreign paragraph

@@ -16,6 +16,30 @@ final class SuggestionIndexTests: XCTestCase {
         XCTAssertEqual(Set(expander.forms(of: "carry/D")), ["carry", "carried"])
     }
 
+    /// French writes its flags in two characters (`FLAG long`); read one character at a
+    /// time they named other rules, and the index took minutes to build.
+    func testLongAndNumberFlagsNameTheirRules() {
+        let long = AffixExpander(affixText: """
+        FLAG long
+        SFX S. Y 1
+        SFX S. 0 s [^sxz]
+        SFX a+ Y 2
+        SFX a+ er ons er
+        SFX a+ er ez [^g]er
+        """)
+        XCTAssertEqual(Set(long.forms(of: "cueillir/S.")), ["cueillir", "cueillirs"])
+        XCTAssertEqual(Set(long.forms(of: "chanter/a+")), ["chanter", "chantons", "chantez"])
+        XCTAssertEqual(Set(long.forms(of: "manger/a+S.")), ["manger", "mangons", "mangers"])
+        let number = AffixExpander(affixText: """
+        FLAG num
+        SFX 101 Y 1
+        SFX 101 0 s .
+        SFX 7 Y 1
+        SFX 7 0 ed .
+        """)
+        XCTAssertEqual(Set(number.forms(of: "walk/101,7")), ["walk", "walks", "walked"])
+    }
+
     func testSuggestionsComeFromTheIndexRankedByTypingCost() throws {
         let paths = try DictionaryLocator().locate("en_US")
         let index = try SuggestionIndex(aff: paths.aff, dic: paths.dic)
