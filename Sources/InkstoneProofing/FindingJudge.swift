@@ -335,14 +335,22 @@ public final class FindingJudge {
     }
 
     /// The reported findings with their tiers (issue #26): a spelling finding is a
-    /// typo when `TypoTier` says so and the document does not have the word twice or
-    /// more (a word written the same way twice is meant: a term, a name), but for the
+    /// typo when `TypoTier` says so and the document does not have the word on two
+    /// different lines or more (a word written the same way twice is meant: a term, a
+    /// name; a line copied whole is written once), but for the
     /// slips people repeat (`TypoTier.isHabitualSlip`); every other
     /// finding is in the default tier. Decided afresh for each report, from the
     /// findings alone, so the live proofreader and a whole check agree.
     public func tiered(_ findings: [Finding], in document: TextDocument, readings: [Reading]) -> [Finding] {
-        var counts: [String: Int] = [:]
-        for finding in findings where finding.rule == Rule.spelling.id { counts[finding.text.lowercased(), default: 0] += 1 }
+        // Where each word is written, by its line's text and its column: a changelog
+        // entry copied whole (Kingfisher's CHANGELOG has some twice) is one writing.
+        struct Writing: Hashable { let line: [UInt16], column: Int }
+        var lines: [String: Set<Writing>] = [:]
+        for finding in findings where finding.rule == Rule.spelling.id {
+            let line = document.lines.line(containing: finding.range.location).contentRange
+            lines[finding.text.lowercased(), default: []]
+                .insert(Writing(line: document.units(in: line), column: finding.range.location - line.location))
+        }
         // Another dictionary's findings keep the tier its reading gave them.
         let foreign = RangeSet.normalized(readings.filter { !$0.isOwn }.flatMap(\.hides))
         return findings.map { finding in
@@ -351,7 +359,7 @@ public final class FindingJudge {
             if !isForeign { judged.tier = tier(of: finding, in: document) }
             // Written the same way twice, a word is meant — unless it is a swap or a
             // doubling of a common word, the slips people repeat (`recieve`, `langauge`).
-            if judged.tier == .default && finding.rule == Rule.spelling.id && counts[finding.text.lowercased(), default: 0] >= 2
+            if judged.tier == .default && finding.rule == Rule.spelling.id && lines[finding.text.lowercased(), default: []].count >= 2
                 && !tiers.isHabitualSlip(finding.text) {
                 judged.tier = .unknownWord
             }

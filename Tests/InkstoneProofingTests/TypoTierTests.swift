@@ -67,6 +67,8 @@ final class TypoTierTests: XCTestCase {
         XCTAssertEqual(found["plese"], .unknownWord)
         XCTAssertEqual(found["recieve"], .default, "a swap of a common word is a slip people repeat")
         XCTAssertEqual(found["wrok"], .default)
+        let copied = tiers("* Supply your instanse of it.\n\n* Supply your instanse of it.\n")
+        XCTAssertEqual(copied["instanse"], .default, "an entry copied whole is one writing, not two")
     }
 
     /// Names code gives (`BundledWords.codeNames`) and their plurals, a word called
