@@ -344,12 +344,13 @@ public final class FindingJudge {
     public func tiered(_ findings: [Finding], in document: TextDocument, readings: [Reading]) -> [Finding] {
         // Where each word is written, by its line's text and its column: a changelog
         // entry copied whole (Kingfisher's CHANGELOG has some twice) is one writing.
-        struct Writing: Hashable { let line: [UInt16], column: Int }
+        struct Writing: Hashable { let line: Int, column: Int }
         var lines: [String: Set<Writing>] = [:]
         for finding in findings where finding.rule == Rule.spelling.id {
             let line = document.lines.line(containing: finding.range.location).contentRange
-            lines[finding.text.lowercased(), default: []]
-                .insert(Writing(line: document.units(in: line), column: finding.range.location - line.location))
+            var hasher = Hasher()
+            hasher.combine(document.units(in: line))
+            lines[finding.text.lowercased(), default: []].insert(Writing(line: hasher.finalize(), column: finding.range.location - line.location))
         }
         // Another dictionary's findings keep the tier its reading gave them.
         let foreign = RangeSet.normalized(readings.filter { !$0.isOwn }.flatMap(\.hides))

@@ -37,7 +37,13 @@ enum NameLists {
         var verdicts: [Int: Bool] = [:]
         return lines.compactMap { index in
             let line = document.lines.line(at: index).contentRange
-            guard line.length > 2, let (first, last) = paragraph(around: index, in: document), last > first else { return nil }
+            // A line of a wrapped list has two commas, or ends in one, or follows one that
+            // does (`and plgagne.`): most lines are let go here.
+            let units = document.units(in: line)
+            let follows = index > 0 && document.units(in: document.lines.line(at: index - 1).contentRange)
+                .last(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) == 0x2C
+            guard line.length > 2, units.count { $0 == 0x2C } >= 2 || units.last == 0x2C || follows,
+                  let (first, last) = paragraph(around: index, in: document), last > first else { return nil }
             if verdicts[first] == nil {
                 let joined = (first...last).map { document.string(in: document.lines.line(at: $0).contentRange) }.joined(separator: " ")
                 verdicts[first] = range(in: joined) != nil
@@ -53,7 +59,9 @@ enum NameLists {
     /// The first and last lines of the paragraph (lines up to a blank one, forty at most
     /// each way) around `index`; nil for a blank line.
     private static func paragraph(around index: Int, in document: TextDocument) -> (Int, Int)? {
-        let isBlank = { (line: Int) in document.string(in: document.lines.line(at: line).contentRange).allSatisfy(\.isWhitespace) }
+        let isBlank = { (line: Int) in
+            document.units(in: document.lines.line(at: line).contentRange).allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+        }
         guard !isBlank(index) else { return nil }
         var first = index, last = index
         while first > 0, index - first < 40, !isBlank(first - 1) { first -= 1 }
@@ -79,6 +87,10 @@ enum NameLists {
     private static func listedName(_ document: TextDocument, _ index: Int) -> (text: String, range: TextRange)? {
         let line = document.lines.line(at: index).contentRange
         guard line.length > 2, line.length < 80 else { return nil }
+        // A list item: a marker, then a space, after the indentation.
+        let units = document.units(in: line)
+        guard let start = units.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), start + 1 < units.count,
+              [0x2D, 0x2A, 0x2B, 0x2022].contains(units[start]), units[start + 1] == 0x20 else { return nil }
         let text = document.string(in: line) as NSString
         let marker = text.range(of: #"^\s*[-*+•]\s+"#, options: .regularExpression)
         guard marker.location != NSNotFound else { return nil }
