@@ -43,7 +43,7 @@ struct CheckSummary {
         let total = findingsByRule.values.reduce(0, +)
         var lines = ["\(total) findings in \(findingsByFile.count) of \(checkedFiles) files checked; "
                      + "\(skippedByReason.values.reduce(0, +)) files skipped"
-                     + (unreadParagraphs > 0 ? "; \(unreadParagraphs) passages in other languages not checked (--verbose names them)" : "")]
+                     + (unreadParagraphs > 0 ? "; \(unreadParagraphs) passage\(unreadParagraphs == 1 ? "" : "s") in other languages not checked (--verbose names them)" : "")]
         lines += Self.table("findings by rule", findingsByRule, limit: Int.max)
         lines += Self.table("most frequent unknown words (--unknown-words lists them all)", unknownWords, limit: Self.rows)
         lines += Self.table("files with the most findings", findingsByFile, limit: Self.rows)
