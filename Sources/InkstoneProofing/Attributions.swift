@@ -5,8 +5,9 @@ import InkstoneText
 /// end of a changelog entry (`- Fixed the parser. (Ben Noordhuis)`, `(thanks @octocat
 /// and Jane Roe)`, `(Antoine du Hamel)`, `(isaacs) [#12](…)`), the component label
 /// before a colon (`- **deps**: upgrade …`, `* crypto: …`), `@handles` anywhere, a
-/// link's words that its address spells (`LinkNames`), a line listing people
-/// (`NameLists`) and the author in a file header (`//  Created by yeatse on 2024/1/9.`).
+/// link's words that its address spells (`LinkNames`), a line, a wrapped paragraph or
+/// a sorted list of people (`NameLists`) and the author in a file header
+/// (`//  Created by yeatse on 2024/1/9.`).
 /// Spelling is not checked there: names are not misspellings, and no dictionary
 /// holds them all.
 enum Attributions {
@@ -33,8 +34,9 @@ enum Attributions {
     private static let author = try! NSRegularExpression(pattern: #"(?<=\bCreated by )[^\n]{1,60}?(?= on \d)"#)
     private static let handle = try! NSRegularExpression(pattern: #"(?<![\w.@])@[A-Za-z0-9][A-Za-z0-9-]{0,38}\b"#)
 
-    /// The ranges of credits, labels and handles in `document`, read line by line: only
-    /// list items with a `(` or a `*`, and lines with an `@`, are matched at all.
+    /// The ranges of credits, labels, handles and names in `document`, read line by line
+    /// (`mayHold` lets most lines go unmatched); a list of names is read with the lines
+    /// around it.
     static func ranges(in document: TextDocument, lines: Set<Int>? = nil) -> [TextRange] {
         let wanted = lines ?? Set(0..<document.lines.count)
         let listed = NameLists.listedNames(in: document, lines: wanted) + NameLists.wrappedNames(in: document, lines: wanted)
