@@ -75,13 +75,21 @@ public final class SyntaxExclusions: ExclusionProvider {
     /// comment leaves them as they were); nil when they must be read again.
     private var codeNames: Set<String>?
 
-    public init(language: Language, limits: ParseLimits = .standard) {
+    /// How many Markdown chunk trees an open document keeps (`SyntaxTree.treeLimit`).
+    private let treeLimit: Int
+
+    /// `treeLimit`: those around the last edits are kept; a keystroke reads the chunk
+    /// it is in and its neighbours, so 64 are plenty, and a 10,000-line document keeps
+    /// 2 % of its trees. Tests set it low to make every edit parse released chunks again.
+    public init(language: Language, limits: ParseLimits = .standard, treeLimit: Int = 64) {
         self.language = language
         self.limits = limits
+        self.treeLimit = treeLimit
     }
 
     public func documentDidLoad(_ document: ReadOnlyDocument) {
         syntax = language.isPlainText ? nil : try? SyntaxTree(document: document.document, language: language, limits: limits)
+        syntax?.treeLimit = treeLimit
         regions = try? RegionMap(document: document.document, syntax: syntax)
         codeNames = nil
     }

@@ -11,10 +11,14 @@ import InkstoneText
 final class BlockLayer {
     private struct Chunk {
         var range: TextRange
-        let tree: ChunkTree
+        /// Nil once released (`release(keeping:)`): parsed again when next read. A chunk
+        /// is always parsed afresh from its text, so the tree read back is the one let go.
+        var tree: ChunkTree?
         /// How far edits before the chunk have moved it since its tree last heard of
         /// them: told lazily (`settle`), so that a keystroke does not edit every tree.
         var pending = (units: 0, rows: 0)
+        /// When the tree was last read (`reads`), so that the least recently read go first.
+        var lastRead = 0
     }
 
     /// The parser; it also holds the one tree when the layer is not chunked.
@@ -28,6 +32,10 @@ final class BlockLayer {
     private var dirty: TextRange?
     /// Tree-sitter's point for an offset of the current text (set by the syntax tree).
     var point: (Int) -> TSPoint = { _ in TSPoint(row: 0, column: 0) }
+    /// The text the chunks were parsed from, to parse a released chunk again.
+    private var input: DocumentInput?
+    /// Counts reads of chunk trees: the clock of `Chunk.lastRead`.
+    private var reads = 0
 
     init(grammar: OpaquePointer, languageName: String, limits: ParseLimits, chunked: Bool) throws(SyntaxError) {
         layer = try ParsedLayer(grammar: grammar, languageName: languageName, limits: limits)
@@ -38,7 +46,7 @@ final class BlockLayer {
 
     /// Every tree's root, in document order.
     var roots: [TSNode] {
-        isChunked ? chunks.indices.map { root(of: $0) } : layer.root.map { [$0] } ?? []
+        isChunked ? chunks.indices.compactMap { root(of: $0) } : layer.root.map { [$0] } ?? []
     }
 
     /// Whether there is a tree at all (none before the first parse, or after one was given up).
@@ -50,7 +58,7 @@ final class BlockLayer {
         var index = firstChunk { $0.end >= window.location }
         var found: [TSNode] = []
         while index < chunks.count && chunks[index].range.location <= window.end {
-            found.append(root(of: index))
+            if let root = root(of: index) { found.append(root) }
             index += 1
         }
         return found
@@ -66,7 +74,7 @@ final class BlockLayer {
     var chunkCount: Int { isChunked ? chunks.count : 1 }
 
     var sExpression: String {
-        isChunked ? chunks.indices.map { settle($0); return chunks[$0].tree.sExpression }.joined(separator: "\n") : layer.sExpression
+        isChunked ? chunks.indices.map { tree(of: $0)?.sExpression ?? "" }.joined(separator: "\n") : layer.sExpression
     }
 
     var hasErrors: Bool {
@@ -83,9 +91,38 @@ final class BlockLayer {
         return low
     }
 
-    private func root(of index: Int) -> TSNode {
-        settle(index)
-        return chunks[index].tree.root
+    private func root(of index: Int) -> TSNode? {
+        tree(of: index)?.root
+    }
+
+    /// A chunk's tree, told of the edits before it, or parsed again if it was
+    /// released. Nil only if that parse was given up (a watchdog on a loaded machine):
+    /// the chunk then has no nodes, so no prose — protected rather than guessed.
+    private func tree(of index: Int) -> ChunkTree? {
+        reads += 1
+        chunks[index].lastRead = reads
+        guard chunks[index].tree == nil else {
+            settle(index)
+            return chunks[index].tree
+        }
+        chunks[index].pending = (0, 0)
+        guard let input, case .success = parseChunk(chunks[index].range, input), let tree = layer.takeTree() else { return nil }
+        chunks[index].tree = ChunkTree(tree)
+        return chunks[index].tree
+    }
+
+    var heldTreeCount: Int { isChunked ? chunks.lazy.filter { $0.tree != nil }.count : (layer.root == nil ? 0 : 1) }
+
+    /// Lets go of every chunk tree but the `limit` read last (issue #27: a Markdown
+    /// chunk's tree holds about 55 bytes per character of its text). Only between
+    /// reads: a node of a released tree must not be held.
+    func release(keeping limit: Int) {
+        guard isChunked else { return }
+        let held = chunks.indices.filter { chunks[$0].tree != nil }
+        guard held.count > limit else { return }
+        for index in held.sorted(by: { chunks[$0].lastRead > chunks[$1].lastRead })[limit...] {
+            chunks[index].tree = nil
+        }
     }
 
     /// Tells a chunk's tree how far it has moved: one edit that replaces the text before
@@ -95,11 +132,12 @@ final class BlockLayer {
         let (units, rows) = chunks[index].pending
         guard units != 0 || rows != 0 else { return }
         chunks[index].pending = (0, 0)
+        guard let tree = chunks[index].tree else { return }
         let start = chunks[index].range.location
         let row = Int(point(start).row)
         let (oldStart, oldRow) = (start - units, row - rows)
         let (before, rowsBefore) = (max(0, -units), max(0, -rows))
-        chunks[index].tree.edit(TSInputEdit(
+        tree.edit(TSInputEdit(
             start_byte: UInt32((oldStart - before) * 2), old_end_byte: UInt32(oldStart * 2), new_end_byte: UInt32(start * 2),
             start_point: TSPoint(row: UInt32(oldRow - rowsBefore), column: 0),
             old_end_point: TSPoint(row: UInt32(oldRow), column: 0), new_end_point: TSPoint(row: UInt32(row), column: 0)))
@@ -137,6 +175,7 @@ final class BlockLayer {
     /// Parses what changed; returns the ranges whose syntax may have changed.
     func parse(_ input: DocumentInput, reusing: Bool) -> Result<[TextRange], ParseFailure> {
         guard isChunked else { return layer.parse(input, reusing: reusing) }
+        self.input = input
         let document = input.document
         guard let region = chunks.isEmpty ? document.fullRange : dirty else { return .success([]) }
         dirty = nil
@@ -159,7 +198,8 @@ final class BlockLayer {
                 cut = MarkdownChunks.nextStart(after: cut, in: document, frontMatterEnd: frontMatterEnd)
             }
             guard let tree = layer.takeTree() else { return .failure(.stopped(languageName, flag: 0, limits: .standard)) }
-            formed.append(Chunk(range: TextRange(start, cut - start), tree: ChunkTree(tree)))
+            reads += 1
+            formed.append(Chunk(range: TextRange(start, cut - start), tree: ChunkTree(tree), lastRead: reads))
             start = cut
         } while start < end
         chunks.insert(contentsOf: formed, at: insertAt)

@@ -16,7 +16,8 @@ public enum Highlighter {
         if let inline = syntax.inline, let query = try inline.language.query("highlights") {
             // Inline tokens lie inside block ones and are painted after them.
             let offset = captures.map(\.pattern).max().map { $0 + 1 } ?? 0
-            captures += inline.captures(query, in: syntax.document.fullRange)
+            var unparsed: [TextRange] = []  // left unpainted
+            captures += inline.captures(query, in: syntax.document.fullRange, unparsed: &unparsed)
                 .map { ($0.range, query.captureNames[$0.name], offset + $0.pattern) }
         }
         return flatten(captures, length: syntax.document.length)

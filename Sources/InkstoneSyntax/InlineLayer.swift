@@ -14,7 +14,12 @@ final class InlineLayer {
     struct Segment {
         /// The block node's range in the document.
         var range: TextRange
-        let tree: OpaquePointer
+        /// What of the range is parsed, from the range's start (none: all of it).
+        let included: [TSRange]
+        /// Nil once released (`release(keeping:)`); parsed again from the text when read.
+        var tree: OpaquePointer?
+        /// When the tree was last read (`reads`).
+        var lastRead = 0
     }
 
     private let parser: OpaquePointer
@@ -23,6 +28,10 @@ final class InlineLayer {
     private let cancellation = UnsafeMutablePointer<Int>.allocate(capacity: 1)
     /// Sorted by location, disjoint.
     private(set) var segments: [Segment] = []
+    /// The document the segments are parsed from, to parse a released one again.
+    private var document: TextDocument?
+    /// Counts reads of segment trees: the clock of `Segment.lastRead`.
+    private var reads = 0
 
     /// The language of the inline trees, and the name failures report.
     let language: Language
@@ -46,7 +55,7 @@ final class InlineLayer {
     }
 
     deinit {
-        segments.forEach { ts_tree_delete($0.tree) }
+        segments.forEach { $0.tree.map(ts_tree_delete) }
         ts_parser_delete(parser)
         cancellation.deallocate()
     }
@@ -56,7 +65,7 @@ final class InlineLayer {
     /// after it only move.
     func apply(_ change: TextChange) {
         let touched = indices(meeting: change.range)
-        touched.forEach { ts_tree_delete(segments[$0].tree) }
+        touched.forEach { segments[$0].tree.map(ts_tree_delete) }
         segments.removeSubrange(touched)
         let delta = change.delta
         segments.withUnsafeMutableBufferPointer { segments in
@@ -74,13 +83,38 @@ final class InlineLayer {
     }
 
     func reset() {
-        segments.forEach { ts_tree_delete($0.tree) }
+        segments.forEach { $0.tree.map(ts_tree_delete) }
         segments = []
+    }
+
+    var heldTreeCount: Int { segments.lazy.filter { $0.tree != nil }.count }
+
+    /// Lets go of every segment tree but the `limit` read last (an inline tree holds
+    /// about 65 bytes per character of its paragraph). Only between reads.
+    func release(keeping limit: Int) {
+        let held = segments.indices.filter { segments[$0].tree != nil }
+        guard held.count > limit else { return }
+        for index in held.sorted(by: { segments[$0].lastRead > segments[$1].lastRead })[limit...] {
+            ts_tree_delete(segments[index].tree!)
+            segments[index].tree = nil
+        }
+    }
+
+    /// A segment's tree, parsed again if it was released; nil if that parse was given up.
+    private func tree(of index: Int) -> OpaquePointer? {
+        reads += 1
+        segments[index].lastRead = reads
+        if let tree = segments[index].tree { return tree }
+        guard let document, case .success(let tree) = parse(segments[index].range, included: segments[index].included, document: document)
+        else { return nil }
+        segments[index].tree = tree
+        return tree
     }
 
     /// Parses the block nodes meeting the windows again. Nil when done, else why a
     /// paragraph could not be parsed.
     func update(blockRoots: (TextRange) -> [TSNode], windows: [TextRange], document: TextDocument) -> ParseFailure? {
+        self.document = document
         for window in Windows.merged(windows, within: document.length) {
             if let failure = refresh(window, blockRoots: blockRoots, document: document) { return failure }
         }
@@ -93,15 +127,17 @@ final class InlineLayer {
             extent: { $0.textRange },
             stale: { current in self.indices(meeting: current).map { self.segments[$0].range } })
         let stale = indices(meeting: final)
-        stale.forEach { ts_tree_delete(segments[$0].tree) }
+        stale.forEach { segments[$0].tree.map(ts_tree_delete) }
         var fresh: [Segment] = []
         for node in found.sorted(by: { ts_node_start_byte($0) < ts_node_start_byte($1) }) {
             if let last = fresh.last, node.textRange.location < last.range.end { continue }
-            switch parse(node, document: document) {
+            let included = Self.includedRanges(of: node)
+            switch parse(node.textRange, included: included, document: document) {
             case .success(let tree):
-                fresh.append(Segment(range: node.textRange, tree: tree))
+                reads += 1
+                fresh.append(Segment(range: node.textRange, included: included, tree: tree, lastRead: reads))
             case .failure(let failure):
-                fresh.forEach { ts_tree_delete($0.tree) }
+                fresh.forEach { $0.tree.map(ts_tree_delete) }
                 segments.removeSubrange(stale)
                 return failure
             }
@@ -110,15 +146,10 @@ final class InlineLayer {
         return nil
     }
 
-    /// Parses one block node's text, leaving out its named children (the `> ` of a
-    /// block quote's continuation lines), from a copy so that offsets start at 0. Text
-    /// past the limits (`InlineMarkupScan`) is not parsed at all.
-    private func parse(_ node: TSNode, document: TextDocument) -> Result<OpaquePointer, ParseFailure> {
+    /// A block node's text less its named children (the `> ` of a block quote's
+    /// continuation lines), from the node's start; empty when it has none.
+    private static func includedRanges(of node: TSNode) -> [TSRange] {
         let range = node.textRange
-        let units = document.units(in: range)
-        if let problem = InlineMarkupScan.problem(in: units, limits: limits) {
-            return .failure(problem.failure.at(range.location + problem.offset))
-        }
         var included: [TSRange] = []
         var cursor = 0
         for index in 0..<ts_node_named_child_count(node) {
@@ -126,7 +157,18 @@ final class InlineLayer {
             if child.location > cursor { included.append(Self.tsRange(cursor, child.location)) }
             cursor = max(cursor, child.end)
         }
-        if !included.isEmpty && cursor < units.count { included.append(Self.tsRange(cursor, units.count)) }
+        if !included.isEmpty && cursor < range.length { included.append(Self.tsRange(cursor, range.length)) }
+        return included
+    }
+
+    /// Parses one block node's text (`range`, less what `included` leaves out), from a
+    /// copy so that offsets start at 0. Text past the limits (`InlineMarkupScan`) is
+    /// not parsed at all.
+    private func parse(_ range: TextRange, included: [TSRange], document: TextDocument) -> Result<OpaquePointer, ParseFailure> {
+        let units = document.units(in: range)
+        if let problem = InlineMarkupScan.problem(in: units, limits: limits) {
+            return .failure(problem.failure.at(range.location + problem.offset))
+        }
         _ = included.withUnsafeBufferPointer { ts_parser_set_included_ranges(parser, $0.baseAddress, UInt32($0.count)) }
         cancellation.pointee = 0
         let budget = limits.readBudget(forLength: units.count)
@@ -152,14 +194,20 @@ final class InlineLayer {
     }
 
     /// A query's captures over the segments meeting `range`, in document coordinates.
-    func captures(_ query: Query, in range: TextRange) -> [Query.Capture] {
+    /// A released segment whose parse is given up now has none and is added to `unparsed`.
+    func captures(_ query: Query, in range: TextRange, unparsed: inout [TextRange]) -> [Query.Capture] {
         var result: [Query.Capture] = []
         var index = RangeSet.firstIndex(in: segments) { $0.range.end >= range.location }
         while index < segments.count && segments[index].range.location <= range.end {
             let segment = segments[index]
+            guard let tree = tree(of: index) else {
+                unparsed.append(segment.range)
+                index += 1
+                continue
+            }
             let local = TextRange(max(0, range.location - segment.range.location),
                                   min(segment.range.length, range.end - segment.range.location))
-            result += query.captures(in: ts_tree_root_node(segment.tree), range: local).map {
+            result += query.captures(in: ts_tree_root_node(tree), range: local).map {
                 Query.Capture(name: $0.name, pattern: $0.pattern, range: $0.range.shifted(by: segment.range.location), node: $0.node)
             }
             index += 1
@@ -168,8 +216,10 @@ final class InlineLayer {
     }
 
     var sExpression: String {
-        segments.map { segment in
-            let text = ts_node_string(ts_tree_root_node(segment.tree))!
+        segments.indices.map { index in
+            let segment = segments[index]
+            guard let tree = tree(of: index) else { return "\(segment.range) (unparsed)" }
+            let text = ts_node_string(ts_tree_root_node(tree))!
             defer { free(text) }
             return "\(segment.range) " + String(cString: text)
         }.joined(separator: "\n")

@@ -50,6 +50,7 @@ public final class RegionMap {
             literalExtents = RangeSet.normalized(nodes.filter(\.isLiteral).map(\.extent))
             prose = RangeSet.normalized(proseRanges(of: nodes))
         }
+        syntax?.releaseTrees()
     }
 
     /// The prose nodes and protected captures of the whole tree in one walk, when both
@@ -99,6 +100,7 @@ public final class RegionMap {
         for window in Windows.merged(windows, within: document.length) {
             recompute(window)
         }
+        syntax?.releaseTrees()
     }
 
     private func recompute(_ window: TextRange) {
@@ -211,7 +213,9 @@ public final class RegionMap {
             }
         }
         if let inlineProtectedQuery, let inline = syntax?.inline {
-            captured += inline.captures(inlineProtectedQuery, in: span).map(\.range)
+            // A paragraph whose inline parse was given up is protected whole.
+            var unparsed: [TextRange] = []
+            captured += inline.captures(inlineProtectedQuery, in: span, unparsed: &unparsed).map(\.range) + unparsed
         }
         let holesBySpan = RangeSet.normalized(captured + (frontMatter.map { [$0] } ?? []))
         return contents.flatMap { base -> [TextRange] in

@@ -23,6 +23,24 @@ public final class SyntaxTree {
     /// False when the last parse was given up (see `failure`).
     public var isComplete: Bool { failure == nil }
 
+    /// How many Markdown chunk trees, and as many inline trees, are kept between reads
+    /// (`releaseTrees`); nil keeps them all. The rest are parsed again when read: a
+    /// chunk is always parsed afresh from its text, so nothing is lost but time. Hosts
+    /// that keep documents open (the editor, the language server) set it; a one-pass
+    /// check does not, and reads nothing twice.
+    public var treeLimit: Int?
+
+    /// How many chunk and inline trees are held now (for tests of `treeLimit`).
+    var heldTreeCount: Int { block.heldTreeCount + (inline?.heldTreeCount ?? 0) }
+
+    /// Lets go of the trees past `treeLimit` that were read least recently. Called by
+    /// `RegionMap` after it has read what it needs; no node may be held across it.
+    func releaseTrees() {
+        guard let treeLimit else { return }
+        block.release(keeping: treeLimit)
+        inline?.release(keeping: treeLimit)
+    }
+
     public convenience init(document: TextDocument, language: Language, limits: ParseLimits = .standard) throws(SyntaxError) {
         try self.init(document: document, language: language, limits: limits, chunked: language.name == "markdown")
     }

@@ -57,7 +57,11 @@ struct LSPBenchmark {
         figures.add("document_mb", megabytes)
         figures.add("growth_mb_per_mb_of_text", Double(withCopies - withDocument) / 1e6 / (2 * megabytes))
         for copy in 1...2 { harness.open("file:///bench/copy\(copy).txt", text, language: "plaintext") }
-        figures.add("growth_mb_per_mb_of_plain_text", Double(Measure.residentBytes() - withCopies) / 1e6 / (2 * megabytes))
+        let withPlainCopies = Measure.residentBytes()
+        figures.add("growth_mb_per_mb_of_plain_text", Double(withPlainCopies - withCopies) / 1e6 / (2 * megabytes))
+        for copy in 1...2 { harness.open("file:///bench/copy\(copy).py", python, language: "python") }
+        let pythonMegabytes = Double(python.utf8.count) / 1e6
+        figures.add("growth_mb_per_mb_of_python", Double(Measure.residentBytes() - withPlainCopies) / 1e6 / (2 * pythonMegabytes))
         breakdown(text, megabytes: megabytes, into: &figures)
         return figures
     }
@@ -79,7 +83,8 @@ struct LSPBenchmark {
     }
 
     /// Where one more open document's memory goes, per MB of its text: the text, its
-    /// syntax tree, its regions, then the editor with the proofreader around them.
+    /// syntax tree with every tree kept, its regions (after which all but 64 trees are
+    /// let go, as in the editor: a negative figure), then the editor around them.
     private func breakdown(_ text: String, megabytes: Double, into figures: inout Figures) {
         let language = LanguageRegistry.named("markdown")!
         var kept: [AnyObject] = []
@@ -94,7 +99,9 @@ struct LSPBenchmark {
         step("text_mb_per_mb") { document }
         var syntax: SyntaxTree?
         step("syntax_tree_mb_per_mb") { syntax = try? SyntaxTree(document: document, language: language); return syntax }
-        step("regions_mb_per_mb") { try? RegionMap(document: document, syntax: syntax) }
+        // As the editor keeps it: the trees read least recently let go once the regions are read.
+        syntax?.treeLimit = 64
+        step("regions_then_trees_released_mb_per_mb") { try? RegionMap(document: document, syntax: syntax) }
         step("editor_mb_per_mb") {
             let editor = Editor(text: text, exclusionProvider: SyntaxExclusions(language: language))
             _ = editor.exclusions()

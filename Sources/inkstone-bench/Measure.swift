@@ -27,6 +27,7 @@ enum Measure {
 
     /// Resident set size in bytes, from /proc/self/statm.
     static func residentBytes() -> Int {
+        giveBackFreedMemory()
         // procfs reports a size of 0, so read it as a stream rather than as a file.
         guard let handle = FileHandle(forReadingAtPath: "/proc/self/statm") else { return 0 }
         defer { try? handle.close() }
@@ -34,5 +35,14 @@ enum Measure {
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// glibc keeps freed memory for reuse, so the resident size is the high-water mark
+    /// of the parse that built a document, not what stays: `malloc_trim` gives the free
+    /// pages back first (looked up at run time; the Glibc module does not declare it).
+    private static func giveBackFreedMemory() {
+        typealias Trim = @convention(c) (Int) -> Int32
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return }
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
     }
 }
