@@ -16,6 +16,9 @@ Sources, both read from this machine and pinned by version:
   - The Linux man-pages project 6.03 as Debian packages it (manpages-dev 6.03-2):
     the names of its section 2 and 3 pages (system calls and C library functions,
     `/usr/share/man/man3/popen.3.gz` -> popen).
+  - Go 1.19's predeclared identifiers as Debian packages its source (golang-1.19-src
+    1.19.8-2): the types, functions and constants `src/builtin/builtin.go` documents
+    (`uint`, `uintptr`, `rune`, `iota`; Go's docs and API dumps quote them).
 
 Kept: names of three or more ASCII letters only, lower-cased, that Hunspell's en_US
 dictionary (Debian hunspell-en-us 1:2020.12.07-2) refuses — an English word there
@@ -32,6 +35,8 @@ import builtins, keyword, re, subprocess, sys
 
 PYTHON = (3, 11)
 MANPAGES = "6.03-2"
+GO_SOURCE = "1.19.8-2"
+GO_BUILTINS = "/usr/share/go-1.19/src/builtin/builtin.go"
 EN_US = "1:2020.12.07-2"
 OUTPUT = "dictionaries/code-names.dic"
 
@@ -72,6 +77,19 @@ def manpage_names():
     return {match.group(1) for line in files.splitlines() if (match := page.match(line))}
 
 
+def go_names():
+    """The names builtin.go declares at its top level: `type uint uint`, `func len(…)`,
+    and the constants and variable of its `const`/`var` lines (`true`, `iota`, `nil`)."""
+    version = package_version("golang-1.19-src")
+    if version != GO_SOURCE:
+        fail(f"golang-1.19-src {version} is installed; the list is pinned to {GO_SOURCE}")
+    text = open(GO_BUILTINS, encoding="utf-8").read()
+    # Lowercase only: `Type`, `FloatType` are the documentation's placeholders.
+    declared = re.findall(r"^(?:type|func|const|var) ([a-z]\w*)", text, re.M)
+    constants = re.findall(r"^\t([a-z]\w*)\s+=", text, re.M)
+    return set(declared) | set(constants)
+
+
 def english_words(words):
     """The words that Hunspell's en_US accepts (`hunspell -G` prints the good ones)."""
     version = package_version("hunspell-en-us")
@@ -86,7 +104,7 @@ def english_words(words):
 
 def main():
     output = sys.argv[1] if len(sys.argv) > 1 else OUTPUT
-    names = sorted({name.lower() for name in python_names() | manpage_names() if re.fullmatch(r"[A-Za-z]{3,}", name)})
+    names = sorted({name.lower() for name in python_names() | manpage_names() | go_names() if re.fullmatch(r"[A-Za-z]{3,}", name)})
     english = english_words(names)
     types = {name.lower() for name in builtin_types()}
     words = [name for name in names if name not in english or name in types]

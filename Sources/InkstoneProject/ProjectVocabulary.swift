@@ -3,7 +3,7 @@ import InkstoneProofing
 
 /// The project's own names, which its prose mentions and no dictionary has: the names
 /// of the checked folder and of the repository's, and the names the manifests in
-/// between give the package, its executables and its module path (`Package.swift`,
+/// between give the package, its executables (commands) and its module path (`Package.swift`,
 /// `Cargo.toml`, `package.json`, `pyproject.toml`, `setup.cfg`, `go.mod`), so that a
 /// crate of a monorepo brings its own. `DocumentCheck` accepts them like the
 /// names in a file's code, and like those only when they are no near miss of a word.
@@ -13,7 +13,8 @@ public enum ProjectVocabulary {
         ("Package.swift", [#"Package\(\s*name:\s*"([^"]+)""#, #"\.(?:executable|library)\(\s*name:\s*"([^"]+)""#]),
         ("Cargo.toml", [#"(?m)^\s*name\s*=\s*"([^"]+)""#]),
         ("package.json", [#""name"\s*:\s*"(?:@[^/"]+/)?([^"]+)""#, #""bin"\s*:\s*\{\s*"([^"]+)""#]),
-        ("pyproject.toml", [#"(?m)^\s*name\s*=\s*["']([^"']+)["']"#]),
+        // The package's name, and its commands (`[project.scripts]`: `blackd = "blackd:main"`).
+        ("pyproject.toml", [#"(?m)^\s*name\s*=\s*["']([^"']+)["']"#, #"(?m)^\s*([A-Za-z][\w-]*)\s*=\s*["'][\w.]+:[\w.]+[^"']*["']"#]),
         ("setup.cfg", [#"(?m)^\s*name\s*=\s*(\S+)"#]),
         ("go.mod", [#"(?m)^module\s+(\S+)"#]),
     ]

@@ -34,6 +34,9 @@ public enum WalkSelection {
     static let testDataFolders: Set<String> = [
         "fixtures", "__fixtures__", "snapshots", "__snapshots__", "syntax-tests", "syntax_tests", "testdata", "test-data", "test_data",
     ]
+    /// Folders that hold test data when a test folder holds them (`tests/data/`, black's
+    /// formatter cases; `src/test/resources/`): a `data/` elsewhere may be a package's own.
+    static let testDataSubfolders: Set<String> = ["data", "resources", "inputs"]
     /// Folders of build output committed beside its source (`dist/`): the source is
     /// what a maintainer fixes (issue #26).
     static let buildFolders: Set<String> = ["dist"]
@@ -66,6 +69,11 @@ public enum WalkSelection {
         }
         if let folder = components.dropLast().first(where: { testDataFolders.contains(String($0)) }) {
             return "test data (under \(folder)/)"
+        }
+        if let index = components.dropLast().indices.dropFirst().first(where: {
+            testDataSubfolders.contains(String(components[$0])) && TestPaths.folders.contains(String(components[$0 - 1]))
+        }) {
+            return "test data (under \(components[index - 1])/\(components[index])/)"
         }
         if let folder = components.dropLast().first(where: { buildFolders.contains(String($0)) }) {
             return "build output (under \(folder)/); its source is checked"

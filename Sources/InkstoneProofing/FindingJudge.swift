@@ -329,8 +329,10 @@ public final class FindingJudge {
         zip(findings, contextVerdicts(for: findings, in: document)).map { finding, inContext in
             guard inContext else { return false }
             if finding.rule == Rule.spelling.id && isVouchedFor(finding.text) { return false }
-            // A name (`ripgrep`, `fzf`) keeps its own case at a sentence start.
-            return !(finding.rule == SentenceCaseRule.rule.id && names.contains(finding.text))
+            guard finding.rule == SentenceCaseRule.rule.id else { return true }
+            // A name (`ripgrep`, `fzf`) keeps its own case at a sentence start; a comment
+            // begun in lowercase goes on in lowercase by choice.
+            return !names.contains(finding.text) && !LowercaseStyle.isLowercase(paragraphAt: finding.range.location, in: document)
         }
     }
 

@@ -1,6 +1,7 @@
 import InkstoneText
 
-/// The credits and markup on a document's lines (`Attributions`, `MarkupContext`), each
+/// The credits and markup on a document's lines (`Attributions` and `QuotedTypos`:
+/// where spelling is not checked; `MarkupContext`: where nothing is), each
 /// line read once while the document stays at one revision: a paragraph's reading and
 /// the verdicts both ask about the lines that hold findings (issue #27).
 final class LineContexts {
@@ -33,7 +34,9 @@ final class LineContexts {
         if self.document !== document || revision != document.revision {
             (self.document, revision, credits, markup) = (document, document.revision, Scanned(), Scanned())
         }
-        let found = withCredits ? credits.ranges(onLines: lines, of: document) { Attributions.ranges(in: document, lines: $0) } : []
+        let found = withCredits ? credits.ranges(onLines: lines, of: document) {
+            Attributions.ranges(in: document, lines: $0) + QuotedTypos.ranges(in: document, lines: $0)
+        } : []
         return (found, markup.ranges(onLines: lines, of: document) { MarkupContext.ranges(in: document, lines: $0) })
     }
 }

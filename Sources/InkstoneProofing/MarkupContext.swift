@@ -6,7 +6,8 @@ import InkstoneText
 /// `.. code-block:: python`), which docstrings and `.rst` files are full of, and
 /// interactive-session lines in docstrings (`>>> run()`, `... more`). Also reST
 /// roles (`:func:`, `:pep:`) wherever they stand, and linters' directives in comments
-/// (`swiftlint:disable …`, `noqa`, `type: ignore`), template tags and heading anchors.
+/// (`swiftlint:disable …`, `noqa`, `type: ignore`, `//noinspection`, `/*eslint no-undef:0*/`),
+/// template tags and heading anchors, and addresses spelt out (`antirez at gmail dot com`).
 enum MarkupContext {
     private static let directive = try! NSRegularExpression(pattern: #"^\s*\.\.\s+[\w:-]+::"#)
     private static let session = try! NSRegularExpression(pattern: #"^\s*(?:>>>|\.\.\.)(?:\s|$)"#)
@@ -36,7 +37,11 @@ enum MarkupContext {
     private static let shellVariable = try! NSRegularExpression(pattern: #"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?"#)
     private static let glob = try! NSRegularExpression(pattern: #"[\w./-]*(?:\*\.|/\*|\*/|\*\*)[\w./*{},-]*|(?<![\w/.])\.[a-z][a-z0-9]{0,7}(?=[\s,;)]|$)"#)
 
-    private static let toolDirective = try! NSRegularExpression(pattern: #"(?:\b[a-z][a-z0-9_-]*:(?:disable|enable|ignore|next|this|previous|off|on)\b|\bvim?:(?:\s*set\s|\s*\w+=)|\b(?:noqa|nolint|nosec|NOLINT\w*|NOSONAR|pragma:\s*no\s*cover|type:\s*ignore|fmt:\s*(?:off|on|skip)|isort:\s*skip\w*|pylint:\s*\w+|mypy:\s*\w+|zizmor:\s*\w+|eslint-\w[\w-]*|prettier-ignore|istanbul\s+ignore|c8\s+ignore|shellcheck\s+(?:disable|source))\b|@ts-(?:ignore|expect-error|nocheck)\b)[^\n]*"#)
+    private static let toolDirective = try! NSRegularExpression(pattern: #"(?:\b[a-z][a-z0-9_-]*:(?:disable|enable|ignore|next|this|previous|off|on)\b|\bvim?:(?:\s*set\s|\s*\w+=)|\b(?:noqa|nolint|nosec|NOLINT\w*|NOSONAR|pragma:\s*no\s*cover|type:\s*ignore|fmt:\s*(?:off|on|skip)|isort:\s*skip\w*|pylint:\s*\w+|mypy:\s*\w+|zizmor:\s*\w+|eslint-\w[\w-]*|noinspection|prettier-ignore|istanbul\s+ignore|c8\s+ignore|shellcheck\s+(?:disable|source))\b|@ts-(?:ignore|expect-error|nocheck)\b|(?:/\*|//)\s*(?:eslint|jshint|jslint|globals?)\s)[^\n]*"#)
+    /// An address written out against harvesting (`antirez at gmail dot com`,
+    /// `michael dot grunder at gmail dot com`, `jane [at] example [dot] org`).
+    private static let spelledAddress = try! NSRegularExpression(pattern:
+        #"\b[\w+-]+(?:\s+(?:dot|\[dot\]|\(dot\))\s+[\w+-]+)*\s+(?:at|\[at\]|\(at\))\s+[\w-]+(?:\s+(?:dot|\[dot\]|\(dot\))\s+[\w-]+)+"#)
 
     /// The ranges to leave alone: a directive's name and its `::`, a whole session
     /// line, each role, a tool's directive to the end of its line, a template tag or
@@ -65,6 +70,7 @@ enum MarkupContext {
         (role, { $0.contains(":`") }),
         (toolDirective, { line in line.contains(":") || toolWords.contains { line.contains($0) } }),
         (templateTag, { $0.contains("{") }),
+        (spelledAddress, { $0.contains(" dot ") || $0.contains("[dot]") || $0.contains("(dot)") }),
         (codeSpan, { $0.contains("`") }),
         (fieldList, { $0.startsWith(":") }),
         (buildConstraint, { $0.contains("go:build") || $0.contains("+build") }),
@@ -78,12 +84,12 @@ enum MarkupContext {
 
     /// The words of `toolDirective`'s alternatives without a colon.
     private static let toolWords: [StaticString] = ["noqa", "nolint", "nosec", "NOLINT", "NOSONAR", "eslint-", "prettier-ignore", "istanbul", "c8",
-                                    "shellcheck", "@ts-"]
+                                    "shellcheck", "@ts-", "noinspection", "eslint ", "jshint", "jslint", "global"]
 
     /// The characters one of the expressions needs: a line without any is not matched.
     private static func mayStartMarkup(_ unit: UInt16) -> Bool {
         switch unit {
-        case 0x2E, 0x3E, 0x3A, 0x2D, 0x40, 0x71, 0x4E, 0x7B, 0x5C, 0x2A, 0x7C, 0x27, 0x3C, 0x2B, 0x24, 0x2F, 0x60: true
+        case 0x2E, 0x3E, 0x3A, 0x2D, 0x40, 0x71, 0x4E, 0x7B, 0x5C, 0x2A, 0x7C, 0x27, 0x3C, 0x2B, 0x24, 0x2F, 0x60, 0x64: true
         default: false
         }
     }

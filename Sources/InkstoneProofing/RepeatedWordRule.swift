@@ -25,14 +25,34 @@ public struct RepeatedWordRule: GrammarRule {
     private static let documentationTag = try! NSRegularExpression(
         pattern: #"[@\\](?:param|arg|argument|property|prop|field|member|throws|exception|tparam|typeparam|template|var)(?:\[[^\]]*\])?\s*(?:\{[^}]*\}\s*)?$"#)
 
-    /// Whether `start..<end` lies inside double quotes on its line (`"<program> help
-    /// help" is a valid command`): an example quoted, not the writer's sentence.
+    /// Whether `start..<end` lies inside double quotes on its line and in its sentence
+    /// (`"<program> help help" is a valid command`): an example quoted, not the writer's
+    /// sentence. Read no further than the sentence (as `Sentences` ends one): the live
+    /// proofreader checks an edited sentence again, not its line (S62).
     static func liesInDoubleQuotes(_ text: NSString, _ start: Int, _ end: Int) -> Bool {
         let line = text.lineRange(for: NSRange(location: start, length: 0))
-        let before = text.substring(with: NSRange(location: line.location, length: start - line.location))
-        let after = text.substring(with: NSRange(location: end, length: max(0, NSMaxRange(line) - end)))
+        var (lower, upper) = (line.location, max(end, NSMaxRange(line)))
+        for index in stride(from: start - 1, to: line.location, by: -1) where endsSentence(text, at: index) {
+            lower = index
+            break
+        }
+        for index in end..<upper where endsSentence(text, at: index) {
+            upper = index
+            break
+        }
+        let before = text.substring(with: NSRange(location: lower, length: start - lower))
+        let after = text.substring(with: NSRange(location: end, length: max(0, upper - end)))
         let opened = before.filter { $0 == "\"" }.count % 2 == 1 || before.filter { $0 == "“" }.count > before.filter { $0 == "”" }.count
         return opened && (after.contains("\"") || after.contains("”"))
+    }
+
+    /// Whether a sentence ends at the white space at `index`: `.`, `!` or `?` before it,
+    /// perhaps followed by closing quotes and brackets (`Sentences.endsSentence`).
+    private static func endsSentence(_ text: NSString, at index: Int) -> Bool {
+        guard index < text.length, let space = Unicode.Scalar(text.character(at: index)), space.properties.isWhitespace else { return false }
+        var before = index - 1
+        while before >= 0, [0x22, 0x27, 0x29, 0x5D, 0x2019, 0x201D].contains(text.character(at: before)) { before -= 1 }
+        return before >= 0 && [0x2E, 0x21, 0x3F].contains(text.character(at: before))
     }
 
     func mayMatch(_ scan: GrammarPrefilter) -> Bool { scan.mayRepeatAWord }

@@ -50,7 +50,11 @@ public struct TypoTier {
         // the largest only (95), one that is a slip of a very common word still is (`fiel`, `coul`).
         var ceiling = Int.max
         if let known, let size = known.size(of: word) ?? known.size(of: lowercase) {
-            guard size > 80 else { return false }
+            // SCOWL's size 80 holds slips as words too (`formating`, `programing`,
+            // `stoped`): a letter made single or doubled in one of the 10,000 commonest
+            // words still is one — but for `l` and `s`, which British and American
+            // spelling double differently (`cancelation`, `focussed`).
+            guard size > 80 else { return count >= 6 && Self.doublings(of: lowercase, except: "ls").contains { self.isCommon($0, rank: 10_000) } }
             ceiling = 10_000
         }
         let isCommon = { (candidate: String, rank: Int) in self.isCommon(candidate, rank: min(rank, ceiling)) }
@@ -119,13 +123,33 @@ public struct TypoTier {
     }
 
     /// Whether `word` is two neighbours swapped or a letter doubled or made single in
-    /// one of the 30,000 commonest words (`recieve`, `langauge`, `occured`): the slips
-    /// a writer repeats, so a second one in a document is no sign of a term.
+    /// one of the 30,000 commonest words (`recieve`, `langauge`, `occured`), or, in a
+    /// long word, a letter left out of (`enviroment`) or a vowel changed in
+    /// (`seperate`, `existance`) one of the 10,000 commonest: the slips a writer
+    /// repeats, not knowing the spelling, so a second one in a document is no sign of a term.
     public func isHabitualSlip(_ word: String) -> Bool {
         let lowercase = word.lowercased()
         guard (4...Self.longestWord).contains(lowercase.count) else { return false }
-        return (Self.swaps(of: lowercase) + Self.doublings(of: lowercase)).contains { isCommon($0, rank: 30_000) }
+        if (Self.swaps(of: lowercase) + Self.doublings(of: lowercase)).contains(where: { isCommon($0, rank: 30_000) }) { return true }
+        if lowercase.count >= 8 && Self.insertions(into: lowercase).contains(where: { isCommon($0, rank: 10_000) }) { return true }
+        return lowercase.count >= 7 && Self.vowelChanges(of: lowercase).contains { isCommon($0, rank: 10_000) }
     }
+
+    /// The words with one vowel inside `word` changed to another (`seperate` → `separate`).
+    static func vowelChanges(of word: String) -> [String] {
+        let letters = Array(word)
+        var result: [String] = []
+        for index in letters.indices.dropFirst() where vowels.contains(letters[index]) {
+            for vowel in vowels where vowel != letters[index] {
+                var changed = letters
+                changed[index] = vowel
+                result.append(String(changed))
+            }
+        }
+        return result
+    }
+
+    private static let vowels: [Character] = ["a", "e", "i", "o", "u"]
 
     /// Whether the word is among the `rank` most frequent (all of the list for
     /// `Int.max`); with no frequency list, whether the dictionary has it.
@@ -219,11 +243,12 @@ public struct TypoTier {
         return result
     }
 
-    /// The words with a doubled letter made single, or a letter doubled (`occured`).
-    static func doublings(of word: String) -> [String] {
+    /// The words with a doubled letter made single, or a letter doubled (`occured`);
+    /// none of the letters in `except`.
+    static func doublings(of word: String, except: String = "") -> [String] {
         let letters = Array(word)
         var result: [String] = []
-        for index in letters.indices {
+        for index in letters.indices where !except.contains(letters[index]) {
             if index > 0 && letters[index] == letters[index - 1] {
                 var single = letters
                 single.remove(at: index)

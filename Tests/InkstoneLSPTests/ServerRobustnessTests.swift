@@ -59,7 +59,7 @@ final class ServerRobustnessTests: XCTestCase {
         let client = try TestClient()
         client.initialize()
         let uri = "file:///huge.md"
-        let paragraph = "A paragraph with teh typo in it.\n\n"
+        let paragraph = "A paragraph with teh mistake in it.\n\n"
         client.open(uri, String(repeating: paragraph, count: (2 << 20) / paragraph.utf8.count + 10))
         let shown = try XCTUnwrap(client.diagnostics(uri))
         XCTAssertEqual(shown.count, 1)

@@ -255,9 +255,11 @@ final class IdentifierAllowListTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "module github.com/junegunn/fzf\n\ngo 1.20\n".write(toFile: folder + "/go.mod", atomically: true, encoding: .utf8)
         try #"{"name": "@scope/widgetry", "bin": {"wdg": "cli.js"}}"#.write(toFile: folder + "/package.json", atomically: true, encoding: .utf8)
-        try "[project]\nname = \"flaskish\"\n".write(toFile: folder + "/pyproject.toml", atomically: true, encoding: .utf8)
+        try "[project]\nname = \"flaskish\"\nrequires-python = \">=3.9\"\n\n[project.scripts]\nflaskishd = \"flaskishd:main [d]\"\n"
+            .write(toFile: folder + "/pyproject.toml", atomically: true, encoding: .utf8)
         let found = ProjectVocabulary.names(from: folder, upTo: folder)
-        XCTAssertTrue(found.isSuperset(of: ["junegunn", "fzf", "widgetry", "wdg", "flaskish"]), "\(found.sorted())")
+        XCTAssertTrue(found.isSuperset(of: ["junegunn", "fzf", "widgetry", "wdg", "flaskish", "flaskishd"]), "\(found.sorted())")
+        XCTAssertFalse(found.contains("requires-python"), "a setting is no command")
         XCTAssertFalse(found.contains("github.com"), "a host is no name")
     }
 

@@ -55,6 +55,10 @@ final class WalkSelectionTests: XCTestCase {
         XCTAssertEqual(reason("src/__snapshots__/view.md"), "test data (under __snapshots__/)")
         XCTAssertNil(reason("tests/test_parser.py", "# Checks the parser.\n"))
         XCTAssertNil(reason("docs/fixtures.md"), "a file named so is not a folder of them")
+        XCTAssertEqual(reason("tests/data/cases/docstring.py", "x = 1\n"), "test data (under tests/data/)")
+        XCTAssertEqual(reason("src/test/resources/page.html", "<p>Teh</p>\n"), "test data (under test/resources/)")
+        XCTAssertNil(reason("src/data/model.py", "x = 1\n"), "a package's own data folder is code")
+        XCTAssertNil(reason("data/tests/notes.md"), "a test folder inside data/ is not test data by that")
     }
 
     /// A file is judged by its path below the folder the walk started from.

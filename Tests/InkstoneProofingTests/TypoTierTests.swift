@@ -74,9 +74,21 @@ final class TypoTierTests: XCTestCase {
     /// Names code gives (`BundledWords.codeNames`) and their plurals, a word called
     /// like a function and a name the dictionary has capitalised only are unknown
     /// words; slips that spell like them stay typos.
+    /// SCOWL's size 80 lists some slips as words; a letter doubled or made single in a
+    /// common word is still a typo there, but for `l` and `s` (British and American
+    /// spellings differ). Misspellings a writer repeats stay typos when written twice.
+    func testSlipsThatLargeListsHoldAndRepeatedMisspellingsAreTypos() {
+        let found = tiers("The formating was stoped. Set the enviroment; the enviroment is read once. It was focussed.")
+        XCTAssertEqual(found["formating"], .default)
+        XCTAssertEqual(found["stoped"], .default)
+        XCTAssertEqual(found["enviroment"], .default, "a letter left out of a long common word, twice")
+        XCTAssertNotEqual(found["focussed"], .default, "a British doubling")
+    }
+
     func testNamesCodeGivesAreUnknownWords() {
-        let found = tiers("Hashes of ints and dicts differ; see setsid(2) and popen here, on darwin, "
+        let found = tiers("Hashes of ints and dicts differ; see setsid(2) and popen here, on darwin, a uint, "
                           + "with no typess, no commpile() and no issus.")
+        XCTAssertEqual(found["uint"], .unknownWord, "a type Go predeclares")
         XCTAssertEqual(found["ints"], .unknownWord, "the plural of a built-in type")
         XCTAssertEqual(found["dicts"], .unknownWord)
         XCTAssertEqual(found["setsid"], .unknownWord, "called like a function")
