@@ -35,6 +35,7 @@ enum NameLists {
     /// part of the list.
     static func wrappedNames(in document: TextDocument, lines: Set<Int>) -> [TextRange] {
         var verdicts: [Int: Bool] = [:]
+        var paragraphs: [(first: Int, last: Int)] = []
         return lines.compactMap { index in
             let line = document.lines.line(at: index).contentRange
             // A line of a wrapped list has two commas, or ends in one, or follows one that
@@ -43,7 +44,11 @@ enum NameLists {
             let follows = index > 0 && document.units(in: document.lines.line(at: index - 1).contentRange)
                 .last(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) == 0x2C
             guard line.length > 2, units.count { $0 == 0x2C } >= 2 || units.last == 0x2C || follows,
-                  let (first, last) = paragraph(around: index, in: document), last > first else { return nil }
+                  let (first, last) = paragraphs.first(where: { ($0.first...$0.last).contains(index) })
+                    ?? paragraph(around: index, in: document), last > first else { return nil }
+            paragraphs.append((first, last))
+            // Five items or more take three commas at least (the last joined by `and`).
+            if verdicts[first] == nil && commas(in: first...last, of: document) < 3 { verdicts[first] = false }
             if verdicts[first] == nil {
                 let joined = (first...last).map { document.string(in: document.lines.line(at: $0).contentRange) }.joined(separator: " ")
                 verdicts[first] = range(in: joined) != nil
@@ -54,6 +59,10 @@ enum NameLists {
             let start = colon.location == NSNotFound ? 0 : colon.location + colon.length
             return TextRange(line.location + start, line.length - start)
         }
+    }
+
+    private static func commas(in lines: ClosedRange<Int>, of document: TextDocument) -> Int {
+        lines.reduce(0) { count, index in count + document.units(in: document.lines.line(at: index).contentRange).count { $0 == 0x2C } }
     }
 
     /// The first and last lines of the paragraph (lines up to a blank one, forty at most
@@ -106,13 +115,36 @@ enum NameLists {
     }
 
     private static func split(_ list: String) -> [String] {
-        list.replacingOccurrences(of: #"\s*\([^()]*\)"#, with: "", options: .regularExpression)
+        withoutAsides(list)
             .components(separatedBy: ",")
             .flatMap { $0.components(separatedBy: " & ") }
             .flatMap { $0.components(separatedBy: " and ") }
             .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " .\t")) }
             .map { $0.hasPrefix("and ") ? String($0.dropFirst(4)) : $0 }
             .filter { !$0.isEmpty }
+    }
+
+    /// `list` without its parenthesised asides and the white space before each
+    /// (`Jane Roe (docs), Ben` → `Jane Roe, Ben`); a `(` left open stays. By hand, not
+    /// by an expression: a check asks this of every commented line with commas.
+    static func withoutAsides(_ list: String) -> String {
+        guard list.contains("(") else { return list }
+        var scalars = Array(list.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "(", let close = scalars[(index + 1)...].firstIndex(where: { $0 == ")" || $0 == "(" }),
+                  scalars[close] == ")" else {
+                index += 1
+                continue
+            }
+            var start = index
+            while start > 0 && scalars[start - 1].properties.isWhitespace { start -= 1 }
+            scalars.removeSubrange(start...close)
+            index = start
+        }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars)
+        return String(result)
     }
 
     /// Words a sentence has and a name has not: a list of them (`the dog, the bird, and,
