@@ -22,6 +22,8 @@ public enum WalkSelection {
     static let dataNames: Set<String> = [
         "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "cargo.lock", "poetry.lock",
         "gemfile.lock", "composer.lock", "pipfile.lock", "go.sum", "flake.lock", "podfile.lock", "package.resolved",
+        // Checksum lists (`sha256sum` output beside release files: a hash and a file name a line).
+        "sha256sum.txt", "sha256sums", "sha256sums.txt", "sha512sum.txt", "sha512sums", "md5sum.txt", "md5sums", "checksums.txt",
     ]
     /// Folders of other people's code copied in.
     static let vendoredFolders: Set<String> = [

@@ -4,7 +4,8 @@ import Foundation
 /// e.g., E.g., i.e., ie., eg., etc., vs., cf., al., a.k.a., Inc., Ltd., Mr., Dr., No., min., max., esp., ref. …, a single letter, `b.` or `J.`, or
 /// a Roman list number, `IV.`). The first word of a paragraph or comment is left alone: comments
 /// in code start in lowercase as a rule; so is the first word after a blank line. Neither is a sentence end a period after
-/// another (an ellipsis, `.. directive::`) or after a digit (a list number, `2. lock`),
+/// another (an ellipsis, `.. directive::`), after a digit (a list number, `2. lock`) or
+/// escaped (`\.`, which roff and regular expressions write),
 /// nor a sentence start a word that goes on like a name (`preferMatch`,
 /// `is_readable_stdin`, `e.g.`, `expected:`, `foo()`). Not after `!` or `?`: there a
 /// lowercase word was a slip once in eight sampled findings, and otherwise a Ruby
@@ -17,7 +18,7 @@ public struct SentenceCaseRule: GrammarRule {
 
     private static let expression = try! NSRegularExpression(
         pattern: #"(?<!\b(?i:e\.g|i\.e|eg|ie|etc|vs|cf|al|a\.k\.a|approx|incl|viz|resp|fig|eq|sec|ch|inc|ltd|co|corp|mr|mrs|ms|dr|prof|sr|jr|st|no|nos|vol|pp|ca|dept|est|min|max|avg|esp|ref|rev|ver|misc|ex|pg|ed|eds))(?<!\b\p{L})(?<!\b[IVX]{2,4})"#
-            + #"(?<![.\d])\."# + gap + #"(\p{Ll}+)(?![\p{L}\p{M}\d_(:.@/\-])"#)
+            + #"(?<![.\d\\])\."# + gap + #"(\p{Ll}+)(?![\p{L}\p{M}\d_(:.@/\-])"#)
 
     func mayMatch(_ scan: GrammarPrefilter) -> Bool { scan.mayStartASentenceInLowercase }
 

@@ -56,6 +56,7 @@ final class WalkSelectionTests: XCTestCase {
         XCTAssertNil(reason("tests/test_parser.py", "# Checks the parser.\n"))
         XCTAssertNil(reason("docs/fixtures.md"), "a file named so is not a folder of them")
         XCTAssertEqual(reason("tests/data/cases/docstring.py", "x = 1\n"), "test data (under tests/data/)")
+        XCTAssertEqual(reason("sig/v1.7/sha256sum.txt", "0a1b2c  jq-linux-armel\n"), "a lock or checksum file")
         XCTAssertEqual(reason("src/test/resources/page.html", "<p>Teh</p>\n"), "test data (under test/resources/)")
         XCTAssertNil(reason("src/data/model.py", "x = 1\n"), "a package's own data folder is code")
         XCTAssertNil(reason("data/tests/notes.md"), "a test folder inside data/ is not test data by that")

@@ -46,7 +46,7 @@ final class GrammarRulesTests: XCTestCase {
     /// Issue #14, item 7: what is not a sentence end, and what is not a sentence start.
     func testSentenceCaseLeavesEllipsesListNumbersDirectivesAndNamesAlone() {
         let text = "Wait... but why. \n.. versionadded:: 2.0\n2. lock it. Go. preferMatch is set. Done. is_readable here. "
-            + "See. e.g. this. Then. expected: 3. Run. foo() now. And. so it goes."
+            + "See. e.g. this. Then. expected: 3. Run. foo() now. Lines that start with \\. can confuse man. And. so it goes."
         XCTAssertEqual(found(text, only: SentenceCaseRule.rule).map(\.0), ["so"])
     }
 
