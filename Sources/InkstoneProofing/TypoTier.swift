@@ -61,8 +61,14 @@ public struct TypoTier {
         // A doubled letter made single or a letter doubled, in a word of four or more (`commpile`, `occured`).
         if count >= 4 && Self.doublings(of: lowercase).contains(where: { isCommon($0, 30_000) }) { return true }
         // Two words, or a prefix and a word, written as one: a term (`readline`,
-        // `blocklist`, `unpickling`, `rethrowing`), not a slip.
-        if count >= 6 && isCompound(lowercase) { return false }
+        // `blocklist`, `unpickling`, `rethrowing`), not a slip — unless it is a common
+        // word with a letter left out (`demonstate`, `managable`: demon+state, mana+gable).
+        if count >= 6 && isCompound(lowercase) {
+            return count >= 8 && Self.insertions(into: lowercase).contains { isCommon($0, 30_000) }
+        }
+        // A word the dictionary has with a suffix that makes a verb or a noun of it
+        // (`daemonization`, `containerize`): a term, not a slip of a rarer word.
+        if Self.isDerived(lowercase, accepts: checker.isLanguageWord) { return false }
         // Two neighbours swapped into the suggestion the word would be fixed to (`asycn`).
         if count >= 5 && ceiling == .max && suggestions.prefix(3).contains(where: { swaps.contains($0.lowercased()) }) { return true }
         // A name in lowercase (`darwin` for `Darwin`) is meant so in technical prose, unless
@@ -92,6 +98,18 @@ public struct TypoTier {
             }
         }
     }
+
+    /// Whether `word` is a word of four letters or more that `accepts` has, with
+    /// `-ize`, `-ization` and their forms after it (`daemonization`, `containerized`).
+    static func isDerived(_ word: String, accepts: (String) -> Bool) -> Bool {
+        for suffix in derivingSuffixes where word.hasSuffix(suffix) && word.count - suffix.count >= 4 {
+            let base = String(word.dropLast(suffix.count))
+            if accepts(base) || accepts(base + "e") { return true }
+        }
+        return false
+    }
+
+    private static let derivingSuffixes = ["ization", "isation", "izations", "izing", "ized", "izes", "ize", "izer", "izers"]
 
     /// Whether `lowercase` is in `BundledWords.codeNames`, or is the plural of a name
     /// there (`ints`; not `typess`, a slip of the plural `types`).

@@ -85,6 +85,16 @@ final class TypoTierTests: XCTestCase {
         XCTAssertNotEqual(found["focussed"], .default, "a British doubling")
     }
 
+    /// A compound that is a common word with a letter left out is a typo; a word the
+    /// dictionary has, made a verb or a noun by `-ize`/`-ization`, is a term.
+    func testALetterLeftOutBeatsACompoundAndADerivedTermIsNoTypo() {
+        let found = tiers("It will demonstate that it is managable, after the daemonization of the readline tool.")
+        XCTAssertEqual(found["demonstate"], .default)
+        XCTAssertEqual(found["managable"], .default)
+        XCTAssertEqual(found["daemonization"], .unknownWord)
+        XCTAssertEqual(found["readline"], .unknownWord)
+    }
+
     func testNamesCodeGivesAreUnknownWords() {
         let found = tiers("Hashes of ints and dicts differ; see setsid(2) and popen here, on darwin, a uint, "
                           + "with no typess, no commpile() and no issus.")
