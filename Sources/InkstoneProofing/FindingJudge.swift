@@ -129,7 +129,7 @@ public final class FindingJudge {
         let literals = RangeSet.meeting(window, in: map.literals)
         var prose = RangeSet.meeting(window, in: map.prose)
         let comments = RangeSet.subtracting(literals, from: prose)
-        let code = CommentedCode.lines(in: comments, of: document)
+        let code = CommentedCode.lines(in: comments, of: document) + (map.isCode ? CommentFences.lines(in: comments, of: document) : [])
         if !code.isEmpty { prose = RangeSet.subtracting(code, from: prose) }
         return policy.policy.literalsAreData ? (RangeSet.subtracting(literals, from: prose), []) : (prose, literals)
     }
@@ -148,8 +148,8 @@ public final class FindingJudge {
     /// What an edit asks to check again beyond its sentences (S62): the lines it
     /// touched when they are (or were) rows of columns or hold backticks (the grammar
     /// rules skip those, so an edit anywhere on such a line may change what the rest of
-    /// it reads), and a string literal it edited (what a literal holds is judged from
-    /// all of it).
+    /// it reads), a string literal it edited (what a literal holds is judged from
+    /// all of it), and the comment around a fence it typed or took out (`CommentFences`).
     func widening(for change: TextChange, in document: TextDocument, map: ProseMap) -> [TextRange] {
         let lines = document.lines
         let first = lines.line(containing: change.newRange.location), last = lines.line(containing: change.newRange.end)
@@ -159,6 +159,11 @@ public final class FindingJudge {
             + Array(now[(change.newRange.end - span.location)...])
         var widened = RangeSet.meeting(change.newRange, in: map.literals)
         if LiteralText.mayHoldHoles(now) || LiteralText.mayHoldHoles(before) { widened.append(span) }
+        // A fence typed or taken out in a comment makes the comment lines below it code or prose.
+        if map.isCode && (CommentFences.mayHoldFence(now) || CommentFences.mayHoldFence(before)) {
+            widened += [CommentFences.block(around: change.newRange, in: document),
+                        CommentFences.enclosingComment(of: change.newRange, in: document)]
+        }
         now = []
         return widened
     }

@@ -14,9 +14,14 @@ public struct ProseMap: Sendable {
     /// True for plain text: no grammar said what is code, so the grammar rules read
     /// only the lines with no code-like token (`LiteralText.isCodeFree`).
     public let isPlainText: Bool
+    /// True for code (a grammar with identifiers): its prose is comments and strings,
+    /// where a fenced example is code (`CommentFences`); not for Markdown, whose fences
+    /// the grammar has already taken out.
+    public let isCode: Bool
 
-    public init(prose: [TextRange], literals: [TextRange] = [], codeNames: Set<String> = [], isPlainText: Bool = false) {
-        (self.prose, self.literals, self.codeNames, self.isPlainText) = (prose, literals, codeNames, isPlainText)
+    public init(prose: [TextRange], literals: [TextRange] = [], codeNames: Set<String> = [], isPlainText: Bool = false,
+                isCode: Bool = false) {
+        (self.prose, self.literals, self.codeNames, self.isPlainText, self.isCode) = (prose, literals, codeNames, isPlainText, isCode)
     }
 
     /// A map for a provider that knows only what is protected: its complement is prose.

@@ -118,7 +118,8 @@ public final class SyntaxExclusions: ExclusionProvider {
             codeNames = found
             return found
         }()
-        return ProseMap(prose: regions.prose, literals: regions.literalExtents, codeNames: names, isPlainText: syntax == nil)
+        return ProseMap(prose: regions.prose, literals: regions.literalExtents, codeNames: names, isPlainText: syntax == nil,
+                        isCode: IdentifierSet.hasNames(language))
     }
 
     /// The syntax tree, for tests and benchmarks of this package (its document is the

@@ -47,7 +47,7 @@ struct CheckBenchmark {
                           let regions = phases.time("regions", { try? RegionMap(document: document, syntax: syntax) })
                     else { continue }
                     let identifiers = phases.time("identifiers") { IdentifierSet.names(in: syntax, outside: regions.proseNodeExtents) }
-                    let map = ProseMap(prose: regions.prose, literals: regions.literalExtents, codeNames: identifiers)
+                    let map = ProseMap(prose: regions.prose, literals: regions.literalExtents, codeNames: identifiers, isCode: true)
                     let found = phases.stages("judge") { stage in FindingJudge(checker: checker).judge(document, map: map, stage: stage).findings }
                     counter.add(found.count)
                 }

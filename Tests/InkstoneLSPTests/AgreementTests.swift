@@ -63,7 +63,7 @@ final class AgreementTests: XCTestCase {
         let files = try Self.files(under: copy.path).filter { !$0.hasSuffix(".json") && !$0.hasSuffix(".dic") && !$0.hasSuffix(".aff") }
         XCTAssertGreaterThan(files.count, 8)
         let hosts = try Hosts()
-        let pieces = [" teh", "wrold", " `codde`", "\n", "\n\n", "# ", " recieve", "😀", ". The", "is is", "\"", "'", "//", "<!-- -->"]
+        let pieces = [" teh", "wrold", " `codde`", "\n", "\n\n", "# ", " recieve", "😀", ". The", "is is", "\"", "'", "//", "<!-- -->", "```", "\n/// ```\n"]
         for path in files {
             let uri = DocumentURI.uri(of: path)
             var text = try String(contentsOfFile: path, encoding: .utf8)

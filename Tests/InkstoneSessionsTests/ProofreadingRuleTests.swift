@@ -280,6 +280,31 @@ final class ProofreadingRuleTests: XCTestCase {
         try checkRandomEdits(harness, pieces: ["`", "a", " ", ". ", "teh ", "\n", "\n\n", "```", "x", "*", "wrold "], steps: 600)
     }
 
+    /// A fence typed into a doc comment makes the comment lines below it code; taken
+    /// out, prose again (`CommentFences`): the live findings follow as a fresh check's.
+    func testRandomEditsToFencesInDocCommentsMatchAFreshCheck() throws {
+        let text = "/// Returns teh value.\n/// Calls valu.\n/// It happend here.\n/// The wrold ends.\n/// More txt.\nfunc f() {}\n"
+        let harness = try harness(text)
+        harness.editor.setExclusionProvider(SyntaxExclusions(language: try XCTUnwrap(LanguageRegistry.named("swift"))))
+        try checkRandomEdits(harness, pieces: ["```", "\n/// ```\n", "~~~", "\n", "/// ", "teh ", "x"], steps: 400)
+    }
+
+    func testAFenceTypedAboveCommentLinesMakesThemCode() throws {
+        let harness = try harness("/// Returns teh value.\n/// Calls valu.\n/// It happend here.\nfunc f() {}\n")
+        harness.editor.setExclusionProvider(SyntaxExclusions(language: try XCTUnwrap(LanguageRegistry.named("swift"))))
+        XCTAssertEqual(texts(harness.editor), ["teh", "valu", "happend"])
+        try harness.editor.insert("/// ```\n", at: 23)
+        XCTAssertEqual(texts(harness.editor), ["teh"], harness.text.debugDescription)
+    }
+
+    func testAFenceTypedInABlockCommentMakesTheLinesBelowCode() throws {
+        let harness = try harness("/**\n Returns teh value.\n\tCalls valu at https://example.com today.\n\tIt happend here.\n*/\nfunc f() {}\n")
+        harness.editor.setExclusionProvider(SyntaxExclusions(language: try XCTUnwrap(LanguageRegistry.named("swift"))))
+        XCTAssertEqual(texts(harness.editor), ["teh", "valu", "happend"])
+        try harness.editor.insert("\t```\n", at: 24)
+        XCTAssertEqual(texts(harness.editor), ["teh"], harness.text.debugDescription)
+    }
+
     private func checkRandomEdits(_ harness: EditorHarness, pieces: [String], steps: Int = 1_200) throws {
         let live = try XCTUnwrap(harness.editor.proofreader)
         // What `inkstone check` prints: the judge over the whole text, once.

@@ -1,0 +1,162 @@
+import InkstoneText
+
+/// Code examples fenced inside comments — a doc comment's ```` ``` ```` block (JSDoc,
+/// Rust's `///`, Swift's DocC, Javadoc's `<pre>` written Markdown-style) or `~~~`:
+/// the lines between the fences, and the fences, are code, not prose (issue #26: a
+/// JavaScript library's examples in its JSDoc comments). A comment over several lines
+/// (`/** … */`, a docstring) is read whole; one-line comments (`///`, `//`, `#`, `--`)
+/// by the run of lines with the same marker around them, a fence opening and closing
+/// within the run.
+enum CommentFences {
+    /// How far up a run of comment lines is read for a fence left open.
+    static let reach = 300
+
+    /// The lines of `ranges` (sorted prose ranges of comments) that lie in a fenced
+    /// block or are a fence, whole.
+    static func lines(in ranges: [TextRange], of document: TextDocument) -> [TextRange] {
+        let lines = document.lines
+        var found: [TextRange] = []
+        var inside = false
+        var lastLine = -2
+        var lastFamily: String?
+        for range in ranges where range.length > 0 {
+            let first = lines.line(containing: range.location).index
+            let last = lines.line(containing: range.end).index
+            // A comment over several lines (`/** … */`, a docstring) holds its fences
+            // itself, its lines with a `*` in front or none. Its prose may come in
+            // pieces (a URL inside is protected): a piece that goes on from the line the
+            // last one ended on goes on with its state.
+            if last > first || lastFamily == blockFamily && first <= lastLine + 1 {
+                var open = lastFamily == blockFamily && first <= lastLine + 1 ? inside : isOpenInBlock(above: first, in: document)
+                for index in first...last where index != lastLine {
+                    let units = text(of: index, in: document)
+                    let fence = isFence(units, after: marker(of: units)?.length ?? 0)
+                    if open || fence { found.append(lines.line(at: index).contentRange) }
+                    if fence { open.toggle() }
+                }
+                (lastLine, lastFamily, inside) = (last, blockFamily, open)
+                continue
+            }
+            guard first != lastLine else { continue }
+            let units = text(of: first, in: document)
+            guard let marker = marker(of: units) else {
+                (lastLine, lastFamily, inside) = (first, nil, false)
+                continue
+            }
+            if first != lastLine + 1 || marker.family != lastFamily {
+                inside = isOpen(above: first, family: marker.family, in: document)
+            }
+            let fence = isFence(units, after: marker.length)
+            if inside || fence { found.append(lines.line(at: first).contentRange) }
+            if fence { inside.toggle() }
+            (lastLine, lastFamily) = (first, marker.family)
+        }
+        return RangeSet.normalized(found).flatMap { line in RangeSet.meeting(line, in: ranges).map { $0.intersection(line) }.filter { $0.length > 0 } }
+    }
+
+    private static let blockFamily = "block"
+
+    /// Whether the lines of a comment over several lines above `index`, up to the line
+    /// that opens it (`/*`, `"""`, `'''`), leave a fence open.
+    private static func isOpenInBlock(above index: Int, in document: TextDocument) -> Bool {
+        var open = false
+        var line = index
+        while line >= 0 && index - line <= reach {
+            let units = text(of: line, in: document)
+            if line < index && isFence(units, after: marker(of: units)?.length ?? 0) { open.toggle() }
+            if opensComment(units) { return line == index ? false : open }
+            line -= 1
+        }
+        return false
+    }
+
+    private static func opensComment(_ units: [UInt16]) -> Bool {
+        for (index, unit) in units.enumerated() where index + 1 < units.count {
+            if unit == 0x2F && units[index + 1] == 0x2A { return true }  // /*
+            if index + 2 < units.count, unit == 0x22 || unit == 0x27, units[index + 1] == unit, units[index + 2] == unit { return true }
+        }
+        return false
+    }
+
+    /// Whether the comment lines of `family` right above `index` leave a fence open.
+    private static func isOpen(above index: Int, family: String, in document: TextDocument) -> Bool {
+        var open = false
+        var line = index - 1
+        while line >= 0 && index - line <= reach {
+            let units = text(of: line, in: document)
+            guard let marker = marker(of: units), marker.family == family else { break }
+            if isFence(units, after: marker.length) { open.toggle() }
+            line -= 1
+        }
+        return open
+    }
+
+    /// Whether `range` of the document's text holds a fence (an edit that adds or
+    /// removes one changes what the lines below it are).
+    static func mayHoldFence(_ units: [UInt16]) -> Bool {
+        var run = 0
+        for unit in units {
+            run = unit == 0x60 || unit == 0x7E ? run + 1 : 0
+            if run >= 3 { return true }
+        }
+        return false
+    }
+
+    /// The run of comment lines of one kind around the lines `range` meets.
+    static func block(around range: TextRange, in document: TextDocument) -> TextRange {
+        let lines = document.lines
+        let (top, bottom) = (lines.line(containing: range.location).index, lines.line(containing: range.end).index)
+        var (first, last) = (top, bottom)
+        guard let family = marker(of: text(of: first, in: document))?.family else { return range }
+        while first > 0, top - first < reach, marker(of: text(of: first - 1, in: document))?.family == family { first -= 1 }
+        while last + 1 < lines.count, last - bottom < reach, marker(of: text(of: last + 1, in: document))?.family == family { last += 1 }
+        let end = lines.line(at: last)
+        return TextRange(lines.line(at: first).start, end.start + end.length - lines.line(at: first).start)
+    }
+
+    /// The lines from the nearest comment opener above (`/*`, `"""`) to the nearest
+    /// closer below (`*/`, `"""`) of the lines `range` meets, each within `reach`:
+    /// what a fence typed into a comment over several lines may change.
+    static func enclosingComment(of range: TextRange, in document: TextDocument) -> TextRange {
+        let lines = document.lines
+        let (top, bottom) = (lines.line(containing: range.location).index, lines.line(containing: range.end).index)
+        var first = top
+        while first > 0, top - first < reach, !opensComment(text(of: first, in: document)) { first -= 1 }
+        var last = bottom
+        while last + 1 < lines.count, last - bottom < reach, !closesComment(text(of: last, in: document)) { last += 1 }
+        let end = lines.line(at: last)
+        return TextRange(lines.line(at: first).start, end.start + end.length - lines.line(at: first).start)
+    }
+
+    private static func closesComment(_ units: [UInt16]) -> Bool {
+        for (index, unit) in units.enumerated() where index + 1 < units.count {
+            if unit == 0x2A && units[index + 1] == 0x2F { return true }  // */
+            if index + 2 < units.count, unit == 0x22 || unit == 0x27, units[index + 1] == unit, units[index + 2] == unit { return true }
+        }
+        return false
+    }
+
+    private static func text(of line: Int, in document: TextDocument) -> [UInt16] {
+        document.units(in: document.lines.line(at: line).contentRange)
+    }
+
+    /// A line whose text after its marker starts with three backticks or tildes.
+    private static func isFence(_ units: [UInt16], after markerLength: Int) -> Bool {
+        let rest = units[min(markerLength, units.count)...].drop { $0 == 0x20 || $0 == 0x09 }
+        return rest.starts(with: [0x60, 0x60, 0x60]) || rest.starts(with: [0x7E, 0x7E, 0x7E])
+    }
+
+    /// The comment marker a line starts with and its kind (`///` and `//` are one kind;
+    /// `/**`, `/*` and `*` another), or nil for a line that is no comment line.
+    private static func marker(of units: [UInt16]) -> (length: Int, family: String)? {
+        let start = units.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? units.count
+        let rest = units[start...]
+        for (text, family) in markers where rest.starts(with: text.utf16) {
+            return (start + text.utf16.count, family)
+        }
+        return nil
+    }
+
+    private static let markers: [(String, String)] = [("///", "//"), ("//!", "//"), ("//", "//"), ("/**", "*"), ("/*", "*"), ("*", "*"),
+                                                      ("#", "#"), ("--", "--")]
+}
