@@ -17,7 +17,9 @@ struct InitCommand {
     dictionaries to check with (the one your locale names, when it is installed, and
     en_US) and the languages of the files a check would read there, and an empty
     project word list, .inkstone-words.txt ('inkstone learn --project WORD' adds to
-    it). Refuses when FOLDER already has a .inkstone.json. Commit both files.
+    it). Translations its paths name (docs/de/…, README.fr.md) are listed with the
+    dictionary each is checked with, or the one to install. Refuses when FOLDER
+    already has a .inkstone.json. Commit both files.
     """
 
     let folder: String
@@ -37,13 +39,19 @@ struct InitCommand {
             + "edit it (docs/configuration.md), or remove it first"
         var status = stat()
         guard lstat(config, &status) != 0 else { throw UsageError(message: refusal) }
+        let languages = dictionaries()
+        let translations = self.translations(besides: languages)
+        let contents = Array(text(dictionaries: languages, files: fileLanguages(), translations: translations).utf8)
         // Created exclusively: a link planted meanwhile, or a second init, wins nothing.
         do {
-            try AtomicFileWriter.create(Array(text(dictionaries: dictionaries(), files: fileLanguages()).utf8), at: config)
+            try AtomicFileWriter.create(contents, at: config)
         } catch .exists {
             throw UsageError(message: refusal)
         }
         Output.print("wrote \(config)")
+        for translation in translations {
+            Output.print("translation: " + translation.description)
+        }
         let words = folder + "/" + PersonalDictionary.projectFileName
         do {
             try AtomicFileWriter.create([], at: words)
@@ -75,7 +83,38 @@ struct InitCommand {
         return counts.map { ($0.key, $0.value) }.sorted { ($1.count, $0.name) < ($0.count, $1.name) }
     }
 
-    private func text(dictionaries: [String], files: [(name: String, count: Int)]) -> String {
+    /// The written languages the paths of the files a check reads name, besides those
+    /// of `languages` (issue #26, item 4), with the installed dictionary that reads each.
+    private func translations(besides languages: [String]) -> [Translation] {
+        let own = Set(languages.map { WrittenLanguage.code(ofDictionary: $0) })
+        var written: [String: Int] = [:]
+        for path in FileWalker().files(under: [folder]).files {
+            if let code = WrittenLanguage.code(ofPath: path), !own.contains(code) { written[code, default: 0] += 1 }
+        }
+        let installed = DictionaryLocator(projectFolder: folder).installed().sorted()
+        return written.keys.sorted().map { code in
+            Translation(code: code, files: written[code] ?? 0, dictionary: installed.first { WrittenLanguage.code(ofDictionary: $0) == code })
+        }
+    }
+
+    /// Files whose path names the language they are written in, and the installed
+    /// dictionary a check reads them with (none: they are skipped and counted).
+    struct Translation {
+        let code: String
+        let files: Int
+        let dictionary: String?
+
+        var description: String {
+            let count = "\(files) file\(files == 1 ? "" : "s")"
+            guard let dictionary else {
+                return "'\(code)', \(count): no '\(code)' dictionary is installed, so they are skipped; "
+                    + "install one (as with 'apt search hunspell-\(code)') to check them"
+            }
+            return "'\(code)', \(count): checked with \(dictionary)"
+        }
+    }
+
+    private func text(dictionaries: [String], files: [(name: String, count: Int)], translations: [Translation]) -> String {
         let found = files.isEmpty ? "none yet" : files.map { "\($0.name) \($0.count)" }.joined(separator: ", ")
         return """
         // Inkstone's settings for this project: docs/configuration.md. JSON5, so comments
@@ -83,7 +122,7 @@ struct InitCommand {
         {
           // Hunspell dictionaries: a word is fine when any of them accepts it.
           languages: [\(dictionaries.map { "'\($0)'" }.joined(separator: ", "))],
-          // Files a check reads here, by language: \(found).
+          // Files a check reads here, by language: \(found).\(translations.map { "\n  // Translations by their paths: \($0.description)." }.joined())
           // Paths not to check, in .gitignore syntax, relative to this folder.
           ignorePaths: [],
           // Words accepted in this project (or one a line in .inkstone-words.txt).

@@ -26,6 +26,30 @@ final class ProjectCommandsTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: folder + "/.inkstone.json", encoding: .utf8), config, "left as it was")
     }
 
+    /// Issue #26, item 4: init names the translations its paths show, with the
+    /// dictionary each is read with or the one to install (setup installs hunspell-fr,
+    /// no German one).
+    func testInitNamesTheDictionariesTheTranslationsNeed() throws {
+        let folder = try folder()
+        for (path, text) in [("README.md", "Hello.\n"), ("README.fr.md", "Bonjour.\n"), ("docs/de/index.md", "Hallo.\n"),
+                             ("docs/en/index.md", "Hello.\n")] {
+            try FileManager.default.createDirectory(atPath: folder + "/" + (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: folder + "/" + path, contents: Data(text.utf8))
+        }
+        let installed = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/share/hunspell")) ?? []
+        try XCTSkipIf(installed.contains { $0.hasPrefix("de") }, "a German dictionary is installed here")
+        let result = try CommandRunner.run(["init"], in: folder, environment: ["LANG": "C.UTF-8", "LC_ALL": ""])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("translation: 'de', 1 file: no 'de' dictionary is installed"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("apt search hunspell-de"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("translation: 'fr', 1 file: checked with fr"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("'en'"), "English is the project's own language")
+        let config = try String(contentsOfFile: folder + "/.inkstone.json", encoding: .utf8)
+        XCTAssertTrue(config.contains("// Translations by their paths: 'de', 1 file"), config)
+        XCTAssertEqual(try CommandRunner.run(["check", "--quiet", "."], in: folder).status, 0, "the config it wrote loads")
+    }
+
     func testUnlearnTakesAWordOutAgain() throws {
         let config = try folder()
         let environment = ["XDG_CONFIG_HOME": config]
