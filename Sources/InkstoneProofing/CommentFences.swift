@@ -29,8 +29,8 @@ enum CommentFences {
             if last > first || lastFamily == blockFamily && first <= lastLine + 1 {
                 var open = lastFamily == blockFamily && first <= lastLine + 1 ? inside : isOpenInBlock(above: first, in: document)
                 for index in first...last where index != lastLine {
-                    let units = text(of: index, in: document)
-                    let fence = isFence(units, after: marker(of: units)?.length ?? 0)
+                    let units = CommentMarker.text(ofLine: index, in: document)
+                    let fence = isFence(units, after: CommentMarker(line: units)?.end ?? 0)
                     if open || fence { found.append(lines.line(at: index).contentRange) }
                     if fence { open.toggle() }
                 }
@@ -38,18 +38,18 @@ enum CommentFences {
                 continue
             }
             guard first != lastLine else { continue }
-            let units = text(of: first, in: document)
-            guard let marker = marker(of: units) else {
+            let units = CommentMarker.text(ofLine: first, in: document)
+            guard let marker = CommentMarker(line: units) else {
                 (lastLine, lastFamily, inside) = (first, nil, false)
                 continue
             }
-            if first != lastLine + 1 || marker.family != lastFamily {
-                inside = isOpen(above: first, family: marker.family, in: document)
+            if first != lastLine + 1 || marker.kind != lastFamily {
+                inside = isOpen(above: first, family: marker.kind, in: document)
             }
-            let fence = isFence(units, after: marker.length)
+            let fence = isFence(units, after: marker.end)
             if inside || fence { found.append(lines.line(at: first).contentRange) }
             if fence { inside.toggle() }
-            (lastLine, lastFamily) = (first, marker.family)
+            (lastLine, lastFamily) = (first, marker.kind)
         }
         return RangeSet.normalized(found).flatMap { line in RangeSet.meeting(line, in: ranges).map { $0.intersection(line) }.filter { $0.length > 0 } }
     }
@@ -62,8 +62,8 @@ enum CommentFences {
         var open = false
         var line = index
         while line >= 0 && index - line <= reach {
-            let units = text(of: line, in: document)
-            if line < index && isFence(units, after: marker(of: units)?.length ?? 0) { open.toggle() }
+            let units = CommentMarker.text(ofLine: line, in: document)
+            if line < index && isFence(units, after: CommentMarker(line: units)?.end ?? 0) { open.toggle() }
             if opensComment(units) { return line == index ? false : open }
             line -= 1
         }
@@ -83,9 +83,9 @@ enum CommentFences {
         var open = false
         var line = index - 1
         while line >= 0 && index - line <= reach {
-            let units = text(of: line, in: document)
-            guard let marker = marker(of: units), marker.family == family else { break }
-            if isFence(units, after: marker.length) { open.toggle() }
+            let units = CommentMarker.text(ofLine: line, in: document)
+            guard let marker = CommentMarker(line: units), marker.kind == family else { break }
+            if isFence(units, after: marker.end) { open.toggle() }
             line -= 1
         }
         return open
@@ -107,9 +107,9 @@ enum CommentFences {
         let lines = document.lines
         let (top, bottom) = (lines.line(containing: range.location).index, lines.line(containing: range.end).index)
         var (first, last) = (top, bottom)
-        guard let family = marker(of: text(of: first, in: document))?.family else { return range }
-        while first > 0, top - first < reach, marker(of: text(of: first - 1, in: document))?.family == family { first -= 1 }
-        while last + 1 < lines.count, last - bottom < reach, marker(of: text(of: last + 1, in: document))?.family == family { last += 1 }
+        guard let family = CommentMarker.kind(ofLine: first, in: document) else { return range }
+        while first > 0, top - first < reach, CommentMarker.kind(ofLine: first - 1, in: document) == family { first -= 1 }
+        while last + 1 < lines.count, last - bottom < reach, CommentMarker.kind(ofLine: last + 1, in: document) == family { last += 1 }
         let end = lines.line(at: last)
         return TextRange(lines.line(at: first).start, end.start + end.length - lines.line(at: first).start)
     }
@@ -121,9 +121,9 @@ enum CommentFences {
         let lines = document.lines
         let (top, bottom) = (lines.line(containing: range.location).index, lines.line(containing: range.end).index)
         var first = top
-        while first > 0, top - first < reach, !opensComment(text(of: first, in: document)) { first -= 1 }
+        while first > 0, top - first < reach, !opensComment(CommentMarker.text(ofLine: first, in: document)) { first -= 1 }
         var last = bottom
-        while last + 1 < lines.count, last - bottom < reach, !closesComment(text(of: last, in: document)) { last += 1 }
+        while last + 1 < lines.count, last - bottom < reach, !closesComment(CommentMarker.text(ofLine: last, in: document)) { last += 1 }
         let end = lines.line(at: last)
         return TextRange(lines.line(at: first).start, end.start + end.length - lines.line(at: first).start)
     }
@@ -136,27 +136,9 @@ enum CommentFences {
         return false
     }
 
-    private static func text(of line: Int, in document: TextDocument) -> [UInt16] {
-        document.units(in: document.lines.line(at: line).contentRange)
-    }
-
     /// A line whose text after its marker starts with three backticks or tildes.
     private static func isFence(_ units: [UInt16], after markerLength: Int) -> Bool {
         let rest = units[min(markerLength, units.count)...].drop { $0 == 0x20 || $0 == 0x09 }
         return rest.starts(with: [0x60, 0x60, 0x60]) || rest.starts(with: [0x7E, 0x7E, 0x7E])
     }
-
-    /// The comment marker a line starts with and its kind (`///` and `//` are one kind;
-    /// `/**`, `/*` and `*` another), or nil for a line that is no comment line.
-    private static func marker(of units: [UInt16]) -> (length: Int, family: String)? {
-        let start = units.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? units.count
-        let rest = units[start...]
-        for (text, family) in markers where rest.starts(with: text.utf16) {
-            return (start + text.utf16.count, family)
-        }
-        return nil
-    }
-
-    private static let markers: [(String, String)] = [("///", "//"), ("//!", "//"), ("//", "//"), ("/**", "*"), ("/*", "*"), ("*", "*"),
-                                                      ("#", "#"), ("--", "--")]
 }

@@ -14,47 +14,29 @@ enum LowercaseStyle {
     static func isLowercase(paragraphAt offset: Int, in document: TextDocument) -> Bool {
         let lines = document.lines
         var index = lines.line(containing: offset).index
-        let family = marker(of: text(of: index, in: document))?.family
+        let family = CommentMarker.kind(ofLine: index, in: document)
         let start = index
         while index > 0 && start - index < reach {
-            let above = text(of: index - 1, in: document)
+            let above = CommentMarker.text(ofLine: index - 1, in: document)
             guard let first = above.first(where: { $0 != 0x20 && $0 != 0x09 }) else { break }  // a blank line
-            let aboveMarker = marker(of: above)
-            guard aboveMarker?.family == family else { break }
+            let aboveMarker = CommentMarker(line: above)
+            guard aboveMarker?.kind == family else { break }
             if let aboveMarker, isEmptyComment(above, after: aboveMarker) { break }
             index -= 1
             if first == 0x2F && family == "*" { break }  // the `/*` that opens the comment
         }
-        return startsInLowercase(text(of: index, in: document))
+        return startsInLowercase(CommentMarker.text(ofLine: index, in: document))
     }
 
-    private static func text(of line: Int, in document: TextDocument) -> [UInt16] {
-        document.units(in: document.lines.line(at: line).contentRange)
-    }
-
-    /// A comment marker at the start of a line, and the family it belongs to (`///`
-    /// and `//` are one; `/**`, `/*` and `*` another).
-    private static func marker(of units: [UInt16]) -> (length: Int, family: String)? {
-        let start = units.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? units.count
-        let rest = units[start...]
-        for (text, family) in markers where rest.starts(with: text.utf16) {
-            return (start + text.utf16.count, family)
-        }
-        return nil
-    }
-
-    private static let markers: [(String, String)] = [("///", "//"), ("//!", "//"), ("//", "//"), ("/**", "*"), ("/*", "*"), ("*", "*"),
-                                                      ("#", "#"), ("--", "--"), (";", ";")]
-
-    private static func isEmptyComment(_ units: [UInt16], after marker: (length: Int, family: String)) -> Bool {
-        units[min(marker.length, units.count)...].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x2A || $0 == 0x2F || $0 == 0x23 }
+    private static func isEmptyComment(_ units: [UInt16], after marker: CommentMarker) -> Bool {
+        units[min(marker.end, units.count)...].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x2A || $0 == 0x2F || $0 == 0x23 }
     }
 
     /// Whether the line's first word, past its marker, list bullet, quotes and code
     /// spans, is an ordinary lowercase word (not a name in code: `foo()`, `is_open`,
     /// `preferMatch`).
     static func startsInLowercase(_ units: [UInt16]) -> Bool {
-        var index = marker(of: units)?.length ?? 0
+        var index = CommentMarker(line: units)?.end ?? 0
         var inCode = false
         while index < units.count {
             let unit = units[index]

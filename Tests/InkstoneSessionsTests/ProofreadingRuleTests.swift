@@ -289,20 +289,18 @@ final class ProofreadingRuleTests: XCTestCase {
         try checkRandomEdits(harness, pieces: ["```", "\n/// ```\n", "~~~", "\n", "/// ", "teh ", "x"], steps: 400)
     }
 
+    /// A fence typed above comment lines — one-line comments, or a block comment whose
+    /// prose a URL cuts in two — makes them code at once (`FindingJudge.widening`).
     func testAFenceTypedAboveCommentLinesMakesThemCode() throws {
-        let harness = try harness("/// Returns teh value.\n/// Calls valu.\n/// It happend here.\nfunc f() {}\n")
-        harness.editor.setExclusionProvider(SyntaxExclusions(language: try XCTUnwrap(LanguageRegistry.named("swift"))))
-        XCTAssertEqual(texts(harness.editor), ["teh", "valu", "happend"])
-        try harness.editor.insert("/// ```\n", at: 23)
-        XCTAssertEqual(texts(harness.editor), ["teh"], harness.text.debugDescription)
-    }
-
-    func testAFenceTypedInABlockCommentMakesTheLinesBelowCode() throws {
-        let harness = try harness("/**\n Returns teh value.\n\tCalls valu at https://example.com today.\n\tIt happend here.\n*/\nfunc f() {}\n")
-        harness.editor.setExclusionProvider(SyntaxExclusions(language: try XCTUnwrap(LanguageRegistry.named("swift"))))
-        XCTAssertEqual(texts(harness.editor), ["teh", "valu", "happend"])
-        try harness.editor.insert("\t```\n", at: 24)
-        XCTAssertEqual(texts(harness.editor), ["teh"], harness.text.debugDescription)
+        for (text, fence, at) in [("/// Returns teh value.\n/// Calls valu.\n/// It happend here.\nfunc f() {}\n", "/// ```\n", 23),
+                                  ("/**\n Returns teh value.\n\tCalls valu at https://example.com today.\n\tIt happend here.\n*/\nfunc f() {}\n",
+                                   "\t```\n", 24)] {
+            let harness = try harness(text)
+            harness.editor.setExclusionProvider(SyntaxExclusions(language: try XCTUnwrap(LanguageRegistry.named("swift"))))
+            XCTAssertEqual(texts(harness.editor), ["teh", "valu", "happend"])
+            try harness.editor.insert(fence, at: at)
+            XCTAssertEqual(texts(harness.editor), ["teh"], harness.text.debugDescription)
+        }
     }
 
     private func checkRandomEdits(_ harness: EditorHarness, pieces: [String], steps: Int = 1_200) throws {
