@@ -20,10 +20,10 @@ enum Attributions {
         + #"(?=[\s.,;:]*(?:\[[^\]]*\](?:\([^)]*\))?[\s.,;:]*)*$)"#)
     /// Lowercase words inside names (`Antoine du Hamel`, `Guido van Rossum`).
     private static let particles = "(?:du|de|da|di|del|della|der|den|van|von|la|le|bin|al|dos|das|ter|ten)"
-    /// A lowercase handle alone in the parentheses that end an entry, as changelogs
-    /// credit (`(isaacs)`, `(isaacs) [#37916](…)`).
+    /// Lowercase handles alone in the parentheses that end an entry, as changelogs
+    /// credit (`(isaacs)`, `(isaacs) [#37916](…)`, `(hinrik, bensie)`).
     private static let handleCredit = try! NSRegularExpression(pattern:
-        #"\([a-z0-9][a-z0-9-]{1,38}\)(?=[\s.,;:]*(?:\[[^\]]*\](?:\([^)]*\))?[\s.,;:]*)*$)"#)
+        #"\([a-z0-9][a-z0-9-]{1,38}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[a-z0-9][a-z0-9-]{1,38})*\)(?=[\s.,;:]*(?:\[[^\]]*\](?:\([^)]*\))?[\s.,;:]*)*$)"#)
     /// The component an entry is about, before a colon: in bold (`- **deps**: upgrade …`,
     /// `- [abc123] - **tools,doc**: …`) or as the entry's first, lowercase words
     /// (`* crypto: update …`, `* uv, dns: …`).

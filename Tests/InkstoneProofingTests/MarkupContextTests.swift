@@ -21,6 +21,25 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertEqual(hidden("The value of $COMPREPLY and ${HOME} here"), ["$COMPREPLY", "${HOME}"])
         XCTAssertEqual(hidden("# the `isfinite` and ``rindex`` functions"), ["`isfinite`", "``rindex``"])
         XCTAssertEqual(hidden("Matches *.md and src/**/x but not .txt files"), ["*.md", "src/**/x", ".txt"])
+        XCTAssertEqual(hidden("Copyright Jane <antirez at gmail dot com>"), ["antirez at gmail dot com"])
+        XCTAssertEqual(hidden("contact michael dot grunder at gmail dot com now"), ["michael dot grunder at gmail dot com"])
+        XCTAssertEqual(hidden("write to mperham AT gmail.com today"), ["mperham AT gmail.com"])
+        XCTAssertEqual(hidden("//noinspection ReturnOfInnerClass"), ["noinspection ReturnOfInnerClass"])
+        XCTAssertEqual(hidden("/*eslint no-undef:0*/"), ["/*eslint no-undef:0*/"])
+    }
+
+    /// Issue #26: names in credits and links, and lines that quote a typo, are not
+    /// spell-checked (the verdicts' credits).
+    func testCreditsProfilesAndQuotedTyposAreNotSpellChecked() {
+        let text = "- Capistrano fixes (hinrik, bensie)\n- [Jingyi Lin](https://github.com/MageeLin)\n"
+            + "- Fix typo: argumant -> argument\n- [Docs](https://github.com/features) help\n"
+        let document = TextDocument(text)
+        let credits = RangeSet.normalized(Attributions.ranges(in: document) + QuotedTypos.ranges(in: document)).map { document.string(in: $0) }
+        XCTAssertTrue(credits.contains("(hinrik, bensie)"), "\(credits)")
+        XCTAssertTrue(credits.contains("Jingyi Lin"), "\(credits)")
+        XCTAssertTrue(credits.contains("- Fix typo: argumant -> argument"), "\(credits)")
+        XCTAssertFalse(credits.contains("Docs"), "a host's own page is no profile")
+        XCTAssertTrue(QuotedTypos.ranges(in: TextDocument("We recieve the mail.\n")).isEmpty)
     }
 
     func testOrdinaryProseIsNotMarkup() {
@@ -35,7 +54,8 @@ final class MarkupContextTests: XCTestCase {
                          "pylint: off", "vim: set", "{% if %}", "{{ x }}", "{#anchor}", "`code`", "``lit``", "go:build linux", "+build x",
                          ".Nd", ".TH", "'\\\"", "\\(bu", "\\fB", "*tag*", "|link|", ":echo", "'opt'", "<key>", "ctrl-a", "C-x",
                          "Shift+Tab", "$HOME", "${X}", "*.md", "src/**/x", ".txt", "word", "the", " ", "  ", "\t", ".", ":", "-", "+",
-                         "*", "|", "'", "<", ">", "{", "}", "`", "$", "\\", "/", "@", "q", "N", "c8 ignore", "istanbul ignore"]
+                         "*", "|", "'", "<", ">", "{", "}", "`", "$", "\\", "/", "@", "q", "N", "c8 ignore", "istanbul ignore",
+                         "jane at example dot org", " dot ", " at ", "x AT y.com", " AT ", "//noinspection x", "/*eslint x:0*/"]
         let seed: UInt64 = 0x27_02
         print("seed \(seed)")
         var random = SeededRandom(seed: seed)
