@@ -21,7 +21,7 @@ struct LSPBenchmark {
         let harness = InProcessClient()
         harness.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
         harness.send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
-        harness.open("file:///bench/small.md", "A short note with one langauge typo.\n")
+        harness.open("file:///bench/small.md", "A short note with one langauge mistake.\n")
         figures.add("startup_to_first_diagnostics_ms", Double(harness.firstDiagnostics(of: "file:///bench/small.md", since: start)) / 1e6)
         let withSuggestions = harness.waitForSuggestions(of: "file:///bench/small.md")
         figures.add("startup_to_diagnostics_with_suggestions_ms", Double(withSuggestions - start) / 1e6)
