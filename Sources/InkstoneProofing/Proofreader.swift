@@ -27,6 +27,9 @@ public final class Proofreader {
     private var candidates: [LiveFinding] = []
     var readings: [(reading: FindingJudge.Reading, live: [LiveFinding])] = []
     private var verdicts: [Int: Bool] = [:]
+    /// The string literals of the map last read: an edit that makes text elsewhere a
+    /// literal, or no longer one, changes how it is judged without flipping protection.
+    private var literals: [TextRange] = []
     private var ignored: [String: [IgnoredFinding]] = [:]
 
     /// The personal dictionary's words are read here; a list that cannot be read counts
@@ -56,6 +59,7 @@ public final class Proofreader {
     /// Checks the whole document; returns the findings (all new).
     package func checkAll(_ document: TextDocument, map: ProseMap, nextID: () -> Int) -> [LiveFinding] {
         judge.adopt(document, map: map)
+        literals = map.literals
         candidates = judge.localFindings(in: document.fullRange, of: document, map: map).filter { !isIgnored($0, in: document) }
             .map { LiveFinding(id: nextID(), finding: $0) }
         (readings, verdicts) = ([], [:])
@@ -70,6 +74,7 @@ public final class Proofreader {
                                   uniquingKeysWith: { first, _ in first })
         let before = Set(findings.map(\.id))
         judge.adopt(document, map: map)
+        literals = map.literals
         candidates = judge.localFindings(in: document.fullRange, of: document, map: map).filter { !isIgnored($0, in: document) }
             .map { LiveFinding(id: previous.removeValue(forKey: FindingKey($0)) ?? nextID(), finding: $0) }
         (readings, verdicts) = ([], [:])
@@ -96,7 +101,11 @@ public final class Proofreader {
             // New directives or names: every verdict, and the readings that weigh directives.
             (verdicts, readings) = ([:], [])
         }
-        let spans = RangeSet.normalized(([change.newRange] + edit.flipped).map { Sentences.recheckSpan(for: $0, in: document) }
+        // A literal is judged from all of it: the whole of one that changed elsewhere.
+        let flippedLiterals = RangeSet.flipped(literals, map.literals, by: change)
+        literals = map.literals
+        let spans = RangeSet.normalized(([change.newRange] + edit.flipped + flippedLiterals).map { Sentences.recheckSpan(for: $0, in: document) }
+                                        + flippedLiterals.flatMap { RangeSet.meeting($0, in: map.literals) }
                                         + judge.widening(for: change, in: document, map: map))
         var kept: [LiveFinding] = []
         var previous: [FindingKey: Int] = [:]

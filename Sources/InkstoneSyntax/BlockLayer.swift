@@ -1,13 +1,15 @@
 import CTreeSitter
 import InkstoneText
 
-/// A language's own grammar over the document: one tree, or for Markdown one tree per
-/// chunk (issue #16, item 1). tree-sitter-markdown's block grammar hardly reuses its
-/// old tree, so a keystroke re-parsed most of a long document; in chunks, a keystroke
-/// re-parses the chunk it touched. `MarkdownChunks` says where chunks may start and
-/// whether one may end there; the chunking is a function of the text alone: left to
-/// right, each chunk ends at the first place where it may, so an edited document is
-/// chunked as a fresh parse of its text would chunk it.
+/// A language's own grammar over the document: one tree, or for Markdown and Python one
+/// tree per chunk (issue #16, item 1; issue #27, item 2). tree-sitter-markdown's block
+/// grammar hardly reuses its old tree, and tree-sitter re-walks every Python statement
+/// after an edit, so a keystroke re-parsed most of a long document; in chunks, a
+/// keystroke re-parses the chunk it touched. `ChunkBoundaries` says where chunks may
+/// start and whether one may end there; the chunking is a function of the text alone:
+/// left to right, each chunk ends at the first place where it may (after a few tries,
+/// at the first past twice its length), so an edited document is chunked as a fresh
+/// parse of its text would chunk it.
 final class BlockLayer {
     private struct Chunk {
         var range: TextRange
@@ -24,7 +26,8 @@ final class BlockLayer {
     /// The parser; it also holds the one tree when the layer is not chunked.
     private let layer: ParsedLayer
     private let languageName: String
-    let isChunked: Bool
+    private let boundaries: (any ChunkBoundaries.Type)?
+    var isChunked: Bool { boundaries != nil }
     /// In order, end to end over the text; empty before the first parse and after one
     /// was given up.
     private var chunks: [Chunk] = []
@@ -36,10 +39,15 @@ final class BlockLayer {
     private var input: DocumentInput?
     /// Counts reads of chunk trees: the clock of `Chunk.lastRead`.
     private var reads = 0
+    /// The tree of the edited chunk, told of the edit, for the next parse to start from
+    /// (`ChunkBoundaries.reparsesIncrementally`), and where that chunk starts and ends
+    /// (the end when it was the only chunk edited, else nil).
+    private var reusable: (location: Int, end: Int?, tree: ChunkTree)?
 
-    init(grammar: OpaquePointer, languageName: String, limits: ParseLimits, chunked: Bool) throws(SyntaxError) {
+    /// `boundaries`: where the text may be cut, or nil to parse it whole.
+    init(grammar: OpaquePointer, languageName: String, limits: ParseLimits, boundaries: (any ChunkBoundaries.Type)?) throws(SyntaxError) {
         layer = try ParsedLayer(grammar: grammar, languageName: languageName, limits: limits)
-        (self.languageName, isChunked) = (languageName, chunked)
+        (self.languageName, self.boundaries) = (languageName, boundaries)
     }
 
     // MARK: Reading
@@ -116,8 +124,12 @@ final class BlockLayer {
     /// Lets go of every chunk tree but the `limit` read last (issue #27: a Markdown
     /// chunk's tree holds about 55 bytes per character of its text). Only between
     /// reads: a node of a released tree must not be held.
+    ///
+    /// Python's are kept (`ChunkBoundaries.reparsesIncrementally`): a chunk's tree is
+    /// the start of its next re-parse, the code's names are read from every tree after
+    /// an edit in code, and a Python tree costs far less than a Markdown one.
     func release(keeping limit: Int) {
-        guard isChunked else { return }
+        guard let boundaries, !boundaries.reparsesIncrementally else { return }
         let held = chunks.indices.filter { chunks[$0].tree != nil }
         guard held.count > limit else { return }
         for index in held.sorted(by: { chunks[$0].lastRead > chunks[$1].lastRead })[limit...] {
@@ -147,7 +159,8 @@ final class BlockLayer {
 
     /// Tells the trees of an edit already applied to `document`. The chunks the edit
     /// meets are chunked again by the next parse, and so is the one before them when
-    /// the edit reaches the first line of theirs (its heading may be one no more).
+    /// the edit reaches what let the first of them start (`ChunkBoundaries.anchorEnd`:
+    /// a heading may be one no more).
     func edit(_ change: TextChange, _ inputEdit: TSInputEdit, in document: TextDocument) {
         guard isChunked else { return layer.edit(inputEdit) }
         let delta = change.newRange.length - change.range.length
@@ -163,62 +176,83 @@ final class BlockLayer {
                 touched.append(index)  // parsed again by the next parse
             }
         }
-        guard var first = touched.first, let last = touched.last else { return }
-        let headingLine = document.lines.line(containing: chunks[first].range.location)
+        guard var first = touched.first, let last = touched.last, let boundaries else { return }
+        let anchorEnd = boundaries.init(document: document).anchorEnd(ofChunkAt: chunks[first].range.location)
         // An empty region (the last chunk deleted) is chunked with the one before.
         let emptied = chunks[first].range.location == chunks[last].range.end + delta
-        if first > 0 && (emptied || change.range.location <= headingLine.start + headingLine.length) { first -= 1 }
+        if first > 0 && (emptied || change.range.location <= anchorEnd) { first -= 1 }
         dirty = TextRange(chunks[first].range.location, chunks[last].range.end + delta - chunks[first].range.location)
+        if boundaries.reparsesIncrementally, chunks[first].tree != nil {
+            settle(first)
+            chunks[first].tree!.edit(inputEdit)
+            reusable = (chunks[first].range.location, first == last ? dirty!.end : nil, chunks[first].tree!)
+        }
         chunks.removeSubrange(first...last)
     }
 
     /// Parses what changed; returns the ranges whose syntax may have changed.
     func parse(_ input: DocumentInput, reusing: Bool) -> Result<[TextRange], ParseFailure> {
-        guard isChunked else { return layer.parse(input, reusing: reusing) }
+        guard let boundaries = boundaries?.init(document: input.document) else { return layer.parse(input, reusing: reusing) }
         self.input = input
         let document = input.document
         guard let region = chunks.isEmpty ? document.fullRange : dirty else { return .success([]) }
         dirty = nil
-        let frontMatterEnd = FrontMatter.range(in: document)?.end ?? 0
         let insertAt = firstChunk { $0.location >= region.location }
         var (start, end) = (region.location, region.end)
         var formed: [Chunk] = []
+        var changed: [TextRange] = []
+        let reusable = self.reusable
+        self.reusable = nil
         repeat {
-            var cut = MarkdownChunks.nextStart(after: start, in: document, frontMatterEnd: frontMatterEnd)
+            var cut = boundaries.nextStart(after: start)
+            var tries = 0
+            var changedHere: [TextRange]
             while true {
                 // A chunk that runs past the region takes in the old chunks it reaches.
                 while cut > end && insertAt < chunks.count {
                     end = chunks[insertAt].range.end
                     chunks.remove(at: insertAt)
                 }
-                if case .failure(let failure) = parseChunk(TextRange(start, cut - start), input) {
-                    return .failure(failure)
+                let old = tries == 0 && reusable?.location == start ? reusable?.tree : nil
+                switch parseChunk(TextRange(start, cut - start), input, from: old) {
+                case .failure(let failure): return .failure(failure)
+                case .success(let ranges):
+                    // Tree-sitter's own changed ranges when the chunk kept its extent.
+                    changedHere = old != nil && reusable?.end == cut ? ranges : [TextRange(start, cut - start)]
                 }
-                if cut == document.length || layer.root.map({ MarkdownChunks.isClosed($0, at: cut, in: document) }) ?? true { break }
-                cut = MarkdownChunks.nextStart(after: cut, in: document, frontMatterEnd: frontMatterEnd)
+                if cut == document.length || layer.root.map({ boundaries.isClosed($0, at: cut) }) ?? true { break }
+                // After a few tries, twice as long at each: a chunk left open to the end
+                // of a long text (a syntax error, a fence never closed) costs a few
+                // parses, not one for each place it could have ended.
+                tries += 1
+                cut = boundaries.nextStart(after: tries < 4 ? cut : min(document.length, start + 2 * (cut - start)) - 1)
             }
             guard let tree = layer.takeTree() else { return .failure(.stopped(languageName, flag: 0, limits: .standard)) }
             reads += 1
             formed.append(Chunk(range: TextRange(start, cut - start), tree: ChunkTree(tree), lastRead: reads))
+            changed += changedHere
             start = cut
         } while start < end
         chunks.insert(contentsOf: formed, at: insertAt)
-        return .success(formed.map(\.range))
+        return .success(changed)
     }
 
-    /// One chunk, parsed afresh: tree-sitter 0.20.7 with tree-sitter-markdown crashes
-    /// now and then when it re-parses a tree parsed over included ranges (found by
-    /// `MarkdownChunkingTests`), and a chunk is small.
-    private func parseChunk(_ range: TextRange, _ input: DocumentInput) -> Result<[TextRange], ParseFailure> {
+    /// One chunk, parsed afresh, or re-parsed from the edited tree `old` had (Python:
+    /// `ChunkBoundaries.reparsesIncrementally`); tree-sitter 0.20.7 with
+    /// tree-sitter-markdown crashes now and then when it re-parses a tree parsed over
+    /// included ranges (found by `MarkdownChunkingTests`).
+    private func parseChunk(_ range: TextRange, _ input: DocumentInput, from old: ChunkTree? = nil) -> Result<[TextRange], ParseFailure> {
         layer.discardTree()
+        if let old { layer.adopt(ts_tree_copy(old.pointer)) }
         let included = TSRange(start_point: point(range.location), end_point: point(range.end),
                                start_byte: UInt32(range.location * 2), end_byte: UInt32(range.end * 2))
-        return layer.parse(input, reusing: false, within: included)
+        return layer.parse(input, reusing: old != nil, within: included)
     }
 
     /// Forgets every tree (a parse was given up): the next parse starts afresh.
     func discardTrees() {
         layer.discardTree()
+        reusable = nil
         chunks = []
         dirty = nil
     }

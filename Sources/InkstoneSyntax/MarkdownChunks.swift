@@ -19,9 +19,19 @@ import InkstoneText
 /// afresh at every keystroke. What the text before can change shows in the previous
 /// chunk's own tree (`isClosed`): a chunk whose parse leaves a fence or an HTML block
 /// open takes in the next chunk instead.
-enum MarkdownChunks {
+struct MarkdownChunks: ChunkBoundaries {
+    private let document: TextDocument
+    private let frontMatterEnd: Int
+
+    static let reparsesIncrementally = false
+
+    init(document: TextDocument) {
+        self.document = document
+        frontMatterEnd = FrontMatter.range(in: document)?.end ?? 0
+    }
+
     /// The first place after `offset` where a chunk may start, else the text's end.
-    static func nextStart(after offset: Int, in document: TextDocument, frontMatterEnd: Int) -> Int {
+    func nextStart(after offset: Int) -> Int {
         let lines = document.lines
         var index = lines.line(containing: offset).index + 1
         var previousIsBlank = index > 0 && isBlank(lines.line(at: index - 1), in: document)
@@ -32,7 +42,7 @@ enum MarkdownChunks {
             // text (`\n# ` gave its space to the heading only in the whole parse).
             let isOpenLastLine = index == lines.count - 1 && line.start + line.length == document.length
             if line.start >= frontMatterEnd && line.start > offset && !isOpenLastLine
-                && startsBlock(line, afterBlank: previousIsBlank, in: document) {
+                && Self.startsBlock(line, afterBlank: previousIsBlank, in: document) {
                 return line.start
             }
             previousIsBlank = isBlank(line, in: document)
@@ -41,10 +51,15 @@ enum MarkdownChunks {
         return document.length
     }
 
+    func anchorEnd(ofChunkAt start: Int) -> Int {
+        let line = document.lines.line(containing: start)
+        return line.start + line.length
+    }
+
     /// Whether a chunk's tree, cut at `end`, leaves nothing open that the next chunk's
     /// first line would not close: no fenced code, HTML block or front matter reaches
     /// its last unit.
-    static func isClosed(_ root: TSNode, at end: Int, in document: TextDocument) -> Bool {
+    func isClosed(_ root: TSNode, at end: Int) -> Bool {
         guard end > 0 else { return true }
         let lines = document.lines
         let previous = lines.line(containing: end).index - 1
@@ -52,11 +67,11 @@ enum MarkdownChunks {
         var node = ts_node_descendant_for_byte_range(root, UInt32((end - 1) * 2), UInt32((end - 1) * 2))
         while !ts_node_is_null(node) {
             let type = node.type
-            if openBlocks.contains(type) { return false }
+            if Self.openBlocks.contains(type) { return false }
             // An HTML block of CommonMark's kinds 6 and 7 (`<div>`, `<p …>`) ends at a
             // blank line, which it holds, so it is open at a cut no blank line comes
             // before; kinds 1 to 5 run to their end marker.
-            if type == "html_block" && (!afterBlank || runsToEndMarker(document.string(in: TextRange(node.textRange.location, min(12, node.textRange.length))))) {
+            if type == "html_block" && (!afterBlank || Self.runsToEndMarker(document.string(in: TextRange(node.textRange.location, min(12, node.textRange.length))))) {
                 return false
             }
             node = ts_node_parent(node)
@@ -92,9 +107,5 @@ enum MarkdownChunks {
         while count < line.length && document[line.start + count] == 0x23 { count += 1 }
         guard (1...6).contains(count) else { return false }
         return count == line.length || document[line.start + count] == 0x20 || document[line.start + count] == 0x09
-    }
-
-    private static func isBlank(_ line: Line, in document: TextDocument) -> Bool {
-        (0..<line.length).allSatisfy { document[line.start + $0] == 0x20 || document[line.start + $0] == 0x09 }
     }
 }

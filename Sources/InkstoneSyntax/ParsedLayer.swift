@@ -39,6 +39,12 @@ final class ParsedLayer {
         return tree
     }
 
+    /// Takes `tree` as the current one, to be re-parsed (it is deleted with the layer's).
+    func adopt(_ tree: OpaquePointer) {
+        discardTree()
+        self.tree = tree
+    }
+
     func discardTree() {
         if let tree { ts_tree_delete(tree) }
         tree = nil

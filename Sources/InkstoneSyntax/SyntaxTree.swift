@@ -42,10 +42,10 @@ public final class SyntaxTree {
     }
 
     public convenience init(document: TextDocument, language: Language, limits: ParseLimits = .standard) throws(SyntaxError) {
-        try self.init(document: document, language: language, limits: limits, chunked: language.name == "markdown")
+        try self.init(document: document, language: language, limits: limits, chunked: true)
     }
 
-    /// `chunked: false` parses Markdown whole, as the chunks must agree with (tests).
+    /// `chunked: false` parses Markdown and Python whole, as the chunks must agree with (tests).
     init(document: TextDocument, language: Language, limits: ParseLimits, chunked: Bool) throws(SyntaxError) {
         guard let grammar = language.grammar else {
             preconditionFailure("plain text has no syntax tree; check Language.isPlainText first")
@@ -54,9 +54,11 @@ public final class SyntaxTree {
         self.document = document
         self.limits = limits
         input = DocumentInput(document: document)
-        // Markdown's block grammar re-parses too much of a long document after an edit:
-        // it is parsed in chunks (`BlockLayer`, `MarkdownChunks`).
-        block = try BlockLayer(grammar: grammar.pointer, languageName: language.name, limits: limits, chunked: chunked)
+        // Markdown's block grammar re-parses too much of a long document after an edit,
+        // Python's walks every statement after it: they are parsed in chunks
+        // (`BlockLayer`, `ChunkBoundaries`).
+        block = try BlockLayer(grammar: grammar.pointer, languageName: language.name, limits: limits,
+                               boundaries: chunked ? language.chunkBoundaries : nil)
         inline = try language.inlineLayer.flatMap(LanguageRegistry.named).map { layer throws(SyntaxError) in
             try InlineLayer(layer, of: language, limits: limits)
         }

@@ -34,6 +34,21 @@ enum SampleDocuments {
         return repeated(block, toLines: lines)
     }
 
+    /// One class of `lines` lines: a Python chunk is a top-level statement, so this is
+    /// one chunk, re-parsed from its old tree at each keystroke.
+    static func pythonClass(lines: Int) -> String {
+        let block = """
+            # Compute a value from the inputs; the comment is prose.
+            def compute(self, value, factor=2):
+                \"\"\"Return the value scaled by the factor, as documented.\"\"\"
+                message = "scaling the value now"
+                return value * factor  # trailing comment with words
+
+
+        """
+        return "class Values:\n" + repeated(block, toLines: lines)
+    }
+
     private static func repeated(_ block: String, toLines lines: Int) -> String {
         let blockLines = block.split(separator: "\n", omittingEmptySubsequences: false).count - 1
         return String(repeating: block, count: max(1, lines / blockLines))

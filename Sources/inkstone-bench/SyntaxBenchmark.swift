@@ -15,6 +15,9 @@ struct SyntaxBenchmark {
         for (name, text) in [("markdown", SampleDocuments.markdown(lines: lines)), ("python", SampleDocuments.python(lines: lines))] {
             measureKeystrokes(language: LanguageRegistry.named(name)!, text: text, into: &figures)
         }
+        // A Python file that is one long class is one chunk (issue #27, item 2).
+        measureKeystrokes(language: LanguageRegistry.named("python")!, text: SampleDocuments.pythonClass(lines: lines),
+                          prefix: "python_class", into: &figures)
         // The cost of a keystroke must not grow with the document (issue #16).
         measureKeystrokes(language: LanguageRegistry.named("markdown")!, text: SampleDocuments.markdown(lines: lines * 10),
                           prefix: "markdown_100k", into: &figures)

@@ -24,7 +24,7 @@ final class MarkdownChunkingTests: XCTestCase {
         let seed: UInt64 = 0x16_16
         print("seed \(seed)")
         var random = SeededRandom(seed: seed)
-        let sample = try String(contentsOf: Self.sample, encoding: .utf8)
+        let sample = try String(contentsOf: RandomEditing.fixture("regions/markdown/sample.md"), encoding: .utf8)
         // Several copies, so that there are many chunks to keep apart.
         let editor = Editor(text: String(repeating: sample + "\n", count: 3), exclusionProvider: SyntaxExclusions(language: markdown, treeLimit: 2))
         let checker = SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")])
@@ -32,11 +32,7 @@ final class MarkdownChunkingTests: XCTestCase {
         try editor.setChecking(true)
         var chunks = Set<Int>()
         for step in 1...2_000 {
-            let length = editor.document.length
-            let start = Self.boundary(Int.random(in: 0...length, using: &random), in: editor)
-            let end = Self.boundary(min(length, start + Int.random(in: 0...(step % 7 == 0 ? 200 : 12), using: &random)), in: editor)
-            let text = Int.random(in: 0..<3, using: &random) == 0 ? "" : Self.snippets.randomElement(using: &random)!
-            try editor.replaceVerbatim(TextRange(start, max(start, end) - start), with: text)
+            try RandomEditing.edit(editor, step: step, snippets: Self.snippets, using: &random)
             let provider = try XCTUnwrap(editor.exclusionProvider as? SyntaxExclusions)
             chunks.insert(provider.syntaxTree?.chunkCount ?? 0)
             let fresh = TextDocument(editor.document.text)
@@ -87,18 +83,5 @@ final class MarkdownChunkingTests: XCTestCase {
             XCTAssertEqual(try RegionMap(document: chunked.document, syntax: chunked).prose,
                            try RegionMap(document: whole.document, syntax: whole).prose)
         }
-    }
-
-    private static var sample: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("fixtures/regions/markdown/sample.md")
-    }
-
-    /// `offset`, moved off the middle of a surrogate pair or of a CR LF.
-    private static func boundary(_ offset: Int, in editor: Editor) -> Int {
-        let document = editor.document
-        guard offset > 0 && offset < document.length else { return offset }
-        if Surrogates.isLow(document[offset]) || document[offset - 1] == 0x0D && document[offset] == 0x0A { return offset - 1 }
-        return offset
     }
 }
