@@ -54,7 +54,7 @@ enum MarkupContext {
     /// expressions alone.
     static func ranges(in document: TextDocument, lines: Set<Int>? = nil, prefiltered: Bool = true) -> [TextRange] {
         LineScan.ranges(in: document, only: lines, mayHold: { units in
-            units.contains(where: mayStartMarkup)
+            !prefiltered || units.contains(where: mayStartMarkup)
         }) { text, whole, units in
             let line = LineUnits(units)
             if !prefiltered || line.startsWith(">>>") || line.startsWith("..."), session.firstMatch(in: text, range: whole) != nil { return [whole] }
@@ -89,9 +89,13 @@ enum MarkupContext {
                                     "shellcheck", "@ts-", "noinspection", "eslint ", "jshint", "jslint", "global"]
 
     /// The characters one of the expressions needs: a line without any is not matched.
+    /// Tools' words count too (`n` of `nolint`, `nosec`, `noinspection`; `i` of
+    /// `istanbul`; `c` of `c8`; `s` of `shellcheck`): `# noinspection PyTypeChecker`
+    /// holds no other.
     private static func mayStartMarkup(_ unit: UInt16) -> Bool {
         switch unit {
-        case 0x2E, 0x3E, 0x3A, 0x2D, 0x40, 0x71, 0x4E, 0x7B, 0x5C, 0x2A, 0x7C, 0x27, 0x3C, 0x2B, 0x24, 0x2F, 0x60, 0x64: true
+        case 0x2E, 0x3E, 0x3A, 0x2D, 0x40, 0x71, 0x4E, 0x7B, 0x5C, 0x2A, 0x7C, 0x27, 0x3C, 0x2B, 0x24, 0x2F, 0x60, 0x64,
+             0x6E, 0x69, 0x63, 0x73: true
         default: false
         }
     }

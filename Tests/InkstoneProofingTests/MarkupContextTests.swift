@@ -55,12 +55,17 @@ final class MarkupContextTests: XCTestCase {
                          ".Nd", ".TH", "'\\\"", "\\(bu", "\\fB", "*tag*", "|link|", ":echo", "'opt'", "<key>", "ctrl-a", "C-x",
                          "Shift+Tab", "$HOME", "${X}", "*.md", "src/**/x", ".txt", "word", "the", " ", "  ", "\t", ".", ":", "-", "+",
                          "*", "|", "'", "<", ">", "{", "}", "`", "$", "\\", "/", "@", "q", "N", "c8 ignore", "istanbul ignore",
-                         "jane at example dot org", " dot ", " at ", "x AT y.com", " AT ", "//noinspection x", "/*eslint x:0*/"]
+                         "jane at example dot org", " dot ", " at ", "x AT y.com", " AT ", "//noinspection x", "/*eslint x:0*/",
+                         "# noinspection PyTypeChecker", "nolint", "nosec", "shellcheck disable=SC2086", "jshint", "jslint", "global x",
+                         "prettier-ignore"]
         let seed: UInt64 = 0x27_02
         print("seed \(seed)")
         var random = SeededRandom(seed: seed)
-        for _ in 0..<3_000 {
-            let line = (0..<Int.random(in: 1...8, using: &random)).map { _ in fragments.randomElement(using: &random)! }.joined()
+        // Each fragment alone first: a line that holds only a tool's directive
+        // (`# noinspection PyTypeChecker`) has none of the other markers.
+        for step in 0..<(fragments.count + 3_000) {
+            let line = step < fragments.count ? fragments[step]
+                : (0..<Int.random(in: 1...8, using: &random)).map { _ in fragments.randomElement(using: &random)! }.joined()
             let document = TextDocument(line)
             XCTAssertEqual(RangeSet.normalized(MarkupContext.ranges(in: document)),
                            RangeSet.normalized(MarkupContext.ranges(in: document, prefiltered: false)), line.debugDescription)
