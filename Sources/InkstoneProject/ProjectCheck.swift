@@ -29,10 +29,13 @@ public struct ProjectCheck: Sendable {
         let done = Progress(report: progress)
         let fileCheck = self.fileCheck, lookups = fileCheck.lookups, suggests = computesSuggestions
         nonisolated(unsafe) let results = slots
-        DispatchQueue.concurrentPerform(iterations: count) { worker in
+        // Each worker takes the next file not yet taken: a few large files do not leave
+        // one core idle at the end, as a fixed share per worker did.
+        let next = Atomic(0)
+        DispatchQueue.concurrentPerform(iterations: count) { _ in
             // Hunspell handles are not thread-safe: each worker has its own checkers.
             let pool = CheckerPool(lookups: lookups, computesSuggestions: suggests)
-            for index in stride(from: worker, to: files.count, by: count) {
+            while case let index = next.add(1, ordering: .relaxed).oldValue, index < files.count {
                 (results.baseAddress! + index).initialize(to: fileCheck.check(files[index], isNamed: named.contains(files[index]),
                                                                               input: input, pool: pool))
                 done.add()
