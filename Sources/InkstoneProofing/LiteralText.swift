@@ -90,12 +90,31 @@ public enum LiteralText {
         guard let first = tokens.first, let last = tokens.last else { return true }
         if tokens.count == 1 { return !isLabel(text[first]) }
         if text.scalars[first.lowerBound] == "<" && text.scalars[last.upperBound - 1] == ">" { return true }
+        if isQuotedCollection(Array(text.scalars[first.lowerBound..<last.upperBound])) { return true }
         // A pipe, a list of commands, a redirection: a shell line.
         if tokens.contains(where: { token in shellOperators.contains { text.token(token, is: $0) } }) { return true }
         return tokens.filter { isCodeLike(text[$0]) }.count * 2 >= tokens.count
     }
 
     private static let shellOperators = ["|", "||", "&&", ";", ">", ">>", "2>&1"]
+
+    /// A list or a map of quoted values, within the literal's own quotes (and a prefix
+    /// of two letters at most, `b'…'`): `'["fo", "foo", "barfoob"]'`, `'{"a": 1}'` —
+    /// JSON, an example's input (jq's manual), data to a reader.
+    static func isQuotedCollection(_ scalars: [Unicode.Scalar]) -> Bool {
+        var start = scalars.prefix(3).firstIndex { quotes.contains($0) }.map { index in
+            scalars[..<index].allSatisfy { $0.isASCII && $0.properties.isAlphabetic } ? index : 0
+        } ?? 0
+        while start < scalars.count && quotes.contains(scalars[start]) { start += 1 }
+        var end = scalars.count
+        while end > start && quotes.contains(scalars[end - 1]) { end -= 1 }
+        guard end - start >= 4 else { return false }
+        let (open, close) = (scalars[start], scalars[end - 1])
+        return (open == "[" && close == "]" || open == "{" && close == "}")
+            && scalars[(start + 1)..<(end - 1)].contains { $0 == "\"" || $0 == "'" }
+    }
+
+    private static let quotes: Set<Unicode.Scalar> = ["\"", "'", "`"]
 
     /// Six words or more, or three starting with a capital letter or ending as a
     /// sentence ends; with no token that looks like code, no column layout (three

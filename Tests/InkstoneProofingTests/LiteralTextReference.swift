@@ -13,6 +13,15 @@ enum LiteralTextReference {
         if tokens.count == 1 { return !isLabel(first) }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.hasPrefix("<") && trimmed.hasSuffix(">") { return true }
+        // A list or a map of quoted values within the literal's quotes (and a prefix of
+        // two letters at most): JSON.
+        var inner = Substring(trimmed)
+        if let quote = inner.prefix(3).firstIndex(where: { "\"'`".contains($0) }),
+           inner[..<quote].allSatisfy({ $0.isASCII && $0.isLetter }) { inner = inner[quote...] }
+        inner = inner.drop { "\"'`".contains($0) }
+        while let last = inner.last, "\"'`".contains(last) { inner = inner.dropLast() }
+        if inner.unicodeScalars.count >= 4, inner.hasPrefix("[") && inner.hasSuffix("]") || inner.hasPrefix("{") && inner.hasSuffix("}"),
+           inner.dropFirst().dropLast().contains(where: { $0 == "\"" || $0 == "'" }) { return true }
         // A pipe, a list of commands, a redirection: a shell line.
         if tokens.contains(where: { ["|", "||", "&&", ";", ">", ">>", "2>&1"].contains($0) }) { return true }
         return tokens.filter(isCodeLike).count * 2 >= tokens.count
