@@ -7,15 +7,21 @@ import InkstoneText
 ///
 /// A line of prose is such code when, without its comment markers, it ends a statement
 /// or opens or closes a block (`;`, `{`, `}`) and holds a call or an assignment (`(`,
-/// `=`); or when it starts by assigning to a name (`total = …`, `x += 1`); and quotes
-/// nothing (a line with a string may hold a message the code would print: still read).
+/// `=`); or when it starts by assigning to a name (`total = …`, `x += 1`); or when it
+/// calls with a keyword argument (`trange(n, miniters=4500000, smoothing=0)`); or when it
+/// opens a Python block with a call (`for i in trange(n):`, `def f(x):` — not `for
+/// example (see below):`, whose bracket follows a space); or imports from a module
+/// (`from tqdm import trange`); and quotes nothing (a line
+/// with a string may hold a message the code would print: still read). Docstrings are
+/// read so too: an example module's docstring may be all code (tqdm's).
 enum CommentedCode {
     /// The lines of `ranges` (each clipped to its range) that are code.
     static func lines(in ranges: [TextRange], of document: TextDocument) -> [TextRange] {
         var found: [TextRange] = []
         for range in ranges where range.length > 2 {
             let units = document.units(in: range)
-            guard units.contains(where: { $0 == semicolon || $0 == openBrace || $0 == closeBrace || $0 == equals }) else { continue }
+            guard units.contains(where: { $0 == semicolon || $0 == openBrace || $0 == closeBrace || $0 == equals || $0 == openParen })
+                    || units.firstRange(of: importWord) != nil else { continue }
             var start = 0
             while start < units.count {
                 var end = start
@@ -34,7 +40,42 @@ enum CommentedCode {
         if last == semicolon || last == openBrace || last == closeBrace {
             return text.count == 1 || text.contains(openParen) || text.contains(equals)
         }
-        return startsWithAssignment(text)
+        return startsWithAssignment(text) || holdsCall(text) && (last == colon && opensBlock(text) || passesKeyword(text))
+            || importsFrom(text)
+    }
+
+    /// `from tqdm import trange`: four tokens or more, the second a module's name.
+    private static func importsFrom(_ text: ArraySlice<UInt16>) -> Bool {
+        let tokens = text.split(separator: space)
+        return tokens.count >= 4 && tokens[0].elementsEqual("from".utf16) && tokens[2].elementsEqual("import".utf16)
+            && tokens[1].allSatisfy(isNameUnit)
+    }
+
+    /// A name right before `(`: `trange(`, `os.path.exists(`.
+    private static func holdsCall(_ text: ArraySlice<UInt16>) -> Bool {
+        zip(text, text.dropFirst()).contains { isNameUnit($0) && $0 != 0x5B && $0 != 0x5D && $1 == openParen }
+    }
+
+    /// Whether the line starts with a keyword that opens a Python block.
+    private static func opensBlock(_ text: ArraySlice<UInt16>) -> Bool {
+        blockKeywords.contains { keyword in
+            text.count > keyword.count && text.starts(with: keyword) && text[text.startIndex + keyword.count] == space
+        }
+    }
+
+    private static let importWord = Array(" import ".utf16)
+
+    private static let blockKeywords = ["for", "if", "elif", "while", "with", "def", "class", "async", "except"].map { Array($0.utf16) }
+
+    /// `name=value` with nothing between: a keyword argument (`miniters=int(1e6)`), not
+    /// `a = b` in a sentence or `==`.
+    private static func passesKeyword(_ text: ArraySlice<UInt16>) -> Bool {
+        var index = text.index(after: text.startIndex)
+        while index + 1 < text.endIndex {
+            if text[index] == equals, isNameUnit(text[index - 1]), text[index + 1] != equals, text[index + 1] != space { return true }
+            index += 1
+        }
+        return false
     }
 
     /// `name = value`, `self.x += 1`, `items[0] = y`: a name with no space in it, then an
@@ -65,7 +106,8 @@ enum CommentedCode {
             || unit == 0x5F || unit == 0x2E || unit == 0x5B || unit == 0x5D || unit == 0x24
     }
 
-    private static let (semicolon, openBrace, closeBrace, equals, openParen): (UInt16, UInt16, UInt16, UInt16, UInt16) = (0x3B, 0x7B, 0x7D, 0x3D, 0x28)
+    private static let (semicolon, openBrace, closeBrace, equals, openParen, colon): (UInt16, UInt16, UInt16, UInt16, UInt16, UInt16)
+        = (0x3B, 0x7B, 0x7D, 0x3D, 0x28, 0x3A)
     private static let (newline, space, tab, carriageReturn): (UInt16, UInt16, UInt16, UInt16) = (0x0A, 0x20, 0x09, 0x0D)
     private static let (slash, hash, star, dash): (UInt16, UInt16, UInt16, UInt16) = (0x2F, 0x23, 0x2A, 0x2D)
     /// `+=`, `-=`, `*=`, `/=`, `|=`, `&=`, `%=`.
