@@ -19,7 +19,7 @@ enum MarkupContext {
     /// (`{#install}`, `{ #use-corsmiddleware }`).
     private static let templateTag = try! NSRegularExpression(pattern: #"\{%.*?%\}|\{\{.*?\}\}|\{\s*#[\w-]+\s*\}"#)
     /// Code in prose, format by format (issue #26, item 3): a reST/Sphinx field
-    /// (`:rtype:`, `:param name:`) at a line's start; a Go build constraint
+    /// (`:rtype:`, `:param name:`) at a line's start, and a numpydoc parameter; a Go build constraint
     /// (`go:build linux && amd64`, `+build aix zos`); roff and mdoc — a macro line
     /// (`.Nd …`, `.Sx`, `.Brc`) and an escape (`\(bu`, `\fB`, `\-`); Vim help — a
     /// `*tag*`, a `|link|`, a `:command`, an `'option'`, a `<key>`; a key chord
@@ -29,6 +29,9 @@ enum MarkupContext {
     /// ``` ``literal`` ```): Markdown's own are never prose, these are code all the same.
     private static let codeSpan = try! NSRegularExpression(pattern: #"`{1,2}[^`\n]+`{1,2}"#)
     private static let fieldList = try! NSRegularExpression(pattern: #"^\s*:(?:param|type|rtype|returns?|raises?|var|ivar|cvar|keyword|kwarg|kwargs|arg|args|argument|meta|yields?|except|exception)\b[^:\n]*:"#)
+    /// A numpydoc parameter at a line's start (`miniters  : int or float, optional`,
+    /// `* mininterval : float` in a README that copies it): the name before ` : `.
+    private static let numpydocParameter = try! NSRegularExpression(pattern: #"^[ \t]*(?:[*-][ \t]+)?\*{0,2}[A-Za-z_][A-Za-z0-9_]*(?=[ \t]+:(?:[ \t]|$))"#)
     private static let buildConstraint = try! NSRegularExpression(pattern: #"(?:^|(?<=[\s/]))(?:go:build|\+build)\s[^\n]*"#)
     private static let roffMacroLine = try! NSRegularExpression(pattern: #"^\.[A-Za-z][A-Za-z0-9]{0,2}(?:\s|$)[^\n]*|^'\\""#)
     private static let roffEscape = try! NSRegularExpression(pattern: #"\\(?:\(..|\[[^\]\s]*\]|[fFs]\(..|[fF][A-Z0-9]|[*n]\(..|[*n].|.)"#)
@@ -75,6 +78,7 @@ enum MarkupContext {
         (spelledAddress, { $0.contains(" dot ") || $0.contains("[dot]") || $0.contains("(dot)") || $0.contains("AT") }),
         (codeSpan, { $0.contains("`") }),
         (fieldList, { $0.startsWith(":") }),
+        (numpydocParameter, { $0.contains(" :") }),
         (buildConstraint, { $0.contains("go:build") || $0.contains("+build") }),
         (roffMacroLine, { $0.units.first == 0x2E || $0.units.first == 0x27 }),
         (roffEscape, { $0.contains("\\") }),

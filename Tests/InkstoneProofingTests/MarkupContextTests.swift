@@ -26,6 +26,9 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertEqual(hidden("write to mperham AT gmail.com today"), ["mperham AT gmail.com"])
         XCTAssertEqual(hidden("//noinspection ReturnOfInnerClass"), ["noinspection ReturnOfInnerClass"])
         XCTAssertEqual(hidden("/*eslint no-undef:0*/"), ["/*eslint no-undef:0*/"])
+        XCTAssertEqual(hidden("    miniters  : int or float, optional"), ["    miniters"])
+        XCTAssertEqual(hidden("* mininterval : float, optional"), ["* mininterval"])
+        XCTAssertEqual(hidden("The value is x : y in a sentence."), [])
     }
 
     /// Issue #26: names in credits and links, and lines that quote a typo, are not
@@ -57,7 +60,7 @@ final class MarkupContextTests: XCTestCase {
                          "*", "|", "'", "<", ">", "{", "}", "`", "$", "\\", "/", "@", "q", "N", "c8 ignore", "istanbul ignore",
                          "jane at example dot org", " dot ", " at ", "x AT y.com", " AT ", "//noinspection x", "/*eslint x:0*/",
                          "# noinspection PyTypeChecker", "nolint", "nosec", "shellcheck disable=SC2086", "jshint", "jslint", "global x",
-                         "prettier-ignore"]
+                         "prettier-ignore", "miniters  : int", "* x : y", " : "]
         let seed: UInt64 = 0x27_02
         print("seed \(seed)")
         var random = SeededRandom(seed: seed)
