@@ -21,9 +21,10 @@ public struct RepeatedWordRule: GrammarRule {
     private static let expression = try! NSRegularExpression(
         pattern: #"(?<![-_./@#$:\\'’])\b(\p{L}+)( |\t|[^\S\r\n]*(?:\r\n|\r|\n)[^\S\r\n]*)(\1)\b(?![_(]|\.\p{L})"#, options: [.caseInsensitive])
 
-    /// A documentation tag that a name follows: Javadoc, JSDoc, Doxygen, PHPDoc.
+    /// A documentation tag that a name follows: Javadoc, JSDoc, Doxygen, PHPDoc, and
+    /// YARD's with its type in brackets (`@param [Proc] block block to be executed`).
     private static let documentationTag = try! NSRegularExpression(
-        pattern: #"[@\\](?:param|arg|argument|property|prop|field|member|throws|exception|tparam|typeparam|template|var)(?:\[[^\]]*\])?\s*(?:\{[^}]*\}\s*)?$"#)
+        pattern: #"[@\\](?:param|arg|argument|property|prop|field|member|throws|exception|tparam|typeparam|template|var)(?:\s*\[[^\]]*\])?\s*(?:\{[^}]*\}\s*)?$"#)
 
     /// Whether `start..<end` lies inside double quotes on its line and in its sentence
     /// (`"<program> help help" is a valid command`): an example quoted, not the writer's
