@@ -37,7 +37,8 @@ public final class SpellingChecker {
     /// not reported, and no suggestions are ranked for them.
     ///
     /// A token split into parts (`add-ons`, `DejaVu`, `parse_itemz`) passes when every
-    /// part is a word or the whole token is one. Otherwise its parts that are not
+    /// part is a word or the whole token is one (with its hyphens or without them:
+    /// `pre-empted`). Otherwise its parts that are not
     /// words are reported — or, for a name split only at case changes, the whole name
     /// when several parts are not words or the one is a fragment of one or two
     /// letters (`DejaVu`, `McArthur`). Plurals and hyphen prefixes that en_US lacks
@@ -75,6 +76,9 @@ public final class SpellingChecker {
                 guard range.contains(token) else { found += failing.map(finding(for:)); continue }
                 let whole = Word(text: document.string(in: token), range: token)
                 if isFine(whole.text) { continue }
+                // `pre-empted`, `re-entrant`: a word English writes with or without its
+                // hyphen, whose parts alone are none (`empted`).
+                if whole.text.contains("-") && !whole.text.contains("_") && isFine(whole.text.replacingOccurrences(of: "-", with: "")) { continue }
                 // A name split only at case changes is one name (`DejaVu`); a token
                 // with joiners is a compound or a code name, each part its own word.
                 let isOneName = !document.units(in: token).contains(where: WordTokenizer.isJoiner)

@@ -57,6 +57,8 @@ final class DocumentCheckTests: XCTestCase {
         XCTAssertEqual(try check("A plain sentence (Ben Noordhuis) in prose.\n"), ["spelling:Noordhuis"],
                        "only a list item's trailing credit")
         XCTAssertEqual(try check("The add-ons and pre-release builds, non-blocking.\n"), [])
+        XCTAssertEqual(try check("Calls pre-empted by a re-entrant lock, but non-existant ones.\n"), ["spelling:existant"],
+                       "a word written with or without its hyphen")
         XCTAssertEqual(try check("The GlorpVu fonts were made by McGlorpin for the book.\n"), ["spelling:GlorpVu", "spelling:McGlorpin"],
                        "one finding a token")
         XCTAssertEqual(try check("Fonts by McArthur and Rasmussen.\n"), [], "SCOWL's proper names")
