@@ -88,6 +88,8 @@ let package = Package(
         // How long the randomized tests run (INKSTONE_LONG_TESTS=1, make test-long).
         .target(name: "InkstoneTestSupport"),
         .target(name: "CProcessSpawn"),
+        // Compact Language Detector 2 (Debian libcld2-dev), behind a C face for its C++ API.
+        .target(name: "CLanguageDetector", linkerSettings: [.linkedLibrary("cld2")]),
         // GNU libmicrohttpd (Debian libmicrohttpd-dev), behind a shim for its variadic options.
         .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
         .executableTarget(name: "query-embedder"),
@@ -97,7 +99,7 @@ let package = Package(
             dependencies: ["InkstoneText", "CTreeSitter"] + grammarDependencies,
             swiftSettings: optimizedInDebug,
             plugins: ["EmbedQueries"]),
-        .target(name: "InkstoneProofing", dependencies: ["InkstoneText", "CHunspell"], swiftSettings: optimizedInDebug,
+        .target(name: "InkstoneProofing", dependencies: ["InkstoneText", "CHunspell", "CLanguageDetector"], swiftSettings: optimizedInDebug,
                 plugins: ["EmbedQueries"]),
         .target(name: "InkstoneSessions", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing"]),
         .target(name: "InkstoneProject", dependencies: ["InkstoneText", "InkstoneSyntax", "InkstoneProofing", "InkstoneSessions"]),

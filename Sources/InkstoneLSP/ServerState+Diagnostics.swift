@@ -54,6 +54,10 @@ extension ServerState {
             items.append(notice("\(reported.count - Self.diagnosticLimit) more findings are not shown here "
                                 + "(\(reported.count) in all); 'inkstone check' lists every one", severity: 3, in: document.text))
         }
+        // Passages in a language no installed dictionary reads: counted where they are, as `check` counts them.
+        for passage in document.editor.proofreader?.unread ?? [] {
+            items.append(unreadPassageNotice(passage, in: document.text))
+        }
         // A pattern that ran away (`IgnorePatterns`) is said where it stopped, as `check` fails the file there.
         if let runaway = document.editor.proofreader?.judge.policy.ignorePatterns.runaway.first {
             let line = document.text.lines.line(at: min(runaway.line, document.text.lines.count - 1))
@@ -75,6 +79,19 @@ extension ServerState {
         return ["range": encoding.json(first, in: text), "severity": .int(severity), "code": "inkstone", "source": "inkstone",
                 "message": .string(message)]
     }
+
+    /// A hint on the first line of a passage left unread (issue #26, item 4): the
+    /// language identifier or the dictionaries' vote found it in another language, and
+    /// no installed dictionary reads that language.
+    private func unreadPassageNotice(_ passage: TextRange, in text: ReadOnlyDocument) -> JSONValue {
+        let line = text.lines.line(at: text.lines.position(of: passage.location).line).contentRange
+        let range = TextRange(passage.location, max(0, min(passage.end, line.end) - passage.location))
+        return ["range": encoding.json(range, in: text), "severity": 4, "code": "other-language", "source": "inkstone",
+                "message": .string(Self.unreadPassageMessage)]
+    }
+
+    static let unreadPassageMessage = "Not checked: this passage is in another language than the dictionaries', and no installed "
+        + "dictionary reads it (install one for its language, or name it in the config's languages)"
 
     /// A config file the server cannot read, shown on its first line (or the line the
     /// error names).

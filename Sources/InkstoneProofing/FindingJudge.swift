@@ -10,8 +10,8 @@ import InkstoneText
 /// sentences; what it finds depends only on that span (and the literals and lines it
 /// holds), so the live proofreader re-runs it for the sentences an edit touched (S62).
 /// The *paragraph* stage reads a paragraph that holds word findings in the language it
-/// is written in (`ForeignParagraphs`: most words refused means another language,
-/// read with the installed dictionary that knows it, or unread). The *document* stage decides each finding from facts of the whole document: inline
+/// is written in (`ForeignParagraphs`: the language identifier's reading, or most words
+/// refused, means another language, read with the installed dictionary of it, or unread). The *document* stage decides each finding from facts of the whole document: inline
 /// directives (kept across edits, rescanned only when an edit touches one), the names
 /// the code and the project use, and from its own line the credits, markup and ignore
 /// patterns. Its verdicts are kept per finding until an edit or a change of those facts
@@ -36,6 +36,8 @@ public final class FindingJudge {
 
     /// Tells typos from unknown words (issue #26).
     private(set) var tiers: TypoTier
+    /// The languages the checker's dictionaries are of (`en` for en_US).
+    private var ownLanguages: Set<String>
 
     /// The lines' credits and markup, read once a revision.
     private let lineContexts = LineContexts()
@@ -50,6 +52,7 @@ public final class FindingJudge {
         (self.checker, self.policy, self.projectNames, self.allowedWords) = (checker, policy, projectNames, allowedWords)
         makeReaders = readers
         tiers = TypoTier(checker: checker)
+        ownLanguages = checker.languageCodes
         names = policy.nameParts(of: projectNames, checker: checker)
     }
 
@@ -60,6 +63,7 @@ public final class FindingJudge {
     public func use(_ checker: SpellingChecker, readers: @escaping () -> [SpellingChecker]) {
         (self.checker, makeReaders, self.readers) = (checker, readers, nil)
         tiers = TypoTier(checker: checker)
+        ownLanguages = checker.languageCodes
     }
 
     /// Everything reported of a whole document, at once: what `inkstone check` prints.
@@ -251,18 +255,16 @@ public final class FindingJudge {
             return Reading(span: span, hides: [], findings: [], unread: [])
         }
         let spelling = Self.clip(spellingProse(meeting: span, of: document, map: map), to: span)
-        let foreign = ForeignParagraphs.find(in: spelling, of: document, tokenizer: tokenizer, findings: refusedWords(findings, in: document),
-                                             alphabet: checker.alphabet)
+        let foreign = ForeignParagraphs.find(in: spelling, of: document, tokenizer: tokenizer, findings: findings,
+                                             voters: refusedWords(findings, in: document), alphabet: checker.alphabet,
+                                             ownLanguages: ownLanguages)
         guard !foreign.isEmpty else { return Reading(span: span, hides: [], findings: [], unread: []) }
         let others = readers ?? makeReaders()
         readers = others
         var read: [Finding] = []
         var unread: [TextRange] = []
         for paragraph in foreign {
-            let best = others.map { other in
-                (other, ForeignParagraphs.acceptance(of: paragraph, in: document, tokenizer: tokenizer, accepts: other.accepts))
-            }.max { $0.1 < $1.1 }
-            if let (reader, share) = best, share >= 0.5 {
+            if let reader = Self.reader(of: paragraph, among: others, in: document, tokenizer: tokenizer) {
                 // Tiered by the reader's own language: what is common in it, what a slip of it is.
                 let readerTiers = TypoTier(checker: reader)
                 read += policy.wordFindings(in: paragraph.ranges, of: document, checker: reader, alsoAllowed: allowedWords).map { finding in
@@ -277,7 +279,22 @@ public final class FindingJudge {
         return Reading(span: span, hides: foreign.map(\.span), findings: read.sorted(by: Self.order), unread: unread)
     }
 
-    /// The findings that count as words of another language: all of them, unless
+    /// The installed dictionary that reads a foreign paragraph: the one of the language
+    /// the identifier named, else (the dictionaries' vote found it foreign) the one that
+    /// accepts most of its words, at least half; nil when none does.
+    private static func reader(of paragraph: ForeignParagraphs.Paragraph, among others: [SpellingChecker], in document: TextDocument,
+                               tokenizer: WordTokenizer) -> SpellingChecker? {
+        if let language = paragraph.language {
+            return others.first { $0.languageCodes.contains(language) }
+        }
+        let best = others.map { other in
+            (other, ForeignParagraphs.acceptance(of: paragraph, in: document, tokenizer: tokenizer, accepts: other.accepts))
+        }.max { $0.1 < $1.1 }
+        guard let (reader, share) = best, share >= 0.5 else { return nil }
+        return reader
+    }
+
+    /// The findings the dictionaries' vote on a paragraph counts: all of them, unless
     /// nearly all (three in four) of the longer ones are typos of common words — a
     /// paragraph of misspelt English is English, however many of its words are wrong
     /// (issue #26). Short words are left out of that count: another language's function

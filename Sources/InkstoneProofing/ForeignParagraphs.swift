@@ -5,39 +5,69 @@ import InkstoneText
 /// (issue #14, item 2): a German paragraph checked with en_US is a paragraph of
 /// findings that are not mistakes. Cheap: it reads the findings the check already made.
 ///
-/// A paragraph is the prose between blank lines. It is foreign when most of its words
-/// are unknown and it has at least `minimumWords` of them (words in another script not
-/// counted): a shorter one says too
-/// little to tell a language from a run of typos. A refused word none of whose
-/// letters the dictionaries use (`кода` to en_US) is foreign on its own: no typo of
-/// theirs is written in another script.
+/// A paragraph is the prose between blank lines. One of at least `minimumWords` words
+/// (words in another script not counted) with `minimumRefused` refused is asked of the
+/// language identifier (`LanguageIdentifier`, CLD2): a paragraph it reliably reads in
+/// one of the checked languages is theirs however many of its words are refused (a
+/// paragraph of misspelt English is English), one it reliably reads in another language
+/// is that language's when a quarter of its words are refused. When it cannot tell (a
+/// short paragraph, or one garbled past recognition), the dictionaries vote: most words
+/// refused is another language. A refused word none of whose letters the dictionaries
+/// use (`кода` to en_US) is foreign on its own: no typo of theirs is written in another
+/// script.
 public enum ForeignParagraphs {
     public struct Paragraph: Equatable {
         /// Its prose ranges, in order.
         public var ranges: [TextRange]
+        /// The language the identifier read it in (an ISO 639-1 code); nil when the
+        /// dictionaries' vote found it foreign, or for a word in another script.
+        public var language: String? = nil
         /// From the first range's start to the last one's end.
         public var span: TextRange { TextRange(ranges[0].location, ranges[ranges.count - 1].end - ranges[0].location) }
     }
 
     static let minimumWords = 5
+    static let minimumRefused = 3
 
-    /// The paragraphs of `prose` (and the words in another script) that `findings`,
-    /// made with `tokenizer` and dictionaries of letters `alphabet`, say are in another
-    /// language.
+    /// The paragraphs of `prose` (and the words in another script) that are in
+    /// another language than `ownLanguages` (ISO 639-1 codes), given the word findings
+    /// made with `tokenizer` and dictionaries of letters `alphabet`. `voters` are the
+    /// findings the dictionaries' vote counts (the judge leaves out a paragraph's typos
+    /// of common words when nearly all its refused words are such typos); all of
+    /// `findings` by default. `identify` is the language identifier.
     public static func find(in prose: [TextRange], of document: TextDocument, tokenizer: WordTokenizer,
-                            findings: [Finding], alphabet: Set<Character>) -> [Paragraph] {
+                            findings: [Finding], voters: [Finding]? = nil, alphabet: Set<Character>,
+                            ownLanguages: Set<String> = [],
+                            identify: (String) -> String? = LanguageIdentifier.language(of:)) -> [Paragraph] {
         // Sorted and merged, so that whether a word is refused is a binary search.
-        let unknown = RangeSet.normalized(findings.filter { $0.kind != .grammar }.map(\.range))
+        let unknown = refusedRanges(findings), voting = voters.map(refusedRanges) ?? unknown
         guard !unknown.isEmpty else { return [] }
-        let isRefused = { (word: Word) in RangeSet.meeting(word.range, in: unknown).contains { $0.overlaps(word.range) } }
+        let isIn = { (ranges: [TextRange], word: Word) in RangeSet.meeting(word.range, in: ranges).contains { $0.overlaps(word.range) } }
         return paragraphs(of: prose, in: document).flatMap { paragraph -> [Paragraph] in
             let all = words(of: paragraph, in: document, tokenizer: tokenizer)
             let isOtherScript = { (word: Word) in !alphabet.isEmpty && !word.text.lowercased().contains(where: alphabet.contains) }
             let words = all.filter { !isOtherScript($0) }
-            let refused = words.filter(isRefused)
-            if refused.count * 2 > words.count && words.count >= minimumWords { return [paragraph] }
-            return all.filter { word in isOtherScript(word) && isRefused(word) }.map { Paragraph(ranges: [$0.range]) }
+            let refused = words.filter { isIn(unknown, $0) }.count
+            if words.count >= minimumWords && refused >= minimumRefused {
+                switch identify(text(of: paragraph, in: document)) {
+                case let language? where ownLanguages.contains(language): break
+                case let language?:
+                    if refused * 4 >= words.count { return [Paragraph(ranges: paragraph.ranges, language: language)] }
+                case nil:
+                    if words.filter({ isIn(voting, $0) }).count * 2 > words.count { return [paragraph] }
+                }
+            }
+            return all.filter { word in isOtherScript(word) && isIn(unknown, word) }.map { Paragraph(ranges: [$0.range]) }
         }
+    }
+
+    private static func refusedRanges(_ findings: [Finding]) -> [TextRange] {
+        RangeSet.normalized(findings.filter { $0.kind != .grammar }.map(\.range))
+    }
+
+    /// A paragraph's prose, its ranges one line each: what the identifier reads.
+    static func text(of paragraph: Paragraph, in document: TextDocument) -> String {
+        paragraph.ranges.map { document.string(in: $0) }.joined(separator: "\n")
     }
 
     /// Whether a paragraph whose refused words are among `findings` may be found

@@ -96,6 +96,11 @@ public final class SpellingChecker {
     /// `EnglishForms` apply.
     public let isEnglish: Bool
 
+    /// The languages of its dictionaries, by their files' names: `en` for `en_US.aff`.
+    public var languageCodes: Set<String> {
+        Set(dictionaries.map { WrittenLanguage.code(ofDictionary: $0.affixPath) })
+    }
+
     /// The letters of all its dictionaries (`HunspellDictionary.alphabet`); empty when
     /// one of them does not say.
     public var alphabet: Set<Character> {

@@ -24,6 +24,22 @@ final class DocumentSyncTests: XCTestCase {
         XCTAssertEqual(client.sent("textDocument/publishDiagnostics").last?["params"]?["version"], 1)
     }
 
+    /// Issue #26, item 4: a paragraph in a language no installed dictionary reads (the
+    /// tests install a French one, no German) is not checked, and a hint on its first
+    /// line says so, as `check` counts it; its words are not reported.
+    func testAPassageNoDictionaryReadsIsAHint() throws {
+        let client = try TestClient()
+        client.initialize()
+        client.open(uri, "We recieve it.\n\nDies ist ein Absatz auf Deutsch, damit wir sehen,\nwas der Detektor dazu sagt.\n")
+        let diagnostics = try XCTUnwrap(client.diagnostics(uri))
+        XCTAssertEqual(words(diagnostics), ["recieve"])
+        let hint = try XCTUnwrap(diagnostics.first { $0["code"] == "other-language" }, "\(diagnostics)")
+        XCTAssertEqual(hint["severity"], 4)
+        XCTAssertEqual(hint["range"], TestClient.range(2, 0, 2, 49), "the passage's first line")
+        client.change(uri, version: 2, [["text": "We recieve it.\n"]])
+        XCTAssertFalse(try XCTUnwrap(client.diagnostics(uri)).contains { $0["code"] == "other-language" })
+    }
+
     func testTheChangesOfOneNotificationApplyInOrder() throws {
         let client = try TestClient()
         client.initialize(["general": ["positionEncodings": ["utf-8"]]])

@@ -106,6 +106,18 @@ final class EmbeddingExampleTests: XCTestCase {
         XCTAssertEqual(try personal.words(), ["Inkstonez"])
     }
 
+    /// Issue #26, item 4: an embedding editor sees the passages no installed dictionary
+    /// reads (`Proofreader.unread`); their words are not findings.
+    func testAPassageInALanguageWithNoDictionaryIsUnreadAndCounted() throws {
+        let text = "We recieve it.\n\nDies ist ein Absatz auf Deutsch, damit wir sehen, was der Detektor sagt.\n"
+        let editor = Editor(text: text)
+        editor.useProofreader(Proofreader(checker: SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")])))
+        try editor.setChecking(true)
+        XCTAssertEqual(editor.findings.map { editor.document.string(in: $0.range) }, ["recieve"])
+        let unread = try XCTUnwrap(editor.proofreader?.unread)
+        XCTAssertEqual(unread.map { editor.document.string(in: $0).prefix(4) }, ["Dies"])
+    }
+
     func testTheEmbeddingDocShowsExactlyThisExample() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)

@@ -78,7 +78,7 @@ final class HostAccessTests: XCTestCase {
         try (Self.header + lines).joined(separator: "\n").write(to: source, atomically: true, encoding: .utf8)
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let maps = try FileManager.default.contentsOfDirectory(atPath: products.path)
-            .filter { $0.hasPrefix("TreeSitter") && $0.hasSuffix(".build") }
+            .filter { ($0.hasPrefix("TreeSitter") || $0 == "CLanguageDetector.build") && $0.hasSuffix(".build") }
             .flatMap { ["-Xcc", "-fmodule-map-file=\(products.path)/\($0)/module.modulemap"] }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -1,0 +1,63 @@
+import XCTest
+@testable import InkstoneProofing
+@testable import InkstoneText
+
+/// The language identifier (CLD2, issue #26, item 4) and how a paragraph's language is
+/// decided with it: what it reliably reads wins over the dictionaries' vote, and the
+/// vote decides only when it cannot tell.
+final class LanguageIdentifierTests: XCTestCase {
+    func testItNamesTheLanguageOfASentence() {
+        XCTAssertEqual(LanguageIdentifier.language(of: "Ce paragraphe est écrit en français pour voir ce que le détecteur en pense."), "fr")
+        XCTAssertEqual(LanguageIdentifier.language(of: "Dies ist ein Absatz auf Deutsch, damit wir sehen, was der Detektor sagt."), "de")
+        XCTAssertEqual(LanguageIdentifier.language(of: "Este es un párrafo en español para ver qué dice el detector."), "es")
+        XCTAssertEqual(LanguageIdentifier.language(of: "The function returns the parsed value or throws when the input is invalid."), "en")
+    }
+
+    func testMisspeltEnglishIsEnglishOrUnknownNeverAnotherLanguage() {
+        for text in ["Teh quik brwn fox jumpd ovr teh lazzy dog and thn it ran awy quikly.",
+                     "Recieve the pacakge, seperate the contnets, and definately acommodate the neccessary chnages.",
+                     "Plese chek teh atached fiel tommorow.", "Thsi paragrpah si wirtten bdaly by smoeone in a hurry."] {
+            let language = LanguageIdentifier.language(of: text)
+            XCTAssertTrue(language == nil || language == "en", "\(text): \(language ?? "nil")")
+        }
+    }
+
+    func testTooLittleTextIsNoAnswer() {
+        XCTAssertNil(LanguageIdentifier.language(of: ""))
+        XCTAssertNil(LanguageIdentifier.language(of: "x = 1; y = 2"))
+    }
+
+    // MARK: Deciding a paragraph's language
+
+    private func foreign(_ text: String, refused: [String], own: Set<String> = ["en"],
+                         identify: @escaping (String) -> String? = LanguageIdentifier.language(of:)) -> [ForeignParagraphs.Paragraph] {
+        let document = TextDocument(text)
+        let findings = refused.map { word -> Finding in
+            let range = (text as NSString).range(of: word)
+            return Finding(kind: .spelling, range: TextRange(range.location, range.length), text: word, message: "", suggestions: [],
+                           rule: Rule.spelling.id)
+        }
+        return ForeignParagraphs.find(in: [document.fullRange], of: document, tokenizer: WordTokenizer(), findings: findings,
+                                      alphabet: Set("abcdefghijklmnopqrstuvwxyz"), ownLanguages: own, identify: identify)
+    }
+
+    /// Ten of its fifteen words are refused — the vote alone calls it another language —
+    /// but CLD2 reads English: it is checked as English.
+    func testMisspeltEnglishTheIdentifierReadsIsChecked() {
+        let text = "Teh quik brwn fox jumpd ovr teh lazzy dog and thn it ran awy quikly.\n"
+        let refused = ["Teh", "quik", "brwn", "jumpd", "ovr", "teh", "lazzy", "thn", "awy", "quikly"]
+        XCTAssertEqual(foreign(text, refused: refused), [])
+        XCTAssertEqual(foreign(text, refused: refused, identify: { _ in nil }).count, 1, "without an answer the vote decides")
+    }
+
+    /// A third of its words refused is too few for the vote, enough with CLD2's reading.
+    func testAParagraphTheIdentifierReadsInAnotherLanguageIsThatLanguages() {
+        let text = "Le projet est simple et le code est propre, la documentation aussi.\n"
+        let refused = ["projet", "est", "propre", "aussi"]
+        XCTAssertEqual(foreign(text, refused: refused, identify: { _ in nil }), [], "a third refused: the vote says English")
+        XCTAssertEqual(foreign(text, refused: refused, identify: { _ in "fr" }).map(\.language), ["fr"])
+        XCTAssertEqual(foreign(text, refused: refused, own: ["en", "fr"], identify: { _ in "fr" }), [], "one of the checked languages")
+        XCTAssertEqual(foreign(text, refused: ["projet", "est"], identify: { _ in "fr" }), [], "two refused words are no evidence")
+        XCTAssertEqual(foreign(text, refused: refused).map(\.language), ["fr"], "CLD2 itself")
+    }
+}
