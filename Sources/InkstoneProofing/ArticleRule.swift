@@ -58,6 +58,11 @@ public struct ArticleRule: GrammarRule {
         // str, ctx, msg are read as the words they stand for (a string), ls and fzf as
         // letters (an ls): either way.
         if !letters.contains(where: \.isUppercase) && !word.contains(where: Self.isVowel) { return nil }
+        // Msg, Cmd, Ctx: a type named by an abbreviation in title case is read as its word
+        // (a Msg, "a message"), or by some as letters: either way (issue #26).
+        if letters[0].isUppercase && letters.dropFirst().allSatisfy(\.isLowercase) && !word.lowercased().contains(where: Self.isVowel) {
+            return nil
+        }
         let capitals = letters.prefix { $0.isUppercase }
         // An acronym alone (HTTP) or leading a name (NSRange: "NS", UILabel: "UI").
         let acronym = capitals.count == letters.count ? capitals : capitals.count > 1 ? capitals.dropLast() : []

@@ -2,8 +2,9 @@ import InkstoneText
 
 /// Code examples fenced inside comments — a doc comment's ```` ``` ```` block (JSDoc,
 /// Rust's `///`, Swift's DocC, Javadoc's `<pre>` written Markdown-style) or `~~~`:
-/// the lines between the fences, and the fences, are code, not prose (issue #26: a
-/// JavaScript library's examples in its JSDoc comments). A comment over several lines
+/// or Doxygen's `@code` … `@endcode` (`\code`, `@verbatim`): the lines between the
+/// fences, and the fences, are code, not prose (issue #26: a JavaScript library's
+/// examples in its JSDoc comments, a C library's in its Doxygen ones). A comment over several lines
 /// (`/** … */`, a docstring) is read whole; one-line comments (`///`, `//`, `#`, `--`)
 /// by the run of lines with the same marker around them, a fence opening and closing
 /// within the run.
@@ -95,9 +96,10 @@ enum CommentFences {
     /// removes one changes what the lines below it are).
     static func mayHoldFence(_ units: [UInt16]) -> Bool {
         var run = 0
-        for unit in units {
+        for (index, unit) in units.enumerated() {
             run = unit == 0x60 || unit == 0x7E ? run + 1 : 0
             if run >= 3 { return true }
+            if (unit == 0x40 || unit == 0x5C) && isDoxygenFence(units[(index + 1)...]) { return true }
         }
         return false
     }
@@ -136,9 +138,23 @@ enum CommentFences {
         return false
     }
 
-    /// A line whose text after its marker starts with three backticks or tildes.
+    /// A line whose text after its marker starts with three backticks or tildes, or
+    /// with one of Doxygen's block commands for code (`@code{.c}`, `\\endcode`).
     private static func isFence(_ units: [UInt16], after markerLength: Int) -> Bool {
         let rest = units[min(markerLength, units.count)...].drop { $0 == 0x20 || $0 == 0x09 }
+        if let first = rest.first, first == 0x40 || first == 0x5C { return isDoxygenFence(rest.dropFirst()) }
         return rest.starts(with: [0x60, 0x60, 0x60]) || rest.starts(with: [0x7E, 0x7E, 0x7E])
+    }
+
+    /// Doxygen's commands that open or close a block of code, as they follow the `@` or `\\`.
+    private static let doxygenFences: [[UInt16]] = ["code", "endcode", "verbatim", "endverbatim"].map { Array($0.utf16) }
+
+    /// Whether `units` start with one of `doxygenFences` and no letter after it.
+    private static func isDoxygenFence(_ units: ArraySlice<UInt16>) -> Bool {
+        doxygenFences.contains { command in
+            guard units.starts(with: command) else { return false }
+            let after = units.index(units.startIndex, offsetBy: command.count)
+            return after == units.endIndex || !(0x61...0x7A).contains(units[after]) && !(0x41...0x5A).contains(units[after])
+        }
     }
 }

@@ -351,6 +351,12 @@ public final class FindingJudge {
         zip(findings, contextVerdicts(for: findings, in: document)).map { finding, inContext in
             guard inContext else { return false }
             if finding.rule == Rule.spelling.id && isVouchedFor(finding.text) { return false }
+            // `starting at offset offset`, `the key key`: a parameter the code names, after
+            // the word that says what it is (issue #26).
+            if finding.rule == RepeatedWordRule.rule.id {
+                let word = String(finding.text.drop(while: \.isWhitespace))
+                if codeNames.contains(word) && !RepeatedWordRule.functionWords.contains(word.lowercased()) { return false }
+            }
             guard finding.rule == SentenceCaseRule.rule.id else { return true }
             // A name (`ripgrep`, `fzf`) keeps its own case at a sentence start; a comment
             // begun in lowercase goes on in lowercase by choice.

@@ -18,6 +18,15 @@ public struct RepeatedWordRule: GrammarRule {
     /// really fast", "bye bye", "a long long time" (and C's `long long`).
     private static let validDoubles: Set<String> = ["that", "had", "very", "really", "much", "so", "bye", "no", "yes", "ha",
                                                     "blah", "more", "knock", "many", "long"]
+    /// English's function words: doubled, they are a slip even where the code has one
+    /// as a name (Swift's `for:` argument label), unlike a parameter written after the
+    /// word that says what it is (`at offset offset`, `the key key`: `FindingJudge`).
+    static let functionWords: Set<String> = Set("""
+        a an the and or nor but for of to in on at by with from into onto as if is are was were be been being it its this \
+        these those not no than then there here we you they he she i me my our your their his her them us who which what \
+        when where while can could will would shall should may might must do does did has have
+        """.split(whereSeparator: { $0.isWhitespace || $0 == "\\" }).map(String.init))
+
     private static let expression = try! NSRegularExpression(
         pattern: #"(?<![-_./@#$:\\'’])\b(\p{L}+)( |\t|[^\S\r\n]*(?:\r\n|\r|\n)[^\S\r\n]*)(\1)\b(?![_(]|\.\p{L})"#, options: [.caseInsensitive])
 

@@ -6,7 +6,10 @@ import Foundation
 /// letter, a digit or a symbol it is code, a formula or data (`x , y`, `= 6 ;`, `: ;`).
 /// Nor a mark that is mentioned ("either ; or :", "keep + or , at the end": after a
 /// function word), nor the colon of a `name : description` line (numpydoc fields,
-/// `Get-Content : Cannot find drive`).
+/// `Get-Content : Cannot find drive`), nor the colon of a conditional written out in
+/// a comment or a type (`A extends B ? C : never`: a `?` with spaces around it comes first),
+/// nor a mark after a quoted key or value of an object written in a comment (`{ "pay" : 1 }`)
+/// or on a line with an escaped quote (`" ; .ascii \""`): data and code.
 ///
 /// `GrammarRules` drops a finding whose mark is followed by protected text (`main
 /// .eslintrc.yaml`: the file name starts at the dot).
@@ -35,6 +38,9 @@ public struct SpaceBeforePunctuationRule: GrammarRule {
             if ns.substring(with: match.range(at: 2)) == ":" && words.count <= 3 && !(rest.first?.isNewline ?? false) {
                 return false
             }
+            if ns.substring(with: match.range(at: 2)) == ":" && words.contains("?") { return false }
+            let escapesQuote = line.contains("\\\"") || rest.prefix { !$0.isNewline }.contains("\\\"")
+            if escapesQuote || line.contains("{") && before.last == "\"" { return false }
             let previous = words.last.map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) } ?? ""
             return !Self.functionWords.contains(previous)
         }.map { match in

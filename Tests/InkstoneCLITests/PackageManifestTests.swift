@@ -66,7 +66,9 @@ final class PackageManifestTests: XCTestCase {
         var modules: Set<String> = []
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            for line in text.split(separator: "\n") where line.hasPrefix("import ") || line.hasPrefix("@testable import ") {
+            // `import X`, `@testable import X`, and an access-level import (`internal import X`).
+            for line in text.split(separator: "\n") where line.range(of: #"^(?:@testable |internal |private |fileprivate |package |public )?import "#,
+                                                                         options: .regularExpression) != nil {
                 let module = String(line.split(separator: " ").last!)
                 guard module.range(of: Self.ours, options: .regularExpression) != nil, module != target else { continue }
                 modules.insert(module.hasPrefix("TreeSitter") ? "TreeSitter*" : module)

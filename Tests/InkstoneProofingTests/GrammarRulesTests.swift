@@ -72,7 +72,7 @@ final class GrammarRulesTests: XCTestCase {
     func testArticlesBeforeWordsReadEitherWay() {
         let either = "a RESTful API, a SQL table, an SQL table, a SQLModel engine, a FIPS-enabled build, a str, an str, "
             + "a fzf search, an ngram, a ngram, a nginx proxy, a Uvicorn process, an Ubuntu image, a SAXParseException, "
-            + "a url_prefix, a ssl.create_default_context() call, a std::string."
+            + "a url_prefix, a ssl.create_default_context() call, a std::string, a Msg, an Msg, a Cmd."
         XCTAssertTrue(found(either, only: ArticleRule.rule).isEmpty, "\(found(either, only: ArticleRule.rule))")
         XCTAssertEqual(found("an x field, an X.509 key, a x field, an b.", only: ArticleRule.rule).map(\.1), [["an"], ["a"]])
         XCTAssertEqual(found("an unique key, a uninstalled app, a unimportant one", only: ArticleRule.rule).map(\.1), [["a"], ["an"], ["an"]])
@@ -90,6 +90,11 @@ final class GrammarRulesTests: XCTestCase {
     func testSpaceBeforePunctuation() {
         XCTAssertEqual(found("Wait , what ? Fine... ok .", only: SpaceBeforePunctuationRule.rule).map(\.0), [" ,", " ."],
                        "a space before ? or ! is a habit, not a slip")
+        XCTAssertTrue(found("The type is A[k] extends Function ? Function : never here.", only: SpaceBeforePunctuationRule.rule).isEmpty,
+                      "a conditional's colon")
+        XCTAssertTrue(found(#"For example, { "pay" : 123AB } would parse as 123."#, only: SpaceBeforePunctuationRule.rule).isEmpty, "data")
+        XCTAssertTrue(found(#"The asm (" ; .ascii \"" msg "\" ; .text") line."#, only: SpaceBeforePunctuationRule.rule).isEmpty, "code")
+        XCTAssertEqual(found(#"The word "pay" , the word."#, only: SpaceBeforePunctuationRule.rule).map(\.0), [" ,"], "prose quotes a word")
     }
 
     /// Issue #14, item 7: marks that are mentioned, code and definitions.
