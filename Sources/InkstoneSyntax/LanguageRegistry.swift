@@ -118,10 +118,13 @@ public enum LanguageRegistry {
 
     private static let vimModeline = try! NSRegularExpression(pattern: #"(?:^|\s)(?:vim?|ex):.*?\b(?:ft|filetype|syntax)=([\w.+-]+)"#)
     private static let emacsModeline = try! NSRegularExpression(pattern: #"-\*-\s*(?:.*?\bmode:\s*([\w+-]+)|([\w+-]+)\s*-\*-)"#)
+    /// ShellCheck's directive naming the shell of a script without a `#!` line (a
+    /// template kept as `.txt`): `# shellcheck shell=bash`.
+    private static let shellCheckDirective = try! NSRegularExpression(pattern: #"^\s*#\s*shellcheck\s+shell=([\w+-]+)"#)
 
     private static func modelineNames(in line: String) -> [String] {
         let whole = NSRange(location: 0, length: (line as NSString).length)
-        return [vimModeline, emacsModeline].flatMap { expression in
+        return [vimModeline, emacsModeline, shellCheckDirective].flatMap { expression in
             expression.matches(in: line, range: whole).flatMap { match in
                 (1..<match.numberOfRanges).compactMap { index in
                     match.range(at: index).location == NSNotFound ? nil : (line as NSString).substring(with: match.range(at: index))

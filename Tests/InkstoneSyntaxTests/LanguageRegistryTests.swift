@@ -32,6 +32,14 @@ final class LanguageRegistryTests: XCTestCase {
         XCTAssertEqual(LanguageRegistry.language(forPath: "deploy", firstLine: "#!/usr/bin/env fish").name, "fish")
     }
 
+    /// A script kept as a template's `.txt` says its shell to ShellCheck (issue #26).
+    func testShellChecksDirectiveNamesTheShell() {
+        let template = "{%- let section = \"# ===\" -%}\n\n# shellcheck shell=bash\n\nfunction f() {\n    local -r retval=\"$?\"\n}\n"
+        XCTAssertEqual(LanguageRegistry.language(forModelineIn: template)?.name, "bash")
+        XCTAssertEqual(LanguageRegistry.language(forModelineIn: "# shellcheck shell=sh\n")?.name, "bash")
+        XCTAssertNil(LanguageRegistry.language(forModelineIn: "Run shellcheck shell=bash on it.\n"), "a mention in prose")
+    }
+
     /// The bash grammar misreads zsh (whole functions as one string), so zsh has none.
     func testZshFilesHaveNoGrammar() {
         XCTAssertEqual(LanguageRegistry.language(forPath: "run", firstLine: "#!/bin/zsh").name, "plain")
