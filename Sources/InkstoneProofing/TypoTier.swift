@@ -69,6 +69,9 @@ public struct TypoTier {
         // A word the dictionary has with a suffix that makes a verb or a noun of it
         // (`daemonization`, `containerize`): a term, not a slip of a rarer word.
         if Self.isDerived(lowercase, accepts: checker.isLanguageWord) { return false }
+        // A word made of a dictionary word the way technical English makes new ones, and
+        // no slip of a common word: a term (`destructure`, `nullish`, `errored`).
+        if isCoined(lowercase) && !Self.slips(of: lowercase).contains(where: { isCommon($0, 30_000) }) { return false }
         // Two neighbours swapped into the suggestion the word would be fixed to (`asycn`).
         if count >= 5 && ceiling == .max && suggestions.prefix(3).contains(where: { swaps.contains($0.lowercased()) }) { return true }
         // A name in lowercase (`darwin` for `Darwin`) is meant so in technical prose, unless
@@ -111,6 +114,29 @@ public struct TypoTier {
 
     private static let derivingSuffixes = ["ization", "isation", "izations", "izing", "ized", "izes", "ize", "izer", "izers"]
 
+    /// Whether `word` is `-ish` after a word (`nullish`), or `-ed`/`-ing` after a noun
+    /// (a word with a plural) the dictionaries have no verb forms of (`errored`, `erroring`;
+    /// not `expliciting`, made of an adjective; not `closeing`,
+    /// `copyed`, `paniced`, whose verbs they have in another form, nor `embeddeding` or
+    /// `analysised`, made of a form).
+    /// (`de-` before a word, `destructure`, was tried: on the misspellings of
+    /// `../shared/data` it hid as many slips as `deattaches` and `devisible`.)
+    func isCoined(_ word: String) -> Bool {
+        let accepts = checker.isLanguageWord
+        if word.hasSuffix("ish") && word.count >= 7 && accepts(String(word.dropLast(3))) { return true }
+        for suffix in ["ed", "ing"] where word.hasSuffix(suffix) && word.count - suffix.count >= 4 {
+            let base = String(word.dropLast(suffix.count))
+            // A noun (it has a plural): `explicit` is none, and `expliciting` no term.
+            guard accepts(base), accepts(base + "s") || accepts(base + "es"),
+                  !["ed", "ing", "er", "en", "s"].contains(where: base.hasSuffix) else { continue }
+            let stem = base.hasSuffix("e") ? String(base.dropLast()) : base
+            let verbForms = [stem + "ed", stem + "ing", base + "d", base + String(base.last!) + suffix, base + "k" + suffix,
+                             base.hasSuffix("y") ? String(base.dropLast()) + "ied" : ""]
+            return !verbForms.contains { !$0.isEmpty && $0 != word && accepts($0) }
+        }
+        return false
+    }
+
     /// Whether `lowercase` is in `BundledWords.codeNames`, or is the plural of a name
     /// there (`ints`; not `typess`, a slip of the plural `types`).
     static func isCodeName(_ lowercase: String) -> Bool {
@@ -133,6 +159,7 @@ public struct TypoTier {
         for prefix in Self.prefixes where word.hasPrefix(prefix) && letters.count - prefix.count >= 4 {
             if checker.isLanguageWord(String(letters[prefix.count...])) { return true }
         }
+
         guard letters.count >= 8 else { return false }
         for split in 4...(letters.count - 4) {
             if isCommon(String(letters[..<split]), rank: 30_000) && isCommon(String(letters[split...]), rank: 30_000) { return true }

@@ -95,6 +95,17 @@ final class TypoTierTests: XCTestCase {
         XCTAssertEqual(found["readline"], .unknownWord)
     }
 
+    /// A noun made a verb or an adjective the way technical English does is a term; a
+    /// verb's form written otherwise than the dictionary has it is a slip.
+    func testANounMadeAVerbIsATermAndAVerbFormMisspeltIsATypo() {
+        let found = tiers("The call errored, erroring out with a nullish value; closeing it copyed what paniced and embeddeding failed.")
+        XCTAssertEqual(found["errored"], .unknownWord)
+        XCTAssertEqual(found["erroring"], .unknownWord)
+        XCTAssertEqual(found["nullish"], .unknownWord)
+        for slip in ["closeing", "copyed", "paniced", "embeddeding"] { XCTAssertEqual(found[slip], .default, slip) }
+        XCTAssertEqual(tiers("A boolean expliciting it.")["expliciting"], .default, "an adjective made a verb")
+    }
+
     func testNamesCodeGivesAreUnknownWords() {
         let found = tiers("Hashes of ints and dicts differ; see setsid(2) and popen here, on darwin, a uint, "
                           + "with no typess, no commpile() and no issus.")
