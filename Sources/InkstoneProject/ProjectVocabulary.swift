@@ -4,8 +4,8 @@ import InkstoneProofing
 /// The project's own names, which its prose mentions and no dictionary has: the names
 /// of the checked folder and of the repository's, and the names the manifests in
 /// between give the package, its executables (commands) and its module path (`Package.swift`,
-/// `Cargo.toml`, `package.json`, `pyproject.toml`, `setup.cfg`, `go.mod`), so that a
-/// crate of a monorepo brings its own. `DocumentCheck` accepts them like the
+/// `Cargo.toml`, `package.json`, `pyproject.toml`, `setup.cfg`, `go.mod`), and the
+/// packages they depend on (`DependencyNames`), so that a crate of a monorepo brings its own. `DocumentCheck` accepts them like the
 /// names in a file's code, and like those only when they are no near miss of a word.
 public enum ProjectVocabulary {
     /// The manifests read, each with the expressions whose first group is a name.
@@ -53,7 +53,7 @@ public enum ProjectVocabulary {
 
     /// The names the manifests of one folder give.
     static func manifestNames(in folder: String) -> Set<String> {
-        var names: Set<String> = []
+        var names = DependencyNames.names(in: folder)
         for (file, patterns) in manifests {
             guard let text = try? String(contentsOfFile: folder + "/" + file, encoding: .utf8) else { continue }
             for pattern in patterns {

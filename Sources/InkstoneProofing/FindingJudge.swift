@@ -46,6 +46,11 @@ public final class FindingJudge {
     private(set) var directives = Directives()
     private var codeNames: Set<String> = []
     private(set) var names: Set<String> = []
+    /// The parts of the project's own names, lowercased: what its manifests declare (its
+    /// package, commands, dependencies) and its folders are called. They vouch for a word
+    /// even one slip from another (`vitest`, `lerna`), unlike the names in code: a
+    /// manifest says what the project uses; a misspelt variable says nothing.
+    private let declaredNames: Set<String>
 
     public init(checker: SpellingChecker, policy: DocumentCheck = DocumentCheck(), projectNames: Set<String> = [],
                 allowedWords: Set<String> = [], readers: @escaping () -> [SpellingChecker] = { [] }) {
@@ -54,6 +59,7 @@ public final class FindingJudge {
         tiers = TypoTier(checker: checker)
         ownLanguages = checker.languageCodes
         names = policy.nameParts(of: projectNames, checker: checker)
+        declaredNames = Set(names.map { $0.lowercased() }.filter { $0.count >= 3 })
     }
 
     /// Goes on with another checker of the same dictionaries, keeping what it judged: a
@@ -350,7 +356,7 @@ public final class FindingJudge {
     func verdicts(for findings: [Finding], in document: TextDocument) -> [Bool] {
         zip(findings, contextVerdicts(for: findings, in: document)).map { finding, inContext in
             guard inContext else { return false }
-            if finding.rule == Rule.spelling.id && isVouchedFor(finding.text) { return false }
+            if finding.rule == Rule.spelling.id && (isVouchedFor(finding.text) || isDeclared(finding.text)) { return false }
             // `starting at offset offset`, `the key key`: a parameter the code names, after
             // the word that says what it is (issue #26).
             if finding.rule == RepeatedWordRule.rule.id {
@@ -452,6 +458,11 @@ public final class FindingJudge {
 
     /// An `inkstone:ignore` directive names the word, or the names do and it looks like
     /// no typo of a word.
+    /// Whether `word` (or its possessive) is one of `declaredNames`.
+    private func isDeclared(_ word: String) -> Bool {
+        declaredNames.contains(DocumentCheck.withoutPossessive(word).lowercased())
+    }
+
     private func isVouchedFor(_ word: String) -> Bool {
         DocumentCheck.names(names, vouchFor: word) { suggestionsReady ? checker.suggestions(for: word) : [] }
     }
