@@ -19,6 +19,8 @@ public struct ArticleRule: GrammarRule {
     private static let notAfterAnArticle: Set<String> = [
         "is", "are", "was", "were", "has", "have", "had", "and", "or", "of", "to", "in", "on", "at", "by", "for", "with",
         "if", "then", "else", "again", "after", "before", "from", "into", "as", "be", "will", "can", "not",
+        // A pronoun after a stray article (`a it's part of`) is no question of a or an.
+        "it", "it's", "its", "i",
     ]
 
     func mayMatch(_ scan: GrammarPrefilter) -> Bool { scan.mayHaveArticle }

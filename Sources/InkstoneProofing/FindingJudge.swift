@@ -458,9 +458,10 @@ public final class FindingJudge {
 
     /// An `inkstone:ignore` directive names the word, or the names do and it looks like
     /// no typo of a word.
-    /// Whether `word` (or its possessive) is one of `declaredNames`.
+    /// Whether `word` (or its possessive, or its plural: `pinias`) is one of `declaredNames`.
     private func isDeclared(_ word: String) -> Bool {
-        declaredNames.contains(DocumentCheck.withoutPossessive(word).lowercased())
+        let lowercase = DocumentCheck.withoutPossessive(word).lowercased()
+        return declaredNames.contains(lowercase) || lowercase.hasSuffix("s") && declaredNames.contains(String(lowercase.dropLast()))
     }
 
     private func isVouchedFor(_ word: String) -> Bool {

@@ -37,6 +37,10 @@ public struct TypoTier {
     public func isTypo(_ word: String, suggestions: [String], atSentenceStart: Bool) -> Bool {
         // A capital inside a sentence marks a name in English; German capitalises every noun.
         guard let lowercase = Self.plainWord(word, atSentenceStart: atSentenceStart || frequencies == nil) else { return false }
+        // A letter with a diacritic in English (`Português`, a language's own name on a
+        // menu; `Müller`) comes from another language or a name: no slip of an English
+        // word adds one, and the few English words with one (`café`) the dictionary has.
+        if frequencies != nil && lowercase.contains(where: { $0.isLetter && !$0.isASCII }) { return false }
         // A name code gives, or its plural (`popen`, `ints`, `dicts`): quoted code, not a slip.
         if Self.isCodeName(lowercase) { return false }
         // `dont`, `doesnt`: `MissingApostropheRule` reports them where they are contractions.

@@ -343,12 +343,12 @@ final class DependencyNamesCommandTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
         try #"{"name": "store", "devDependencies": {"vitest": "^2", "lerna": "^8"}}"#.write(toFile: root + "/package.json", atomically: true, encoding: .utf8)
-        try "Run vitest, or lerna for the release; see teh docs.\n".write(toFile: root + "/README.md", atomically: true, encoding: .utf8)
+        try "Run vitest, or lerna for the release; see teh docs. Both vitests pass.\n".write(toFile: root + "/README.md", atomically: true, encoding: .utf8)
         let declared = try CommandRunner.run(["check", "--no-cache", "README.md"], in: root)
         XCTAssertEqual(declared.stdout.split(separator: "\n").map { $0.split(separator: "'")[1] }, ["teh"], declared.stdout)
         try FileManager.default.removeItem(atPath: root + "/package.json")
         let undeclared = try CommandRunner.run(["check", "--no-cache", "README.md"], in: root)
-        XCTAssertEqual(undeclared.stdout.split(separator: "\n").map { $0.split(separator: "'")[1] }, ["vitest", "lerna", "teh"], undeclared.stdout)
+        XCTAssertEqual(undeclared.stdout.split(separator: "\n").map { $0.split(separator: "'")[1] }, ["vitest", "lerna", "teh", "vitests"], undeclared.stdout)
     }
 }
 

@@ -72,7 +72,7 @@ final class GrammarRulesTests: XCTestCase {
     func testArticlesBeforeWordsReadEitherWay() {
         let either = "a RESTful API, a SQL table, an SQL table, a SQLModel engine, a FIPS-enabled build, a str, an str, "
             + "a fzf search, an ngram, a ngram, a nginx proxy, a Uvicorn process, an Ubuntu image, a SAXParseException, "
-            + "a url_prefix, a ssl.create_default_context() call, a std::string, a Msg, an Msg, a Cmd."
+            + "a url_prefix, a ssl.create_default_context() call, a std::string, a Msg, an Msg, a Cmd, whether a it's part of it."
         XCTAssertTrue(found(either, only: ArticleRule.rule).isEmpty, "\(found(either, only: ArticleRule.rule))")
         XCTAssertEqual(found("an x field, an X.509 key, a x field, an b.", only: ArticleRule.rule).map(\.1), [["an"], ["a"]])
         XCTAssertEqual(found("an unique key, a uninstalled app, a unimportant one", only: ArticleRule.rule).map(\.1), [["a"], ["an"], ["an"]])

@@ -106,6 +106,13 @@ final class TypoTierTests: XCTestCase {
         XCTAssertEqual(tiers("A boolean expliciting it.")["expliciting"], .default, "an adjective made a verb")
     }
 
+    /// No slip of an English word adds a diacritic: such a word is a name or another language's.
+    func testAWordWithADiacriticIsNoEnglishTypo() {
+        let found = tiers("The menu offers Português and Deutsch; Müller wrote teh code.")
+        XCTAssertEqual(found["Português"], .unknownWord)
+        XCTAssertEqual(found["teh"], .default)
+    }
+
     func testNamesCodeGivesAreUnknownWords() {
         let found = tiers("Hashes of ints and dicts differ; see setsid(2) and popen here, on darwin, a uint, "
                           + "with no typess, no commpile() and no issus.")
