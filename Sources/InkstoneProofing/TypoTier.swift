@@ -35,6 +35,9 @@ public struct TypoTier {
     /// narrower the slips that count: a short unknown word is far more often an
     /// abbreviation or a name (`tls`, `udp`, `napi`) than a typo.
     public func isTypo(_ word: String, suggestions: [String], atSentenceStart: Bool) -> Bool {
+        // A capitalised word with two letters swapped out of a common name (`Widnows`):
+        // names are not made by swapping a common one's letters, slips are.
+        if frequencies != nil && isSwappedName(word) { return true }
         // A capital inside a sentence marks a name in English; German capitalises every noun.
         guard let lowercase = Self.plainWord(word, atSentenceStart: atSentenceStart || frequencies == nil) else { return false }
         // A letter with a diacritic in English (`Português`, a language's own name on a
@@ -117,6 +120,17 @@ public struct TypoTier {
     }
 
     private static let derivingSuffixes = ["ization", "isation", "izations", "izing", "ized", "izes", "ize", "izer", "izers"]
+
+    /// Whether `word`, capitalised and of five letters or more, is two neighbours
+    /// swapped in a word the dictionaries have capitalised whose lowercase form is one of
+    /// the 10,000 commonest words (`Widnows` → `Windows`), but for the last two letters:
+    /// `Alexandre` is French, not `Alexander` misspelt.
+    func isSwappedName(_ word: String) -> Bool {
+        guard word.count >= 5, let first = word.first, first.isUppercase, word.dropFirst().allSatisfy(\.isLowercase) else { return false }
+        return Self.swaps(of: word).filter { $0.dropLast(2) != word.dropLast(2) }.contains { swapped in
+            swapped.first?.isUppercase == true && checker.isLanguageWord(swapped) && isCommon(swapped.lowercased(), rank: 10_000)
+        }
+    }
 
     /// Whether `word` is `-ish` after a word (`nullish`), or `-ed`/`-ing` after a noun
     /// (a word with a plural) the dictionaries have no verb forms of (`errored`, `erroring`;

@@ -106,6 +106,14 @@ final class TypoTierTests: XCTestCase {
         XCTAssertEqual(tiers("A boolean expliciting it.")["expliciting"], .default, "an adjective made a verb")
     }
 
+    /// A common name with two letters swapped is a slip; a name that is none is a name.
+    func testASwappedCommonNameIsATypo() {
+        let found = tiers("It builds on Widnows and Lniux, thanks to Ronacher and Alexandre.")
+        XCTAssertEqual(found["Widnows"], .default)
+        XCTAssertEqual(found["Ronacher"], .unknownWord)
+        XCTAssertEqual(found["Alexandre"], .unknownWord, "a swap of the last two letters makes a relative of a name")
+    }
+
     /// No slip of an English word adds a diacritic: such a word is a name or another language's.
     func testAWordWithADiacriticIsNoEnglishTypo() {
         let found = tiers("The menu offers Português and Deutsch; Müller wrote teh code.")
