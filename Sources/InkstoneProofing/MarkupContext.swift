@@ -46,10 +46,11 @@ enum MarkupContext {
 
     private static let toolDirective = try! NSRegularExpression(pattern: #"(?:\b[a-z][a-z0-9_-]*:(?:disable|enable|ignore|next|this|previous|off|on)\b|\bvim?:(?:\s*set\s|\s*\w+=)|\b(?:noqa|nolint|nosec|NOLINT\w*|NOSONAR|pragma:\s*no\s*cover|type:\s*ignore|fmt:\s*(?:off|on|skip)|isort:\s*skip\w*|pylint:\s*\w+|mypy:\s*\w+|zizmor:\s*\w+|eslint-\w[\w-]*|noinspection|prettier-ignore|istanbul\s+ignore|c8\s+ignore|shellcheck\s+(?:disable|source))\b|@ts-(?:ignore|expect-error|nocheck)\b|(?:/\*|//)\s*(?:eslint|jshint|jslint|globals?)\s)[^\n]*"#)
     /// An address written out against harvesting (`antirez at gmail dot com`,
-    /// `michael dot grunder at gmail dot com`, `jane [at] example [dot] org`, and with
+    /// `michael dot grunder at gmail dot com`, `jane [at] example [dot] org`, `bdmiller at
+    /// yahoo dash inc dot com`, and with
     /// a capital AT before a host name: `mperham AT gmail.com`).
     private static let spelledAddress = try! NSRegularExpression(pattern:
-        #"\b[\w+-]+(?:\s+(?:dot|\[dot\]|\(dot\))\s+[\w+-]+)*\s+(?:at|\[at\]|\(at\))\s+[\w-]+(?:\s+(?:dot|\[dot\]|\(dot\))\s+[\w-]+)+"#
+        #"\b[\w+-]+(?:\s+(?:dot|\[dot\]|\(dot\))\s+[\w+-]+)*\s+(?:at|\[at\]|\(at\))\s+[\w-]+(?:\s+(?:dot|dash|\[dot\]|\(dot\))\s+[\w-]+)+"#
             + #"|\b[\w.+-]+\s+(?:AT|\[AT\]|\(AT\))\s+[\w-]+(?:\.[\w-]+)+"#)
 
     /// The ranges to leave alone: a directive's name and its `::`, a whole session

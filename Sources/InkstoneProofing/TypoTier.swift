@@ -185,6 +185,36 @@ public struct TypoTier {
         return false
     }
 
+    /// Whether one edit — a letter changed, added or left out, or two neighbours
+    /// swapped — makes `word` one of the 30,000 commonest English words (`becaus`,
+    /// `recieve`; not `printbuf`, two from `printout`): what keeps another file's code
+    /// names from vouching for it (issue #26, item 5).
+    public static func isOneEditFromCommonWord(_ word: String) -> Bool {
+        let lowercase = word.lowercased()
+        guard lowercase.count >= 2, lowercase.count <= longestWord else { return false }
+        let english = WordFrequencies.english
+        let isCommon = { (candidate: String) in english.rank(of: candidate).map { $0 < 30_000 } ?? false }
+        let letters = Array(lowercase)
+        for index in letters.indices {
+            var shorter = letters
+            shorter.remove(at: index)
+            if isCommon(String(shorter)) { return true }
+            for letter in alphabet where letter != letters[index] {
+                var changed = letters
+                changed[index] = letter
+                if isCommon(String(changed)) { return true }
+            }
+        }
+        for index in 0...letters.count {
+            for letter in alphabet {
+                var longer = letters
+                longer.insert(letter, at: index)
+                if isCommon(String(longer)) { return true }
+            }
+        }
+        return swaps(of: lowercase).contains(where: isCommon)
+    }
+
     /// Whether `word` is two neighbours swapped or a letter doubled or made single in
     /// one of the 30,000 commonest words (`recieve`, `langauge`, `occured`), or, in a
     /// long word, a letter left out of (`enviroment`) or a vowel changed in

@@ -113,13 +113,19 @@ final class FileCheckTests: XCTestCase {
         XCTAssertTrue(message.contains("report must be"), message)
     }
 
-    /// Issue #26, item 5: another file's code names vouch for unknown words, never for a typo.
-    func testAnotherFilesNamesVouchForUnknownWordsOnly() {
+    /// Issue #26, item 5: another file's code names vouch for a word unless it is one
+    /// edit from a common word, whatever its tier (`printbuf` is two from `printout`).
+    func testAnotherFilesNamesVouchUnlessOneEditFromACommonWord() {
         let typo = Finding(kind: .spelling, range: TextRange(0, 6), text: "becaus", message: "", suggestions: ["because"],
                            rule: Rule.spelling.id, tier: .default)
         let name = Finding(kind: .spelling, range: TextRange(8, 8), text: "blorptzy", message: "", suggestions: [],
                            rule: Rule.spelling.id, tier: .unknownWord)
-        let kept = ProjectVocabulary.withoutNames([typo, name], names: ["becaus", "blorptzy"])
+        let type = Finding(kind: .spelling, range: TextRange(20, 8), text: "printbuf", message: "", suggestions: ["printout"],
+                           rule: Rule.spelling.id, tier: .default)
+        let kept = ProjectVocabulary.withoutNames([typo, name, type], names: ["becaus", "blorptzy", "printbuf"])
         XCTAssertEqual(kept.map(\.text), ["becaus"], "the old rule vouched for becaus: no swap, no doubling")
+        XCTAssertTrue(TypoTier.isOneEditFromCommonWord("recieve"))
+        XCTAssertTrue(TypoTier.isOneEditFromCommonWord("teh"))
+        XCTAssertFalse(TypoTier.isOneEditFromCommonWord("printbuf"))
     }
 }

@@ -22,6 +22,7 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertEqual(hidden("# the `isfinite` and ``rindex`` functions"), ["`isfinite`", "``rindex``"])
         XCTAssertEqual(hidden("Matches *.md and src/**/x but not .txt files"), ["*.md", "src/**/x", ".txt"])
         XCTAssertEqual(hidden("Copyright Jane <antirez at gmail dot com>"), ["antirez at gmail dot com"])
+        XCTAssertEqual(hidden("    Brent Miller, bdmiller at yahoo dash inc dot com"), ["bdmiller at yahoo dash inc dot com"])
         XCTAssertEqual(hidden("contact michael dot grunder at gmail dot com now"), ["michael dot grunder at gmail dot com"])
         XCTAssertEqual(hidden("write to mperham AT gmail.com today"), ["mperham AT gmail.com"])
         XCTAssertEqual(hidden("//noinspection ReturnOfInnerClass"), ["noinspection ReturnOfInnerClass"])
