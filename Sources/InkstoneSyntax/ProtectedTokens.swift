@@ -11,7 +11,8 @@ enum ProtectedTokens {
             #"\b[A-Za-z][A-Za-z0-9+.-]*://[^\s<>"'`]+[^\s<>"'`.,;:!?)\]]"#,
             #"\bwww\.[^\s<>"'`]+[^\s<>"'`.,;:!?)\]]"#,
             #"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b"#,
-            #"(?<![\w/~.])(?:~|\.{1,2})?/[\w.-]+(?:/[\w.-]+)*/?"#,
+            // A path, with the query a request adds (`GET /resource/confirmation?confirmation_token=abcdef`).
+            #"(?<![\w/~.])(?:~|\.{1,2})?/[\w.-]+(?:/[\w.-]+)*/?(?:\?[\w.%=&+-]+)?"#,
             #"\b[\w-]+(?:/[\w.-]+)*/[\w-]+\.[A-Za-z0-9]+\b"#,
             #"\b[\w-]+\.(?:txt|md|markdown|py|swift|js|ts|tsx|jsx|json|toml|ya?ml|c|h|cc|cpp|hpp|rs|go|java|rb|sh|html?|css|tex|rst|png|jpe?g|gif|svg|pdf|csv|log|cfg|ini|lock|xml|zip|gz|org|com|net|io|dev|edu|gov|info|app)\b"#,
             #"\b0[xX][0-9a-fA-F]+\b"#,
@@ -53,7 +54,7 @@ enum ProtectedTokens {
     /// Whether the '-' at `index` starts a flag: no letter, digit or '-' before it, a
     /// letter (after a second '-') after it.
     private static func startsFlag(_ units: ArraySlice<UInt16>, at index: Int) -> Bool {
-        if index > units.startIndex, isAlphanumeric(units[index - 1]) || units[index - 1] == 0x2D { return false }
+        if index > units.startIndex, isWordCharacter(units[index - 1]) || units[index - 1] == 0x2D { return false }
         var next = index + 1
         if next < units.endIndex, units[next] == 0x2D { next += 1 }
         return next < units.endIndex && isLetter(units[next])
@@ -65,6 +66,16 @@ enum ProtectedTokens {
 
     private static func isAlphanumeric(_ unit: UInt16) -> Bool {
         (0x30...0x39).contains(unit) || (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) || unit == 0x5F || unit >= 0x80
+    }
+
+    /// Whether the expression's `\\w` matches `unit` for sure: `’` and a surrogate half
+    /// (an emoji) do not, so a `-` after them may start a flag.
+    private static func isWordCharacter(_ unit: UInt16) -> Bool {
+        if unit < 0x80 { return isAlphanumeric(unit) }
+        guard let scalar = Unicode.Scalar(unit) else { return false }
+        let properties = scalar.properties
+        return properties.isAlphabetic || properties.numericType == .decimal
+            || [.nonspacingMark, .spacingMark, .enclosingMark, .connectorPunctuation].contains(properties.generalCategory)
     }
 
     private static func isHexLetter(_ unit: UInt16) -> Bool {

@@ -14,6 +14,9 @@ final class ProtectedTokensTests: XCTestCase {
         let document = TextDocument(text)
         let found = ProtectedTokens.ranges(in: document.fullRange, of: document).map { document.string(in: $0) }
         XCTAssertEqual(found, ["https://example.com/a", "me@example.org", "./src/main.swift", "README.md", "0x1F", "deadbeef42"])
+        let request = TextDocument("# GET /resource/confirmation?confirmation_token=abcdef and? no")
+        XCTAssertEqual(ProtectedTokens.ranges(in: request.fullRange, of: request).map { request.string(in: $0) },
+                       ["/resource/confirmation?confirmation_token=abcdef"], "a path's query")
     }
 
     func testPrintfConversionsAreProtected() {
@@ -31,7 +34,7 @@ final class ProtectedTokensTests: XCTestCase {
                       "cafe", "0x", "12", "f00d", "é", "(", ")", ",", "file.py", "dead-beef", "a@b.c", "\t", "’",
                       "README", ".c", ".cc", "pyc", "markdown", "jpeg", "yaml", "MD", "www.", "_", "os", ".md", "\"", "`",
                       "0X", "0x1f", "deadbeef", "123", "abc", "DEAD", "0", "-", "beef", "f", "9", "x",
-                      "%", "%s", "%ld", "%(name)s", "%-8.3f", "l", "d", "100%", "%%", "'%smith%'", "%sure"]
+                      "%", "%s", "%ld", "%(name)s", "%-8.3f", "l", "d", "100%", "%%", "'%smith%'", "%sure", "?", "?a=b", "&", "="]
         for _ in 0..<30_000 {
             let text = (0..<Int(random.next() % 14)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
             let document = TextDocument(text)
