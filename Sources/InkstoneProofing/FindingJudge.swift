@@ -108,7 +108,9 @@ public final class FindingJudge {
         let spelling = Self.clip(parts.spelling, to: span)
         let words = policy.wordFindings(in: spelling, of: document, checker: checker, alsoAllowed: allowedWords)
         // A finding that ends before the span belongs to the sentence before; one that
-        // straddles the gap (a space before this sentence's "!") belongs here.
+        // straddles the gap (a space before this sentence's "!") belongs here. The rules
+        // are English's: French puts a space before `:` and `;`, and `nous nous` is right.
+        guard checker.isEnglish else { return words.sorted(by: Self.order) }
         let grammatical = policy.grammarRules.findings(in: Self.clip(parts.grammar, to: window), of: document).filter {
             $0.range.end > span.location && !DocumentCheck.isAboutAName($0, in: document, checker: checker)
         }

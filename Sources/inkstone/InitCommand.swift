@@ -18,8 +18,10 @@ struct InitCommand {
     en_US) and the languages of the files a check would read there, and an empty
     project word list, .inkstone-words.txt ('inkstone learn --project WORD' adds to
     it). Translations its paths name (docs/de/…, README.fr.md) are listed with the
-    dictionary each is checked with, or the one to install. Refuses when FOLDER
-    already has a .inkstone.json. Commit both files.
+    dictionary each is checked with, or the one to install; so are the languages of
+    paragraphs written in another language inside the other prose files (as the
+    language identifier reads them). Refuses when FOLDER already has a
+    .inkstone.json. Commit both files.
     """
 
     let folder: String
@@ -40,7 +42,7 @@ struct InitCommand {
         var status = stat()
         guard lstat(config, &status) != 0 else { throw UsageError(message: refusal) }
         let languages = dictionaries()
-        let translations = self.translations(besides: languages)
+        let translations = self.translations(besides: languages) + passages(besides: languages)
         let contents = Array(text(dictionaries: languages, files: fileLanguages(), translations: translations).utf8)
         // Created exclusively: a link planted meanwhile, or a second init, wins nothing.
         do {
@@ -50,7 +52,7 @@ struct InitCommand {
         }
         Output.print("wrote \(config)")
         for translation in translations {
-            Output.print("translation: " + translation.description)
+            Output.print((translation.unit == "file" ? "translation: " : "paragraphs: ") + translation.description)
         }
         let words = folder + "/" + PersonalDictionary.projectFileName
         do {
@@ -91,21 +93,47 @@ struct InitCommand {
         for path in FileWalker().files(under: [folder]).files {
             if let code = WrittenLanguage.code(ofPath: path), !own.contains(code) { written[code, default: 0] += 1 }
         }
-        let installed = DictionaryLocator(projectFolder: folder).installed().sorted()
         return written.keys.sorted().map { code in
-            Translation(code: code, files: written[code] ?? 0, dictionary: installed.first { WrittenLanguage.code(ofDictionary: $0) == code })
+            Translation(code: code, count: written[code] ?? 0, unit: "file", dictionary: installedDictionary(for: code))
         }
     }
 
-    /// Files whose path names the language they are written in, and the installed
-    /// dictionary a check reads them with (none: they are skipped and counted).
+    /// The languages besides those of `languages` that paragraphs of the prose files
+    /// (Markdown, reST, plain text; the first 2,000 a check reads, translations aside)
+    /// are written in, as the language identifier reliably reads them (issue #26, item 4).
+    private func passages(besides languages: [String]) -> [Translation] {
+        let own = Set(languages.map { WrittenLanguage.code(ofDictionary: $0) })
+        var found: [String: Int] = [:]
+        let prose = FileWalker().files(under: [folder]).files.filter { path in
+            WrittenLanguage.code(ofPath: path) == nil && ["markdown", "rst", "plain"].contains(LanguageRegistry.language(forPath: path).name)
+        }
+        for path in prose.prefix(2_000) {
+            guard let text = try? TextFile.read(path).document.text else { continue }
+            for paragraph in text.components(separatedBy: "\n\n") where paragraph.count >= 60 {
+                if let code = LanguageIdentifier.language(of: paragraph), !own.contains(code) { found[code, default: 0] += 1 }
+            }
+        }
+        return found.keys.sorted().map { code in
+            Translation(code: code, count: found[code] ?? 0, unit: "paragraph", dictionary: installedDictionary(for: code))
+        }
+    }
+
+    private func installedDictionary(for code: String) -> String? {
+        DictionaryLocator(projectFolder: folder).installed().sorted().first { WrittenLanguage.code(ofDictionary: $0) == code }
+    }
+
+    /// Files whose path names the language they are written in, or paragraphs the
+    /// language identifier reads in one, and the installed dictionary a check reads
+    /// them with (none: they are skipped and counted).
     struct Translation {
         let code: String
-        let files: Int
+        let count: Int
+        /// `file` or `paragraph`.
+        let unit: String
         let dictionary: String?
 
         var description: String {
-            let count = "\(files) file\(files == 1 ? "" : "s")"
+            let count = "\(count) \(unit)\(count == 1 ? "" : "s")"
             guard let dictionary else {
                 return "'\(code)', \(count): no '\(code)' dictionary is installed, so they are skipped; "
                     + "install one (as with 'apt search hunspell-\(code)') to check them"
@@ -122,7 +150,7 @@ struct InitCommand {
         {
           // Hunspell dictionaries: a word is fine when any of them accepts it.
           languages: [\(dictionaries.map { "'\($0)'" }.joined(separator: ", "))],
-          // Files a check reads here, by language: \(found).\(translations.map { "\n  // Translations by their paths: \($0.description)." }.joined())
+          // Files a check reads here, by language: \(found).\(translations.map { "\n  // \($0.unit == "file" ? "Translations by their paths" : "Paragraphs in another language"): \($0.description)." }.joined())
           // Paths not to check, in .gitignore syntax, relative to this folder.
           ignorePaths: [],
           // Words accepted in this project (or one a line in .inkstone-words.txt).

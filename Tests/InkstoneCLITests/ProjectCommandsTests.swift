@@ -31,7 +31,8 @@ final class ProjectCommandsTests: XCTestCase {
     /// no German one).
     func testInitNamesTheDictionariesTheTranslationsNeed() throws {
         let folder = try folder()
-        for (path, text) in [("README.md", "Hello.\n"), ("README.fr.md", "Bonjour.\n"), ("docs/de/index.md", "Hallo.\n"),
+        let german = "Dieser Absatz ist auf Deutsch geschrieben, damit der Detektor ihn als Deutsch erkennt und zählt.\n"
+        for (path, text) in [("README.md", "Hello.\n\n" + german), ("README.fr.md", "Bonjour.\n"), ("docs/de/index.md", "Hallo.\n"),
                              ("docs/en/index.md", "Hello.\n")] {
             try FileManager.default.createDirectory(atPath: folder + "/" + (path as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
@@ -45,8 +46,11 @@ final class ProjectCommandsTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("apt search hunspell-de"), result.stdout)
         XCTAssertTrue(result.stdout.contains("translation: 'fr', 1 file: checked with fr"), result.stdout)
         XCTAssertFalse(result.stdout.contains("'en'"), "English is the project's own language")
+        // Issue #26, item 4: a paragraph the language identifier reads in German, in an English file.
+        XCTAssertTrue(result.stdout.contains("paragraphs: 'de', 1 paragraph: no 'de' dictionary is installed"), result.stdout)
         let config = try String(contentsOfFile: folder + "/.inkstone.json", encoding: .utf8)
         XCTAssertTrue(config.contains("// Translations by their paths: 'de', 1 file"), config)
+        XCTAssertTrue(config.contains("// Paragraphs in another language: 'de', 1 paragraph"), config)
         XCTAssertEqual(try CommandRunner.run(["check", "--quiet", "."], in: folder).status, 0, "the config it wrote loads")
     }
 
