@@ -24,7 +24,8 @@ enum MarkupContext {
     /// (`.Nd …`, `.Sx`, `.Brc`) and an escape (`\(bu`, `\fB`, `\-`); Vim help — a
     /// `*tag*`, a `|link|`, a `:command`, an `'option'`, a `<key>`; a key chord
     /// (`ctrl-a`, `C-x`, `Shift+Tab`); a shell variable (`$COMPREPLY`, `${HOME}`); a
-    /// glob or a file extension (`*.md`, `src/**/x`, `.txt files`); an RCS keyword.
+    /// glob or a file extension (`*.md`, `src/**/x`, `.txt files`); an RCS keyword; a
+    /// qualified name (`std::cout`).
     /// A code span in a comment, a string or plain text (`` `isfinite` ``, reST's
     /// ``` ``literal`` ```): Markdown's own are never prose, these are code all the same.
     private static let codeSpan = try! NSRegularExpression(pattern: #"`{1,2}[^`\n]+`{1,2}"#)
@@ -38,13 +39,16 @@ enum MarkupContext {
     private static let vimHelp = try! NSRegularExpression(pattern: #"(?<![\w*])\*[\w.:()<>-]+\*(?![\w*])|(?<![\w|])\|[^|\s]+\|(?![\w|])|(?<![\w:])\:[a-zA-Z][a-zA-Z0-9!]*\b|(?<![\w'])'[a-z][a-z0-9]+'(?![\w'])|<[A-Za-z][\w-]*>"#)
     private static let keyChord = try! NSRegularExpression(pattern: #"\b(?i:ctrl|control|alt|option|shift|cmd|command|meta|super|win)[-+][\w\[\]\\/]+|\b[CMS]-[\w\[\]]\b"#)
     private static let shellVariable = try! NSRegularExpression(pattern: #"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?"#)
+    /// A name qualified by its namespace, as C++, Rust and PHP write it (`std::cout`,
+    /// `crate::io::Result`, `Foo::~Foo`): code in a comment.
+    private static let qualifiedName = try! NSRegularExpression(pattern: #"\b[A-Za-z_]\w*(?:::~?[A-Za-z_]\w*)+"#)
     /// A keyword RCS and CVS expanded into the file (`$Id: arraylist.c,v 1.4 2006/01/26 mclark Exp $`),
     /// which older C files keep in their first comment: a file name, a date and a login.
     private static let versionControlKeyword = try! NSRegularExpression(
         pattern: #"\$(?:Id|Header|Revision|Date|Author|Source|RCSfile|Locker|State|Name|Log)(?::[^$\n]*)?\$"#)
     private static let glob = try! NSRegularExpression(pattern: #"[\w./-]*(?:\*\.|/\*|\*/|\*\*)[\w./*{},-]*|(?<![\w/.])\.[a-z][a-z0-9]{0,7}(?=[\s,;)]|$)"#)
 
-    private static let toolDirective = try! NSRegularExpression(pattern: #"(?:\b[a-z][a-z0-9_-]*:(?:disable|enable|ignore|next|this|previous|off|on)\b|\bvim?:(?:\s*set\s|\s*\w+=)|\b(?:noqa|nolint|nosec|NOLINT\w*|NOSONAR|pragma:\s*no\s*cover|type:\s*ignore|fmt:\s*(?:off|on|skip)|isort:\s*skip\w*|pylint:\s*\w+|mypy:\s*\w+|zizmor:\s*\w+|eslint-\w[\w-]*|noinspection|prettier-ignore|istanbul\s+ignore|c8\s+ignore|shellcheck\s+(?:disable|source))\b|@ts-(?:ignore|expect-error|nocheck)\b|(?:/\*|//)\s*(?:eslint|jshint|jslint|globals?)\s)[^\n]*"#)
+    private static let toolDirective = try! NSRegularExpression(pattern: #"(?:\b[a-z][a-z0-9_-]*:(?:disable|enable|ignore|next|this|previous|off|on)\b|\bvim?:(?:\s*set\s|\s*\w+=)|\b(?:noqa|nolint|nosec|NOLINT\w*|NOSONAR|pragma:\s*no\s*cover|type:\s*ignore|fmt:\s*(?:off|on|skip)|isort:\s*skip\w*|pylint:\s*\w+|mypy:\s*\w+|zizmor:\s*\w+|eslint-\w[\w-]*|noinspection|prettier-ignore|istanbul\s+ignore|c8\s+ignore|shellcheck\s+(?:disable|source))\b|@ts-(?:ignore|expect-error|nocheck)\b|\bIWYU\s+pragma:|(?:/\*|//)\s*(?:eslint|jshint|jslint|globals?)\s)[^\n]*"#)
     /// An address written out against harvesting (`antirez at gmail dot com`,
     /// `michael dot grunder at gmail dot com`, `jane [at] example [dot] org`, `bdmiller at
     /// yahoo dash inc dot com`, and with
@@ -91,6 +95,7 @@ enum MarkupContext {
         (keyChord, { $0.contains("-") || $0.contains("+") }),
         (shellVariable, { $0.contains("$") }),
         (versionControlKeyword, { $0.contains("$") }),
+        (qualifiedName, { $0.contains("::") }),
         (glob, { line in line.contains("*") || line.hasDotBeforeLowercaseLetter }),
     ]
 
