@@ -132,7 +132,8 @@ public struct TypoTier {
         }
     }
 
-    /// Whether `word` is `-ish` after a word (`nullish`), or `-ed`/`-ing` after a noun
+    /// Whether `word` is `-ish` after a word (`nullish`), `-able` after a verb
+    /// (`negatable`), or `-ed`/`-ing` after a noun
     /// (a word with a plural) the dictionaries have no verb forms of (`errored`, `erroring`;
     /// not `expliciting`, made of an adjective; not `closeing`,
     /// `copyed`, `paniced`, whose verbs they have in another form, nor `embeddeding` or
@@ -142,6 +143,13 @@ public struct TypoTier {
     func isCoined(_ word: String) -> Bool {
         let accepts = checker.isLanguageWord
         if word.hasSuffix("ish") && word.count >= 7 && accepts(String(word.dropLast(3))) { return true }
+        // A verb made an adjective with `-able` (`negatable`: negate, negated); after a
+        // soft `c` or `g` the `e` stays (`cacheable`: `cachable` is a slip).
+        if word.hasSuffix("able") && word.count >= 8 {
+            let base = String(word.dropLast(4))
+            if base.hasSuffix("c") || base.hasSuffix("g") { return false }
+            if accepts(base + "ed") || accepts(base + "d") && accepts(base + "e") || accepts(base + "ing") { return true }
+        }
         for suffix in ["ed", "ing"] where word.hasSuffix(suffix) && word.count - suffix.count >= 4 {
             let base = String(word.dropLast(suffix.count))
             // A noun (it has a plural): `explicit` is none, and `expliciting` no term.

@@ -99,6 +99,8 @@ final class TypoTierTests: XCTestCase {
     /// verb's form written otherwise than the dictionary has it is a slip.
     func testANounMadeAVerbIsATermAndAVerbFormMisspeltIsATypo() {
         let found = tiers("The call errored, erroring out with a nullish value; closeing it copyed what paniced and embeddeding failed.")
+        XCTAssertEqual(tiers("A negatable flag is managable.")["negatable"], .unknownWord, "a verb made an adjective")
+        XCTAssertEqual(tiers("A negatable flag is managable.")["managable"], .default)
         XCTAssertEqual(found["errored"], .unknownWord)
         XCTAssertEqual(found["erroring"], .unknownWord)
         XCTAssertEqual(found["nullish"], .unknownWord)
