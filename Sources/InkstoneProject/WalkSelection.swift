@@ -102,9 +102,10 @@ public enum WalkSelection {
         return nil
     }
 
-    /// `.txt`/`.text`, or a prose name (README, CHANGELOG …) with no other extension.
+    /// `.txt`/`.text`, RDoc (`README.rdoc`, `History.rdoc`: Ruby's documentation, light
+    /// markup over prose), or a prose name (README, CHANGELOG …) with no other extension.
     static func isProse(name: String, ext: String) -> Bool {
-        if ext == "txt" || ext == "text" { return true }
+        if ext == "txt" || ext == "text" || ext == "rdoc" { return true }
         let stem = name.split(separator: ".").first.map { $0.uppercased() } ?? ""
         return (ext.isEmpty || ext == stem.lowercased()) && proseNames.contains(stem)
     }

@@ -15,7 +15,7 @@ final class WalkSelectionTests: XCTestCase {
 
     func testProseAndCodeWithAGrammarAreChecked() {
         for path in ["README", "docs/CHANGELOG", "NEWS", "notes.txt", "README.txt", "guide.md", "main.py", "lib.rs",
-                     "Changes.text"] {
+                     "Changes.text", "README.rdoc", "History.rdoc"] {
             XCTAssertNil(reason(path), path)
         }
         XCTAssertNil(reason("run", "#!/usr/bin/env python3\nprint('hi')\n"), "a script known by its #! line")
