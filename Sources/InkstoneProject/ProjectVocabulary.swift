@@ -21,8 +21,8 @@ public enum ProjectVocabulary {
 
     /// `findings` without the spelling findings that `names` — the parts of the names
     /// the repository's code uses, gathered from every checked file — vouch for, unless
-    /// the word looks like a typo of one of its own suggestions (`recieve`) or is one
-    /// edit from a common word (a misspelt variable in one file vouches for no
+    /// the word looks like a typo of one of its own suggestions (`recieve`) or, a typo by
+    /// its tier, is one edit from a common word (a misspelt variable in one file vouches for no
     /// misspelling in another's prose, issue #26, item 5; `printbuf`, two edits from
     /// `printout`, is the type the other file declares). The names a file's own code
     /// uses are applied when it is checked; these are the other files'.
@@ -31,7 +31,8 @@ public enum ProjectVocabulary {
         return findings.filter { finding in
             switch finding.rule {
             case Rule.spelling.id:
-                TypoTier.isOneEditFromCommonWord(finding.text) || !DocumentCheck.names(names, vouchFor: finding.text) { finding.suggestions }
+                finding.tier == .default && TypoTier.isOneEditFromCommonWord(finding.text)
+                    || !DocumentCheck.names(names, vouchFor: finding.text) { finding.suggestions }
             // A name keeps its own case at a sentence start.
             case SentenceCaseRule.rule.id: !names.contains(finding.text)
             default: true
