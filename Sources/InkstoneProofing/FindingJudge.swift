@@ -414,11 +414,23 @@ public final class FindingJudge {
         // is code, not a sentence's word: a term to learn, not a typo (issue #26).
         if Self.isPartOfSnakeCaseName(finding.range, in: document) { return .unknownWord }
         if Self.isCalled(finding.range, in: document) && !tiers.isHabitualSlip(finding.text) { return .unknownWord }
+        if Self.isShortHyphenatedPart(finding.range, in: document) { return .unknownWord }
         let atSentenceStart = TypoTier.startsSentence(at: finding.range.location, in: document)
         let isTypo = tiers.checker.isTypo(finding.text, atSentenceStart: atSentenceStart, suggestions: finding.suggestions) {
             tiers.isTypo(finding.text, suggestions: finding.suggestions, atSentenceStart: atSentenceStart)
         }
         return isTypo ? .default : .unknownWord
+    }
+
+    /// Whether `range` is a part of one or two letters that a hyphen joins to a word
+    /// (`Ko-fi`, which GitHub's FUNDING.yml template names; `Wi-Fi`): a name's piece,
+    /// not a slip of `if` (issue #26).
+    static func isShortHyphenatedPart(_ range: TextRange, in document: TextDocument) -> Bool {
+        guard range.length <= 2 else { return false }
+        let isLetter = { (unit: UInt16) in (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) }
+        let before = range.location >= 2 && document[range.location - 1] == 0x2D && isLetter(document[range.location - 2])
+        let after = range.end + 1 < document.length && document[range.end] == 0x2D && isLetter(document[range.end + 1])
+        return before || after
     }
 
     /// Whether a `(` follows the word with no space (`popen(3)`, `setgroups()`,

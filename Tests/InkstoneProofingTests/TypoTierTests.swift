@@ -116,6 +116,12 @@ final class TypoTierTests: XCTestCase {
         XCTAssertEqual(found["Alexandre"], .unknownWord, "a swap of the last two letters makes a relative of a name")
     }
 
+    /// GitHub's FUNDING.yml template: `# Replace with a single Ko-fi username`.
+    func testAShortPartOfAHyphenatedNameIsNoTypo() {
+        XCTAssertNil(tiers("Replace with a single Ko-fi username.")["fi"].flatMap { $0 == .default ? $0 : nil })
+        XCTAssertEqual(tiers("We saw fi the end.")["fi"], .default, "alone, a swap of 'if'")
+    }
+
     /// No slip of an English word adds a diacritic: such a word is a name or another language's.
     func testAWordWithADiacriticIsNoEnglishTypo() {
         let found = tiers("The menu offers Português and Deutsch; Müller wrote teh code.")
