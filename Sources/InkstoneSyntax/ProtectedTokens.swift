@@ -13,7 +13,8 @@ enum ProtectedTokens {
             #"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b"#,
             // A path, with the query a request adds (`GET /resource/confirmation?confirmation_token=abcdef`).
             #"(?<![\w/~.])(?:~|\.{1,2})?/[\w.-]+(?:/[\w.-]+)*/?(?:\?[\w.%=&+-]+)?"#,
-            #"\b[\w-]+(?:/[\w.-]+)*/[\w-]+\.[A-Za-z0-9]+\b"#,
+            // A relative path to a file, or to a dotfile (`zdotdir/.zprofile`).
+            #"\b[\w-]+(?:/[\w.-]+)*/[\w-]*\.[A-Za-z0-9]+\b"#,
             #"\b[\w-]+\.(?:txt|md|markdown|py|swift|js|ts|tsx|jsx|json|toml|ya?ml|c|h|cc|cpp|hpp|rs|go|java|rb|sh|html?|css|tex|rst|png|jpe?g|gif|svg|pdf|csv|log|cfg|ini|lock|xml|zip|gz|org|com|net|io|dev|edu|gov|info|app)\b"#,
             #"\b0[xX][0-9a-fA-F]+\b"#,
             #"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"#,

@@ -17,6 +17,8 @@ final class ProtectedTokensTests: XCTestCase {
         let request = TextDocument("# GET /resource/confirmation?confirmation_token=abcdef and? no")
         XCTAssertEqual(ProtectedTokens.ranges(in: request.fullRange, of: request).map { request.string(in: $0) },
                        ["/resource/confirmation?confirmation_token=abcdef"], "a path's query")
+        let dotfile = TextDocument("favor zdotdir/.zprofile if it exists")
+        XCTAssertEqual(ProtectedTokens.ranges(in: dotfile.fullRange, of: dotfile).map { dotfile.string(in: $0) }, ["zdotdir/.zprofile"])
     }
 
     func testPrintfConversionsAreProtected() {
