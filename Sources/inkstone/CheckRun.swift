@@ -108,8 +108,9 @@ struct CheckRun {
                     for paragraph in result.unread {
                         let start = result.document.string(in: TextRange(paragraph.location, min(paragraph.length, 40)))
                         Output.error("\(shown):\(result.document.lines.position(of: paragraph.location).line + 1): not checked: '\(start)"
-                            + (paragraph.length > 40 ? "…" : "") + "' is in another language than the dictionaries', "
-                            + "and no installed dictionary reads it")
+                            + (paragraph.length > 40 ? "…" : "") + "' is in "
+                            + UnreadPassage.language(of: paragraph, in: result.document) + ", and no installed dictionary reads it"
+                            + UnreadPassage.installHint(for: paragraph, in: result.document))
                     }
                 }
                 unread(result.unread.count)

@@ -417,6 +417,8 @@ final class TranslatedDocsCommandTests: XCTestCase {
         let verbose = try CommandRunner.run(["check", "--no-cache", "--verbose", "README.md"], in: folder,
                                             environment: ["XDG_CONFIG_HOME": "/tmp/inkstone-none"])
         XCTAssertTrue(verbose.stderr.contains("README.md:9: not checked: 'Der Garten"), verbose.stderr)
+        XCTAssertTrue(verbose.stderr.contains("is in 'de', and no installed dictionary reads it (install a Hunspell dictionary for 'de', "
+                                              + "as with 'apt search hunspell-de')"), verbose.stderr)
     }
 
     /// With a dictionary for the language, the translation and the foreign paragraph

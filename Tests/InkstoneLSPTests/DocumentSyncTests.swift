@@ -35,6 +35,7 @@ final class DocumentSyncTests: XCTestCase {
         XCTAssertEqual(words(diagnostics), ["recieve"])
         let hint = try XCTUnwrap(diagnostics.first { $0["code"] == "other-language" }, "\(diagnostics)")
         XCTAssertEqual(hint["severity"], 4)
+        XCTAssertTrue(hint["message"]?.string?.contains("in 'de'") == true, "\(hint)")
         XCTAssertEqual(hint["range"], TestClient.range(2, 0, 2, 49), "the passage's first line")
         client.change(uri, version: 2, [["text": "We recieve it.\n"]])
         XCTAssertFalse(try XCTUnwrap(client.diagnostics(uri)).contains { $0["code"] == "other-language" })
