@@ -11,7 +11,7 @@ import InkstoneText
 /// calls with a keyword argument (`trange(n, miniters=4500000, smoothing=0)`); or when it
 /// opens a Python block with a call (`for i in trange(n):`, `def f(x):` — not `for
 /// example (see below):`, whose bracket follows a space); or imports from a module
-/// (`from tqdm import trange`); and quotes nothing (a line
+/// (`from tqdm import trange`), or is a shell block's `fi` or `esac` alone; and quotes nothing (a line
 /// with a string may hold a message the code would print: still read). Docstrings are
 /// read so too: an example module's docstring may be all code (tqdm's).
 enum CommentedCode {
@@ -21,7 +21,7 @@ enum CommentedCode {
         for range in ranges where range.length > 2 {
             let units = document.units(in: range)
             guard units.contains(where: { $0 == semicolon || $0 == openBrace || $0 == closeBrace || $0 == equals || $0 == openParen })
-                    || mentionsImport(units) else { continue }
+                    || mentionsImport(units) || units.count <= 12 else { continue }
             var start = 0
             while start < units.count {
                 var end = start
@@ -35,6 +35,8 @@ enum CommentedCode {
 
     static func isCode(_ line: ArraySlice<UInt16>) -> Bool {
         let text = trimmed(line)
+        // A shell block's closing keyword left alone on a line (`# fi`, `# esac`).
+        if shellClosers.contains(where: { text.elementsEqual($0) }) { return true }
         // A line that quotes something may hold a message the code would print: still read.
         guard let last = text.last, !text.contains(0x22), !text.contains(0x27) else { return false }
         if last == semicolon || last == openBrace || last == closeBrace {
@@ -46,6 +48,7 @@ enum CommentedCode {
     }
 
     private static let fromWord = Array("from ".utf16)
+    private static let shellClosers = [Array("fi".utf16), Array("esac".utf16), Array("fi;".utf16)]
 
     /// `from tqdm import trange`: four tokens or more, the second a module's name.
     private static func importsFrom(_ text: ArraySlice<UInt16>) -> Bool {

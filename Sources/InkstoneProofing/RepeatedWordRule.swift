@@ -8,7 +8,8 @@ import Foundation
 /// or a contraction (`--ignore-case  Case`, `we're re-using`), nor one that starts a
 /// name (`Test test.support`), nor "that that", "had had" and doublings for emphasis
 /// ("very very", "much much"), nor a pair in quotes (fix "the the", `"prog help help" runs`) or a run of three
-/// ("test test test"), nor a parameter's name and the start of its description after a
+/// ("test test test"), nor a word and a compound it starts (`version version-remote`: a
+/// list of commands), nor a parameter's name and the start of its description after a
 /// documentation tag (`@param buffer buffer to use`, `@throws {Error} error if`).
 public struct RepeatedWordRule: GrammarRule {
     public static let rule = Rule(id: Rule.ID(rawValue: "repeated-word"), summary: "The same word twice in a row", isConfigurable: true,
@@ -28,7 +29,7 @@ public struct RepeatedWordRule: GrammarRule {
         """.split(whereSeparator: { $0.isWhitespace || $0 == "\\" }).map(String.init))
 
     private static let expression = try! NSRegularExpression(
-        pattern: #"(?<![-_./@#$:\\'’])\b(\p{L}+)( |\t|[^\S\r\n]*(?:\r\n|\r|\n)[^\S\r\n]*)(\1)\b(?![_(]|\.\p{L})"#, options: [.caseInsensitive])
+        pattern: #"(?<![-_./@#$:\\'’])\b(\p{L}+)( |\t|[^\S\r\n]*(?:\r\n|\r|\n)[^\S\r\n]*)(\1)\b(?![_(]|[.-]\p{L})"#, options: [.caseInsensitive])
 
     /// A documentation tag that a name follows: Javadoc, JSDoc, Doxygen, PHPDoc, and
     /// YARD's with its type in brackets (`@param [Proc] block block to be executed`).

@@ -112,7 +112,7 @@ final class GrammarRulesTests: XCTestCase {
         let meant = "Read Items Items Get. Hello A A. Bitwise AND and assignment. :param Benchmark benchmark: it. "
             + "It works really really well and much much faster. Fix \"the the\" typo. test test test. x b b end. "
             + "We're re-using it. # Test test.support here. -i, --ignore-case Case-insensitive. Sherlock\nsherlock: no. "
-            + "Nudge nudge, wink."
+            + "Nudge nudge, wink. Commands: version version-remote which."
         XCTAssertTrue(found(meant, only: RepeatedWordRule.rule).isEmpty, "\(found(meant, only: RepeatedWordRule.rule))")
         XCTAssertEqual(found("a a problem. And and then. columns  columns", only: RepeatedWordRule.rule).map(\.0), [" a", " and"])
         XCTAssertTrue(found("Case        Case", only: RepeatedWordRule.rule).isEmpty, "a wide gap aligns columns")
