@@ -86,13 +86,8 @@ extension ServerState {
     private func unreadPassageNotice(_ passage: TextRange, in text: ReadOnlyDocument) -> JSONValue {
         let line = text.lines.line(at: text.lines.position(of: passage.location).line).contentRange
         let range = TextRange(passage.location, max(0, min(passage.end, line.end) - passage.location))
-        let code = LanguageIdentifier.language(of: text.string(in: passage))
-        let message = code.map { "Not checked: this passage is in '\($0)', and no installed dictionary reads it (install a Hunspell "
-            + "dictionary for '\($0)', as with 'apt search hunspell-\($0)', or name one in the config's languages)" }
-            ?? "Not checked: this passage is in another language than the dictionaries', and no installed dictionary reads it "
-            + "(install one for its language, or name it in the config's languages)"
         return ["range": encoding.json(range, in: text), "severity": 4, "code": "other-language", "source": "inkstone",
-                "message": .string(message)]
+                "message": .string("Not checked: this passage " + UnreadPassage.explanation(of: text.string(in: passage)))]
     }
 
     /// A config file the server cannot read, shown on its first line (or the line the

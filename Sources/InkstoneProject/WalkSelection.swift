@@ -154,10 +154,14 @@ public enum WalkSelection {
     private static func looksLikeCode(_ text: String) -> Bool {
         guard let last = text.last, let first = text.first else { return false }
         if "{};\\[]".contains(last) || first == "}" || text.hasPrefix("{%") || text.hasPrefix("{{") { return true }
-        if last == ")" && text.range(of: #"[\w\]]\("#, options: .regularExpression) != nil { return true }
+        let whole = NSRange(location: 0, length: (text as NSString).length)
+        if last == ")" && call.firstMatch(in: text, range: whole) != nil { return true }
         if ["$(", "${", " && ", " || ", "==", "!=", ":="].contains(where: text.contains) { return true }
-        return text.range(of: #"(?:^|\s)[A-Za-z_][A-Za-z0-9_]*=\S"#, options: .regularExpression) != nil
+        return text.contains("=") && assignment.firstMatch(in: text, range: whole) != nil
     }
+
+    private static let call = try! NSRegularExpression(pattern: #"[\w\]]\("#)
+    private static let assignment = try! NSRegularExpression(pattern: #"(?:^|\s)[A-Za-z_][A-Za-z0-9_]*=\S"#)
 
     static let minifiedLineLength = 500
 

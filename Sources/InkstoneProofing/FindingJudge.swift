@@ -470,14 +470,14 @@ public final class FindingJudge {
         }
     }
 
-    /// An `inkstone:ignore` directive names the word, or the names do and it looks like
-    /// no typo of a word.
     /// Whether `word` (or its possessive, or its plural: `pinias`) is one of `declaredNames`.
     private func isDeclared(_ word: String) -> Bool {
         let lowercase = DocumentCheck.withoutPossessive(word).lowercased()
         return declaredNames.contains(lowercase) || lowercase.hasSuffix("s") && declaredNames.contains(String(lowercase.dropLast()))
     }
 
+    /// An `inkstone:ignore` directive names the word, or the names do and it looks like
+    /// no typo of a word.
     private func isVouchedFor(_ word: String) -> Bool {
         DocumentCheck.names(names, vouchFor: word) { suggestionsReady ? checker.suggestions(for: word) : [] }
     }

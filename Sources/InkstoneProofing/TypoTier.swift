@@ -132,14 +132,14 @@ public struct TypoTier {
         }
     }
 
-    /// Whether `word` is `-ish` after a word (`nullish`), `-able` after a verb
-    /// (`negatable`), or `-ed`/`-ing` after a noun
-    /// (a word with a plural) the dictionaries have no verb forms of (`errored`, `erroring`;
-    /// not `expliciting`, made of an adjective; not `closeing`,
-    /// `copyed`, `paniced`, whose verbs they have in another form, nor `embeddeding` or
-    /// `analysised`, made of a form).
-    /// (`de-` before a word, `destructure`, was tried: on the misspellings of
-    /// `../shared/data` it hid as many slips as `deattaches` and `devisible`.)
+    /// Whether `word` is coined from a dictionary word as technical English coins words:
+    /// `-ish` after a word (`nullish`); `-able` after a verb (`negatable`); `-ed`/`-ing`
+    /// after a noun (a word with a plural) the dictionaries have no verb forms of
+    /// (`errored`, `erroring`). Not `expliciting` (an adjective's), nor `closeing`,
+    /// `copyed`, `paniced` (the dictionaries have the verb in another form), nor
+    /// `embeddeding`, `analysised` (made of a form). A `de-` prefix (`destructure`) was
+    /// tried and left out: on ../shared/data's misspellings it hid `deattaches` and
+    /// `devisible` as often as it found a term.
     func isCoined(_ word: String) -> Bool {
         let accepts = checker.isLanguageWord
         if word.hasSuffix("ish") && word.count >= 7 && accepts(String(word.dropLast(3))) { return true }
@@ -185,7 +185,6 @@ public struct TypoTier {
         for prefix in Self.prefixes where word.hasPrefix(prefix) && letters.count - prefix.count >= 4 {
             if checker.isLanguageWord(String(letters[prefix.count...])) { return true }
         }
-
         guard letters.count >= 8 else { return false }
         for split in 4...(letters.count - 4) {
             if isCommon(String(letters[..<split]), rank: 30_000) && isCommon(String(letters[split...]), rank: 30_000) { return true }

@@ -108,9 +108,8 @@ struct CheckRun {
                     for paragraph in result.unread {
                         let start = result.document.string(in: TextRange(paragraph.location, min(paragraph.length, 40)))
                         Output.error("\(shown):\(result.document.lines.position(of: paragraph.location).line + 1): not checked: '\(start)"
-                            + (paragraph.length > 40 ? "…" : "") + "' is in "
-                            + UnreadPassage.language(of: paragraph, in: result.document) + ", and no installed dictionary reads it"
-                            + UnreadPassage.installHint(for: paragraph, in: result.document))
+                            + (paragraph.length > 40 ? "…" : "") + "' "
+                            + UnreadPassage.explanation(of: result.document.string(in: paragraph)))
                     }
                 }
                 unread(result.unread.count)

@@ -42,8 +42,12 @@ struct InitCommand {
         var status = stat()
         guard lstat(config, &status) != 0 else { throw UsageError(message: refusal) }
         let languages = dictionaries()
-        let translations = self.translations(besides: languages) + passages(besides: languages)
-        let contents = Array(text(dictionaries: languages, files: fileLanguages(), translations: translations).utf8)
+        // One walk: the languages of the files, of the translations' paths and of the paragraphs.
+        let files = FileWalker().files(under: [folder]).files
+        let installed = DictionaryLocator(projectFolder: folder).installed().sorted()
+        let translations = self.translations(of: files, besides: languages, installed: installed)
+            + passages(of: files, besides: languages, installed: installed)
+        let contents = Array(text(dictionaries: languages, files: fileLanguages(of: files), translations: translations).utf8)
         // Created exclusively: a link planted meanwhile, or a second init, wins nothing.
         do {
             try AtomicFileWriter.create(contents, at: config)
@@ -52,7 +56,7 @@ struct InitCommand {
         }
         Output.print("wrote \(config)")
         for translation in translations {
-            Output.print((translation.unit == "file" ? "translation: " : "paragraphs: ") + translation.description)
+            Output.print(translation.source.label + ": " + translation.description)
         }
         let words = folder + "/" + PersonalDictionary.projectFileName
         do {
@@ -74,9 +78,9 @@ struct InitCommand {
     }
 
     /// How many files of each language a check of the folder reads, most first.
-    private func fileLanguages() -> [(name: String, count: Int)] {
+    private func fileLanguages(of files: [String]) -> [(name: String, count: Int)] {
         var counts: [String: Int] = [:]
-        for path in FileWalker().files(under: [folder]).files {
+        for path in files {
             let firstLine = (try? TextFile.read(path)).map { file in
                 file.document.lines.count > 0 ? file.document.string(in: file.document.lines.line(at: 0).contentRange) : ""
             } ?? ""
@@ -87,24 +91,24 @@ struct InitCommand {
 
     /// The written languages the paths of the files a check reads name, besides those
     /// of `languages` (issue #26, item 4), with the installed dictionary that reads each.
-    private func translations(besides languages: [String]) -> [Translation] {
+    private func translations(of files: [String], besides languages: [String], installed: [String]) -> [Translation] {
         let own = Set(languages.map { WrittenLanguage.code(ofDictionary: $0) })
         var written: [String: Int] = [:]
-        for path in FileWalker().files(under: [folder]).files {
+        for path in files {
             if let code = WrittenLanguage.code(ofPath: path), !own.contains(code) { written[code, default: 0] += 1 }
         }
         return written.keys.sorted().map { code in
-            Translation(code: code, count: written[code] ?? 0, unit: "file", dictionary: installedDictionary(for: code))
+            Translation(code: code, count: written[code] ?? 0, source: .path, dictionary: Self.dictionary(for: code, among: installed))
         }
     }
 
     /// The languages besides those of `languages` that paragraphs of the prose files
     /// (Markdown, reST, plain text; the first 2,000 a check reads, translations aside)
     /// are written in, as the language identifier reliably reads them (issue #26, item 4).
-    private func passages(besides languages: [String]) -> [Translation] {
+    private func passages(of files: [String], besides languages: [String], installed: [String]) -> [Translation] {
         let own = Set(languages.map { WrittenLanguage.code(ofDictionary: $0) })
         var found: [String: Int] = [:]
-        let prose = FileWalker().files(under: [folder]).files.filter { path in
+        let prose = files.filter { path in
             WrittenLanguage.code(ofPath: path) == nil && ["markdown", "rst", "plain"].contains(LanguageRegistry.language(forPath: path).name)
         }
         for path in prose.prefix(2_000) {
@@ -114,26 +118,35 @@ struct InitCommand {
             }
         }
         return found.keys.sorted().map { code in
-            Translation(code: code, count: found[code] ?? 0, unit: "paragraph", dictionary: installedDictionary(for: code))
+            Translation(code: code, count: found[code] ?? 0, source: .paragraphs, dictionary: Self.dictionary(for: code, among: installed))
         }
     }
 
-    private func installedDictionary(for code: String) -> String? {
-        DictionaryLocator(projectFolder: folder).installed().sorted().first { WrittenLanguage.code(ofDictionary: $0) == code }
+    /// The first of the `installed` dictionaries (sorted) of language `code`.
+    private static func dictionary(for code: String, among installed: [String]) -> String? {
+        installed.first { WrittenLanguage.code(ofDictionary: $0) == code }
     }
 
     /// Files whose path names the language they are written in, or paragraphs the
     /// language identifier reads in one, and the installed dictionary a check reads
     /// them with (none: they are skipped and counted).
     struct Translation {
+        /// What told the language: a file's path, or the identifier reading paragraphs.
+        enum Source {
+            case path, paragraphs
+
+            var label: String { self == .path ? "translation" : "paragraphs" }
+            var unit: String { self == .path ? "file" : "paragraph" }
+            var comment: String { self == .path ? "Translations by their paths" : "Paragraphs in another language" }
+        }
+
         let code: String
         let count: Int
-        /// `file` or `paragraph`.
-        let unit: String
+        let source: Source
         let dictionary: String?
 
         var description: String {
-            let count = "\(count) \(unit)\(count == 1 ? "" : "s")"
+            let count = "\(count) \(source.unit)\(count == 1 ? "" : "s")"
             guard let dictionary else {
                 return "'\(code)', \(count): no '\(code)' dictionary is installed, so they are skipped; "
                     + "install one (as with 'apt search hunspell-\(code)') to check them"
@@ -150,7 +163,7 @@ struct InitCommand {
         {
           // Hunspell dictionaries: a word is fine when any of them accepts it.
           languages: [\(dictionaries.map { "'\($0)'" }.joined(separator: ", "))],
-          // Files a check reads here, by language: \(found).\(translations.map { "\n  // \($0.unit == "file" ? "Translations by their paths" : "Paragraphs in another language"): \($0.description)." }.joined())
+          // Files a check reads here, by language: \(found).\(translations.map { "\n  // \($0.source.comment): \($0.description)." }.joined())
           // Paths not to check, in .gitignore syntax, relative to this folder.
           ignorePaths: [],
           // Words accepted in this project (or one a line in .inkstone-words.txt).

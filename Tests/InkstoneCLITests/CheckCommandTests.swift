@@ -418,7 +418,7 @@ final class TranslatedDocsCommandTests: XCTestCase {
                                             environment: ["XDG_CONFIG_HOME": "/tmp/inkstone-none"])
         XCTAssertTrue(verbose.stderr.contains("README.md:9: not checked: 'Der Garten"), verbose.stderr)
         XCTAssertTrue(verbose.stderr.contains("is in 'de', and no installed dictionary reads it (install a Hunspell dictionary for 'de', "
-                                              + "as with 'apt search hunspell-de')"), verbose.stderr)
+                                              + "as with 'apt search hunspell-de', or name one in the config's languages)"), verbose.stderr)
     }
 
     /// With a dictionary for the language, the translation and the foreign paragraph
