@@ -82,6 +82,12 @@ public enum WalkSelection {
         }) {
             return "test data (under \(components[index - 1])/\(components[index])/)"
         }
+        // A text file among tests (eza's `tests/itest/…/run.log.text`, a parser's input)
+        // is what a test reads or wrote, not a page for people; a README there is one.
+        if language.isPlainText, !hasProseName(name),
+           let folder = components.dropLast().first(where: { TestPaths.folders.contains($0.lowercased()) }) {
+            return "test data (a text file under \(folder)/)"
+        }
         if let folder = components.dropLast().first(where: { buildFolders.contains(String($0)) }) {
             return "build output (under \(folder)/); its source is checked"
         }
@@ -108,6 +114,11 @@ public enum WalkSelection {
         if ext == "txt" || ext == "text" || ext == "rdoc" { return true }
         let stem = name.split(separator: ".").first.map { $0.uppercased() } ?? ""
         return (ext.isEmpty || ext == stem.lowercased()) && proseNames.contains(stem)
+    }
+
+    /// Whether the name is one of `proseNames`, with or without an extension.
+    static func hasProseName(_ name: String) -> Bool {
+        proseNames.contains(name.split(separator: ".").first.map { $0.uppercased() } ?? "")
     }
 
     static func generatedMarker(in document: TextDocument) -> String? {

@@ -60,6 +60,13 @@ final class WalkSelectionTests: XCTestCase {
         XCTAssertEqual(reason("src/test/resources/page.html", "<p>Teh</p>\n"), "test data (under test/resources/)")
         XCTAssertNil(reason("src/data/model.py", "x = 1\n"), "a package's own data folder is code")
         XCTAssertNil(reason("data/tests/notes.md"), "a test folder inside data/ is not test data by that")
+        // A text file among tests is what a test reads or wrote (eza's run logs); a README there is prose.
+        XCTAssertEqual(reason("tests/itest/log/run.log.text", "Neglected collected an attention.\n"),
+                       "test data (a text file under tests/)")
+        XCTAssertEqual(reason("test/input.txt"), "test data (a text file under test/)")
+        XCTAssertNil(reason("tests/README.txt"))
+        XCTAssertNil(reason("tests/README"))
+        XCTAssertNil(reason("tests/guide.md"), "Markdown among tests is still read")
     }
 
     /// A file is judged by its path below the folder the walk started from.
