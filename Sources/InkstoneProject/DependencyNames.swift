@@ -2,7 +2,7 @@ import Foundation
 
 /// The packages a project declares it depends on, by the manifests of one folder:
 /// `package.json`'s dependencies of every kind, `Cargo.toml`'s dependency tables,
-/// `pyproject.toml`'s dependency lists, `requirements*.txt`, a `Gemfile`'s and a
+/// `Cargo.lock`'s crates, `pyproject.toml`'s dependency lists, `requirements*.txt`, a `Gemfile`'s and a
 /// gemspec's gems, `go.mod`'s required modules. Its prose names them (`vitest`,
 /// `typedoc`, `webrat`, `mongoid`) as it names itself (`ProjectVocabulary`, issue #26).
 enum DependencyNames {
@@ -21,6 +21,10 @@ enum DependencyNames {
         switch file {
         case "package.json": packageJSON
         case "Cargo.toml": cargo
+        // Every crate of the build, a dependency's dependencies too (`tokio` under
+        // `reqwest`): the lock file's `[[package]]` names, which `deny.toml` and the
+        // changelog mention.
+        case "Cargo.lock": { matches(lockedCrate, in: $0) }
         case "pyproject.toml": pyproject
         case "Gemfile": { matches(gem, in: $0) }
         case "go.mod": goModules
@@ -68,6 +72,7 @@ enum DependencyNames {
         }
     }
 
+    private static let lockedCrate = try! NSRegularExpression(pattern: #"(?m)^name = "([^"]+)""#)
     private static let gem = try! NSRegularExpression(pattern: #"(?m)^\s*gem\s+['"]([^'"]+)['"]"#)
     private static let gemspecDependency = try! NSRegularExpression(pattern: #"add_(?:runtime_|development_)?dependency\s*\(?\s*['"]([^'"]+)['"]"#)
     private static let requirement = try! NSRegularExpression(pattern: #"(?m)^([A-Za-z0-9][A-Za-z0-9._-]*)"#)

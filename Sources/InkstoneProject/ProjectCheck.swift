@@ -6,8 +6,8 @@ import InkstoneText
 /// The one whole-project pipeline: `check`, `fix` and the language server's workspace
 /// diagnostics run it over their files. Each file is read, parsed and judged once, on
 /// all cores (`FileCheck`); then, in file order, its findings are given without those
-/// the names of the whole run's code vouch for (a function's name in one file may be
-/// mentioned in another's prose, `ProjectVocabulary.withoutNames`).
+/// the names of the whole run's code and source files vouch for (a function's name in
+/// one file may be mentioned in another's prose, `ProjectVocabulary.withoutNames`).
 public struct ProjectCheck: Sendable {
     public let fileCheck: FileCheck
     /// Whether findings carry suggestions: not when nothing shows them (`--summary`).
@@ -46,9 +46,15 @@ public struct ProjectCheck: Sendable {
         let names = outcomes.reduce(into: Set<String>()) { names, outcome in
             if case .checked(let checked) = outcome { names.formUnion(checked.names) }
         }
+        // Only the files checked: not vendored or generated code the walk passed over.
+        let checkedFiles = zip(files, outcomes).compactMap { file, outcome in
+            if case .checked(let checked) = outcome { (file, checked.names) } else { nil }
+        }
+        let terms = ProjectVocabulary.fileNames(of: checkedFiles.map(\.0)).union(ProjectVocabulary.widelyUsed(checkedFiles.map(\.1)))
         return outcomes.map { outcome in
-            guard case .checked(let checked) = outcome, !names.isEmpty else { return outcome }
-            return .checked(FileCheck.Checked(document: checked.document, findings: ProjectVocabulary.withoutNames(checked.findings, names: names),
+            guard case .checked(let checked) = outcome, !names.isEmpty || !terms.isEmpty else { return outcome }
+            let findings = ProjectVocabulary.withoutNames(checked.findings, names: names, terms: terms)
+            return .checked(FileCheck.Checked(document: checked.document, findings: findings,
                                               names: checked.names, unread: checked.unread, unreadReason: checked.unreadReason,
                                               reportsEverything: checked.reportsEverything))
         }

@@ -26,19 +26,67 @@ public enum ProjectVocabulary {
     /// misspelling in another's prose, issue #26, item 5; `printbuf`, two edits from
     /// `printout`, is the type the other file declares). The names a file's own code
     /// uses are applied when it is checked; these are the other files'.
-    public static func withoutNames(_ findings: [Finding], names: Set<String>) -> [Finding] {
-        guard !names.isEmpty else { return findings }
+    /// The project's `terms` — the words that name its source files (`kqueue` for
+    /// `src/unix/kqueue.c`: `fileNames`) and the names the code of three files or more
+    /// uses (`pevents`, `bufs`: `widelyUsed`) — vouch even for a near miss of a word: a
+    /// misspelt variable is one file's, a term is the project's. Not for a swap or a
+    /// doubling of a common word (`recieve`, `occured`), which code repeats as prose does.
+    public static func withoutNames(_ findings: [Finding], names: Set<String>, terms: Set<String> = []) -> [Finding] {
+        guard !names.isEmpty || !terms.isEmpty else { return findings }
         return findings.filter { finding in
             switch finding.rule {
             case Rule.spelling.id:
-                finding.tier == .default && TypoTier.isOneEditFromCommonWord(finding.text)
-                    || !DocumentCheck.names(names, vouchFor: finding.text) { finding.suggestions }
+                !(terms.contains(DocumentCheck.withoutPossessive(finding.text).lowercased())
+                  && !TypoTier.isSwapOrDoublingOfCommonWord(finding.text))
+                    && (finding.tier == .default && TypoTier.isOneEditFromCommonWord(finding.text)
+                        || !DocumentCheck.names(names, vouchFor: finding.text) { finding.suggestions })
             // A name keeps its own case at a sentence start.
             case SentenceCaseRule.rule.id: !names.contains(finding.text)
             default: true
             }
         }
     }
+
+    /// The words that name the source files among `paths` (a language with a grammar
+    /// that is code, not markup or plain text): each part of a file's name before its
+    /// extension, split at what is not a letter and at a capital after a lowercase letter
+    /// (`linux-inotify.c` → `linux`, `inotify`; `GeneratorBase.java` → `generator`,
+    /// `base`), of four letters or more, lowercased.
+    public static func fileNames(of paths: [String]) -> Set<String> {
+        var words: Set<String> = []
+        for path in paths {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
+                  codeExtensions.contains(name[name.index(after: dot)...].lowercased()) else { continue }
+            var part = ""
+            for character in name[..<dot] {
+                if !character.isASCII || !character.isLetter || character.isUppercase && part.last?.isLowercase == true {
+                    if part.count >= 4 { words.insert(part.lowercased()) }
+                    part = character.isASCII && character.isLetter ? String(character) : ""
+                } else {
+                    part.append(character)
+                }
+            }
+            if part.count >= 4 { words.insert(part.lowercased()) }
+        }
+        return words
+    }
+
+    /// The names, lowercased, that the code of `minimum` files or more uses, given each
+    /// file's names.
+    public static func widelyUsed(_ namesByFile: [Set<String>], minimum: Int = 3) -> Set<String> {
+        var files: [String: Int] = [:]
+        for names in namesByFile {
+            for name in Set(names.map { $0.lowercased() }) { files[name, default: 0] += 1 }
+        }
+        return Set(files.compactMap { $0.value >= minimum ? $0.key : nil })
+    }
+
+    /// Extensions of source files in the languages Inkstone parses as code.
+    static let codeExtensions: Set<String> = [
+        "c", "h", "cc", "cpp", "cxx", "hpp", "hh", "m", "mm", "rs", "go", "java", "kt", "kts", "scala", "swift", "py", "rb",
+        "js", "mjs", "cjs", "jsx", "ts", "tsx", "lua", "pl", "pm", "php", "cs", "ex", "exs", "hs", "sh", "bash", "zsh", "fish", "vim",
+    ]
 
     /// The names for a check of `folder`, whose repository (or project) starts at `root`.
     public static func names(from folder: String, upTo root: String) -> Set<String> {

@@ -6,7 +6,8 @@ import InkstoneText
 /// and Jane Roe)`, `(Antoine du Hamel)`, `(isaacs) [#12](…)`), the component label
 /// before a colon (`- **deps**: upgrade …`, `* crypto: …`), `@handles` anywhere, a
 /// link's words that its address spells (`LinkNames`), a line, a wrapped paragraph or
-/// a sorted list of people (`NameLists`) and the author in a file header
+/// a sorted list of people (`NameLists`), a person before their address (`kzhang
+/// <godky@users.noreply.github.com>`) and the author in a file header
 /// (`//  Created by yeatse on 2024/1/9.`).
 /// Spelling is not checked there: names are not misspellings, and no dictionary
 /// holds them all.
@@ -33,6 +34,11 @@ enum Attributions {
     /// Xcode's file header names its author before a date.
     private static let author = try! NSRegularExpression(pattern: #"(?<=\bCreated by )[^\n]{1,60}?(?= on \d)"#)
     private static let handle = try! NSRegularExpression(pattern: #"(?<![\w.@])@[A-Za-z0-9][A-Za-z0-9-]{0,38}\b"#)
+    /// A person named with their address, as git writes an author and changelog tools
+    /// copy it (`(call me saisai <<1457358080@qq.com>>)`, `Jane Roe <jane@example.com>`):
+    /// the words before the address, up to six, after a `(`, `by` or a line's start, and the address.
+    private static let addressed = try! NSRegularExpression(pattern:
+        #"(?<=\(|\bby[ \t]|^[ \t]{0,8}|^[ \t]{0,8}[-*+•][ \t]{1,4})(?:[\p{L}\p{M}\d'’.\-]+[ \t]+){0,5}[\p{L}\p{M}\d'’.\-]+[ \t]*<<?[^<>\s@]+@[^<>\s]+>>?"#)
 
     /// The ranges of credits, labels, handles and names in `document`, read line by line
     /// (`mayHold` lets most lines go unmatched); a list of names is read with the lines
@@ -50,7 +56,10 @@ enum Attributions {
                     found += expression.matches(in: text, range: whole).map(\.range)
                 }
             }
-            if text.contains("@") { found += handle.matches(in: text, range: whole).map(\.range) }
+            if text.contains("@") {
+                found += handle.matches(in: text, range: whole).map(\.range)
+                if text.contains("<") { found += addressed.matches(in: text, range: whole).map(\.range) }
+            }
             return found
         }
     }

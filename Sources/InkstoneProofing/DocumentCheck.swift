@@ -90,7 +90,7 @@ public struct DocumentCheck {
     }
 
     /// `ripgrep's` → `ripgrep`: a name's possessive is the name.
-    static func withoutPossessive(_ word: String) -> String {
+    package static func withoutPossessive(_ word: String) -> String {
         word.hasSuffix("'s") || word.hasSuffix("’s") ? String(word.dropLast(2)) : word
     }
 

@@ -326,6 +326,7 @@ public final class FindingJudge {
     /// Takes the document's facts afresh (a new document, or one checked whole).
     func adopt(_ document: TextDocument, map: ProseMap) {
         directives = Directives(in: document)
+        lineContexts.isMarkup = !map.isCode && !map.isPlainText
         adoptNames(map.codeNames)
     }
 
@@ -359,12 +360,17 @@ public final class FindingJudge {
         zip(findings, contextVerdicts(for: findings, in: document)).map { finding, inContext in
             guard inContext else { return false }
             if finding.rule == Rule.spelling.id && (isVouchedFor(finding.text) || isDeclared(finding.text)) { return false }
+            // `(d)elete`, `isn''t`, `colo[u]r`: a word written with a marker inside it, whole.
+            if finding.rule == Rule.spelling.id && (WordSurroundings.followsMarkedKey(finding.range, in: document)
+                || WordSurroundings.continuesWithEscapedApostrophe(finding.range, in: document)
+                || WordSurroundings.joinsOptionalLetters(finding.range, in: document)) { return false }
             // `starting at offset offset`, `the key key`: a parameter the code names, after
             // the word that says what it is (issue #26).
             if finding.rule == RepeatedWordRule.rule.id {
                 let word = String(finding.text.drop(while: \.isWhitespace))
                 if codeNames.contains(word) && !RepeatedWordRule.functionWords.contains(word.lowercased()) { return false }
             }
+            if SpaceBeforePunctuationRule.isMentionedDot(finding, in: document) { return false }
             guard finding.rule == SentenceCaseRule.rule.id else { return true }
             // A name (`ripgrep`, `fzf`) keeps its own case at a sentence start; a comment
             // begun in lowercase goes on in lowercase by choice.
@@ -412,45 +418,24 @@ public final class FindingJudge {
         guard finding.rule == Rule.spelling.id else { return .default }
         // A part of a snake_case name in prose (`iter_lines`, Markdown's `iter\_lines`)
         // is code, not a sentence's word: a term to learn, not a typo (issue #26).
-        if Self.isPartOfSnakeCaseName(finding.range, in: document) { return .unknownWord }
-        if Self.isCalled(finding.range, in: document) && !tiers.isHabitualSlip(finding.text) { return .unknownWord }
-        if Self.isShortHyphenatedPart(finding.range, in: document) { return .unknownWord }
+        if WordSurroundings.isPartOfSnakeCaseName(finding.range, in: document) { return .unknownWord }
+        // A function's name (`popen(3)`) — but a swap or doubling of a common word
+        // (`commpile()`) stays a typo —, a member's (`set.issubset`) — but one edit from
+        // a common word (`sys.mdules`) stays one —, a call's parameter (`acceptsLanguages(langs)`)
+        // or a field through a pointer (`req->bufs`).
+        if WordSurroundings.isCalled(finding.range, in: document) && !tiers.isHabitualSlip(finding.text) { return .unknownWord }
+        if WordSurroundings.isMemberName(finding.range, in: document) && !TypoTier.isOneEditFromCommonWord(finding.text) {
+            return .unknownWord
+        }
+        if WordSurroundings.isCallArgument(finding.range, in: document) || WordSurroundings.isFieldThroughPointer(finding.range, in: document) {
+            return .unknownWord
+        }
+        if WordSurroundings.isShortHyphenatedPart(finding.range, in: document) { return .unknownWord }
         let atSentenceStart = TypoTier.startsSentence(at: finding.range.location, in: document)
         let isTypo = tiers.checker.isTypo(finding.text, atSentenceStart: atSentenceStart, suggestions: finding.suggestions) {
             tiers.isTypo(finding.text, suggestions: finding.suggestions, atSentenceStart: atSentenceStart)
         }
         return isTypo ? .default : .unknownWord
-    }
-
-    /// Whether `range` is a part of one or two letters that a hyphen joins to a word
-    /// (`Ko-fi`, which GitHub's FUNDING.yml template names; `Wi-Fi`): a name's piece,
-    /// not a slip of `if` (issue #26).
-    static func isShortHyphenatedPart(_ range: TextRange, in document: TextDocument) -> Bool {
-        guard range.length <= 2 else { return false }
-        let isLetter = { (unit: UInt16) in (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) }
-        let before = range.location >= 2 && document[range.location - 1] == 0x2D && isLetter(document[range.location - 2])
-        let after = range.end + 1 < document.length && document[range.end] == 0x2D && isLetter(document[range.end + 1])
-        return before || after
-    }
-
-    /// Whether a `(` follows the word with no space (`popen(3)`, `setgroups()`,
-    /// `lutimes(timeval)`): a function's name, not a sentence's word (issue #26). Not a
-    /// plural written `file(s)`; and a swap or doubling of a common word (`commpile()`)
-    /// stays a typo.
-    static func isCalled(_ range: TextRange, in document: TextDocument) -> Bool {
-        guard range.end < document.length, document[range.end] == 0x28 else { return false }
-        let rest = document.units(in: TextRange(range.end, min(4, document.length - range.end)))
-        return !(rest.starts(with: Array("(s)".utf16)) || rest.starts(with: Array("(es)".utf16)))
-    }
-
-    /// Whether `range` is joined to the rest of a name by an underscore (`_`, or `\_`
-    /// as Markdown escapes it) on either side.
-    static func isPartOfSnakeCaseName(_ range: TextRange, in document: TextDocument) -> Bool {
-        let underscore: UInt16 = 0x5F, backslash: UInt16 = 0x5C
-        let before = range.location > 0 && document[range.location - 1] == underscore
-        let after = range.end < document.length && (document[range.end] == underscore
-            || document[range.end] == backslash && range.end + 1 < document.length && document[range.end + 1] == underscore)
-        return before || after
     }
 
     /// The verdicts that the finding's own line and the directives give: what a

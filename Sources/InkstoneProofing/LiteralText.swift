@@ -88,7 +88,9 @@ public enum LiteralText {
     static func holdsCode(_ text: ScalarText) -> Bool {
         let tokens = text.tokens
         guard let first = tokens.first, let last = tokens.last else { return true }
-        if tokens.count == 1 { return !isLabel(text[first]) }
+        // A quote alone is the literal's own (`'badd '`: one word and a space before it).
+        let words = tokens.filter { !text[$0].allSatisfy(quotes.contains) }
+        if words.count <= 1 { return words.first.map { !isLabel(text[$0]) } ?? true }
         if text.scalars[first.lowerBound] == "<" && text.scalars[last.upperBound - 1] == ">" { return true }
         if isQuotedCollection(Array(text.scalars[first.lowerBound..<last.upperBound])) { return true }
         // A pipe, a list of commands, a redirection: a shell line.

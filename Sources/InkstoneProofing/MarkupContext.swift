@@ -22,7 +22,7 @@ enum MarkupContext {
     /// (`:rtype:`, `:param name:`) at a line's start, and a numpydoc parameter; a Go build constraint
     /// (`go:build linux && amd64`, `+build aix zos`); roff and mdoc — a macro line
     /// (`.Nd …`, `.Sx`, `.Brc`) and an escape (`\(bu`, `\fB`, `\-`); Vim help — a
-    /// `*tag*`, a `|link|`, a `:command`, an `'option'`, a `<key>`; a key chord
+    /// `*tag*` (not in Markdown or reST), a `|link|`, a `:command`, an `'option'`, a `<key>`; a key chord
     /// (`ctrl-a`, `C-x`, `Shift+Tab`); a shell variable (`$COMPREPLY`, `${HOME}`); a
     /// glob or a file extension (`*.md`, `src/**/x`, `.txt files`); an RCS keyword; a
     /// qualified name (`std::cout`).
@@ -36,7 +36,10 @@ enum MarkupContext {
     private static let buildConstraint = try! NSRegularExpression(pattern: #"(?:^|(?<=[\s/]))(?:go:build|\+build)\s[^\n]*"#)
     private static let roffMacroLine = try! NSRegularExpression(pattern: #"^\.[A-Za-z][A-Za-z0-9]{0,2}(?:\s|$)[^\n]*|^'\\""#)
     private static let roffEscape = try! NSRegularExpression(pattern: #"\\(?:\(..|\[[^\]\s]*\]|[fFs]\(..|[fF][A-Z0-9]|[*n]\(..|[*n].|.)"#)
-    private static let vimHelp = try! NSRegularExpression(pattern: #"(?<![\w*])\*[\w.:()<>-]+\*(?![\w*])|(?<![\w|])\|[^|\s]+\|(?![\w|])|(?<![\w:])\:[a-zA-Z][a-zA-Z0-9!]*\b|(?<![\w'])'[a-z][a-z0-9]+'(?![\w'])|<[A-Za-z][\w-]*>"#)
+    /// A Vim help `*tag*` — but in Markdown and reST, `*word*` is emphasis: `vimTag`
+    /// is not looked for there.
+    private static let vimTag = try! NSRegularExpression(pattern: #"(?<![\w*])\*[\w.:()<>-]+\*(?![\w*])"#)
+    private static let vimHelp = try! NSRegularExpression(pattern: #"(?<![\w|])\|[^|\s]+\|(?![\w|])|(?<![\w:])\:[a-zA-Z][a-zA-Z0-9!]*\b|(?<![\w'])'[a-z][a-z0-9]+'(?![\w'])|<[A-Za-z][\w-]*>"#)
     private static let keyChord = try! NSRegularExpression(pattern: #"\b(?i:ctrl|control|alt|option|shift|cmd|command|meta|super|win)[-+][\w\[\]\\/]+|\b[CMS]-[\w\[\]]\b"#)
     private static let shellVariable = try! NSRegularExpression(pattern: #"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?"#)
     /// A name qualified by its namespace, as C++, Rust and PHP write it (`std::cout`,
@@ -64,7 +67,8 @@ enum MarkupContext {
     /// microseconds a line, a look at the units nanoseconds (issue #27).
     /// `prefiltered` is off only in tests, to compare the look at the units with the
     /// expressions alone.
-    static func ranges(in document: TextDocument, lines: Set<Int>? = nil, prefiltered: Bool = true) -> [TextRange] {
+    /// `isMarkup`: the document is Markdown or reST, whose `*` marks emphasis.
+    static func ranges(in document: TextDocument, lines: Set<Int>? = nil, isMarkup: Bool = false, prefiltered: Bool = true) -> [TextRange] {
         LineScan.ranges(in: document, only: lines, mayHold: { units in
             !prefiltered || units.contains(where: mayStartMarkup)
         }) { text, whole, units in
@@ -75,6 +79,7 @@ enum MarkupContext {
             for (expression, mayMatch) in expressions where !prefiltered || mayMatch(line) {
                 found += expression.matches(in: text, range: whole).map(\.range)
             }
+            if !isMarkup && (!prefiltered || line.contains("*")) { found += vimTag.matches(in: text, range: whole).map(\.range) }
             return found
         }
     }

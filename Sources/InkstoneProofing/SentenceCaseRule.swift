@@ -4,10 +4,11 @@ import Foundation
 /// e.g., E.g., i.e., ie., eg., etc., vs., cf., al., a.k.a., Inc., Ltd., Mr., Dr., No., min., max., esp., ref. …, a single letter, `b.` or `J.`, or
 /// a Roman list number, `IV.`). The first word of a paragraph or comment is left alone: comments
 /// in code start in lowercase as a rule; so is the first word after a blank line. Neither is a sentence end a period after
-/// another (an ellipsis, `.. directive::`), after a digit (a list number, `2. lock`) or
+/// another (an ellipsis, `.. directive::`), after a digit (a list number, `2. lock`),
+/// after a space (a path's `.` mentioned: `eliminating . and .. elements`) or
 /// escaped (`\.`, which roff and regular expressions write),
 /// nor a sentence start a word that goes on like a name (`preferMatch`,
-/// `is_readable_stdin`, `e.g.`, `expected:`, `foo()`). Not after `!` or `?`: there a
+/// `is_readable_stdin`, `e.g.`, `expected:`, `foo()`) or a placeholder (`xx`). Not after `!` or `?`: there a
 /// lowercase word was a slip once in eight sampled findings, and otherwise a Ruby
 /// method (`match? provides`), an admonition (`!!! note`), the character itself (`if !
 /// appears`) or an informal question (issue #26). A comment or paragraph begun in
@@ -18,14 +19,16 @@ public struct SentenceCaseRule: GrammarRule {
 
     private static let expression = try! NSRegularExpression(
         pattern: #"(?<!\b(?i:e\.g|i\.e|eg|ie|etc|vs|cf|al|a\.k\.a|approx|incl|viz|resp|fig|eq|sec|ch|inc|ltd|co|corp|mr|mrs|ms|dr|prof|sr|jr|st|no|nos|vol|pp|ca|dept|est|min|max|avg|esp|ref|rev|ver|misc|ex|pg|ed|eds))(?<!\b\p{L})(?<!\b[IVX]{2,4})"#
-            + #"(?<![.\d\\])\."# + gap + #"(\p{Ll}+)(?![\p{L}\p{M}\d_(:.@/\-])"#)
+            + #"(?<![.\d\\\s])\."# + gap + #"(\p{Ll}+)(?![\p{L}\p{M}\d_(:.@/\-])"#)
 
     func mayMatch(_ scan: GrammarPrefilter) -> Bool { scan.mayStartASentenceInLowercase }
 
     func findings(in text: String, at offset: Int) -> [Finding] {
         let ns = text as NSString
-        return matches(Self.expression, text).map { match in
+        return matches(Self.expression, text).compactMap { match in
             let word = ns.substring(with: match.range(at: 1))
+            // `xx`: a placeholder's letter over and over, not a sentence's word.
+            if Set(word).count == 1 && word.count >= 2 { return nil }
             return finding(match.range(at: 1), in: text, at: offset, message: "a sentence starts with a capital letter",
                            suggestions: [word.prefix(1).uppercased() + word.dropFirst()])
         }

@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneText
 
 /// "word ," and the like: spaces before a comma, semicolon, colon or full stop (not a
 /// question or exclamation mark: "Others too ?" is a habit, French in English),
@@ -8,11 +9,16 @@ import Foundation
 /// function word), nor the colon of a `name : description` line (numpydoc fields,
 /// `Get-Content : Cannot find drive`), nor the colon of a conditional written out in
 /// a comment or a type (`A extends B ? C : never`: a `?` with spaces around it comes first),
+/// nor a colon inside square brackets (`[String : Any]`),
 /// nor a mark after a quoted key or value of an object written in a comment (`{ "pay" : 1 }`)
 /// or on a line with an escaped quote (`" ; .ascii \""`): data and code.
 ///
 /// `GrammarRules` drops a finding whose mark is followed by protected text (`main
-/// .eslintrc.yaml`: the file name starts at the dot).
+/// .eslintrc.yaml`: the file name starts at the dot); the judge, one whose dot has a
+/// lowercase word after it on its line (`eliminating . and .. elements`: a path's dot
+/// mentioned, not a full stop) — what comes after the mark is another sentence, which
+/// an edit there re-reads without this one (S62), so the verdict, made again for the
+/// whole paragraph an edit touches, decides.
 public struct SpaceBeforePunctuationRule: GrammarRule {
     public static let rule = Rule(id: Rule.ID(rawValue: "space-before-punctuation"), summary: "A space before a punctuation mark", isConfigurable: true,
                                   category: .typography)
@@ -26,6 +32,20 @@ public struct SpaceBeforePunctuationRule: GrammarRule {
 
     func mayMatch(_ scan: GrammarPrefilter) -> Bool { scan.mayHaveSpaceBeforePunctuation }
 
+    /// Whether the finding's mark is a dot with a lowercase word after it on its line.
+    static func isMentionedDot(_ finding: Finding, in document: TextDocument) -> Bool {
+        guard finding.rule == rule.id, finding.text.hasSuffix("."), finding.range.end < document.length else { return false }
+        var index = finding.range.end
+        while index < document.length, document[index] == 0x20 || document[index] == 0x09 { index += 1 }
+        return index < document.length && (0x61...0x7A).contains(document[index])
+    }
+
+    /// Whether `line` (up to the mark) has a `[` open: a type or a literal written in
+    /// a comment (Swift's `[String : Any]`), not a sentence.
+    private static func isInsideBrackets(_ line: Substring) -> Bool {
+        line.reduce(0) { depth, character in character == "[" ? depth + 1 : character == "]" ? max(0, depth - 1) : depth } > 0
+    }
+
     func findings(in text: String, at offset: Int) -> [Finding] {
         let ns = text as NSString
         return matches(Self.expression, text).filter { match in
@@ -38,7 +58,7 @@ public struct SpaceBeforePunctuationRule: GrammarRule {
             if ns.substring(with: match.range(at: 2)) == ":" && words.count <= 3 && !(rest.first?.isNewline ?? false) {
                 return false
             }
-            if ns.substring(with: match.range(at: 2)) == ":" && words.contains("?") { return false }
+            if ns.substring(with: match.range(at: 2)) == ":" && (words.contains("?") || Self.isInsideBrackets(line)) { return false }
             let escapesQuote = line.contains("\\\"") || rest.prefix { !$0.isNewline }.contains("\\\"")
             if escapesQuote || line.contains("{") && before.last == "\"" { return false }
             let previous = words.last.map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) } ?? ""

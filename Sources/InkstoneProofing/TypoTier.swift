@@ -40,6 +40,8 @@ public struct TypoTier {
         if frequencies != nil && isSwappedName(word) { return true }
         // A capital inside a sentence marks a name in English; German capitalises every noun.
         guard let lowercase = Self.plainWord(word, atSentenceStart: atSentenceStart || frequencies == nil) else { return false }
+        // One letter over and over (`xxxx`, `aaaa`): a placeholder, not a slip.
+        if lowercase.count >= 2 && Set(lowercase).count == 1 { return false }
         // A letter with a diacritic in English (`Português`, a language's own name on a
         // menu; `Müller`) comes from another language or a name: no slip of an English
         // word adds one, and the few English words with one (`café`) the dictionary has.
@@ -222,15 +224,29 @@ public struct TypoTier {
         return swaps(of: lowercase).contains(where: isCommon)
     }
 
+    /// Whether two neighbours swapped or a letter doubled or made single make `word` one
+    /// of the 30,000 commonest English words (`recieve`, `occured`): the slips that stay
+    /// typos even where a project's code writes them too.
+    public static func isSwapOrDoublingOfCommonWord(_ word: String) -> Bool {
+        let lowercase = word.lowercased()
+        guard lowercase.count >= 4, lowercase.count <= longestWord else { return false }
+        let english = WordFrequencies.english
+        return (swaps(of: lowercase) + doublings(of: lowercase)).contains { english.rank(of: $0).map { $0 < 30_000 } ?? false }
+    }
+
     /// Whether `word` is two neighbours swapped or a letter doubled or made single in
     /// one of the 30,000 commonest words (`recieve`, `langauge`, `occured`), or, in a
     /// long word, a letter left out of (`enviroment`) or a vowel changed in
     /// (`seperate`, `existance`) one of the 10,000 commonest: the slips a writer
     /// repeats, not knowing the spelling, so a second one in a document is no sign of a term.
+    /// But for a capitalised word, a doubled or single letter is how names differ from
+    /// words (`Patt`, `Matt`, `Scott`), not a slip.
     public func isHabitualSlip(_ word: String) -> Bool {
         let lowercase = word.lowercased()
         guard (4...Self.longestWord).contains(lowercase.count) else { return false }
-        if (Self.swaps(of: lowercase) + Self.doublings(of: lowercase)).contains(where: { isCommon($0, rank: 30_000) }) { return true }
+        let isCapitalised = word.first?.isUppercase == true && word.dropFirst().allSatisfy(\.isLowercase)
+        let slips = Self.swaps(of: lowercase) + (isCapitalised ? [] : Self.doublings(of: lowercase))
+        if slips.contains(where: { isCommon($0, rank: 30_000) }) { return true }
         if lowercase.count >= 8 && Self.insertions(into: lowercase).contains(where: { isCommon($0, rank: 10_000) }) { return true }
         return lowercase.count >= 7 && Self.vowelChanges(of: lowercase).contains { isCommon($0, rank: 10_000) }
     }

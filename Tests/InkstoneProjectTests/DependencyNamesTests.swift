@@ -25,6 +25,8 @@ final class DependencyNamesTests: XCTestCase {
                        ["webrat", "mongoid", "warden", "rdoc"])
         XCTAssertEqual(try names(["go.mod": "module github.com/charmbracelet/bubbletea\n\nrequire (\n\tgithub.com/charmbracelet/lipgloss v1.0.0\n\tgithub.com/charmbracelet/x/ansi/v2 v2.0.0\n)\nrequire golang.org/x/sys v0.30.0\n"]),
                        ["lipgloss", "ansi", "sys"])
+        XCTAssertEqual(try names(["Cargo.lock": "version = 3\n\n[[package]]\nname = \"tokio\"\nversion = \"1.0\"\ndependencies = [\n \"bytes\",\n]\n\n[[package]]\nname = \"reqwest\"\n"]),
+                       ["tokio", "reqwest"])
         XCTAssertEqual(try names(["notes.txt": "vitest\n", "package.json": "not JSON"]), [])
     }
 }

@@ -9,8 +9,9 @@ enum LiteralTextReference {
     /// like code (`key=value`, `{x}`, `a.b`, `snake_case`, `--flag`, `/path`).
     public static func holdsCode(_ text: String) -> Bool {
         let tokens = text.split(whereSeparator: \.isWhitespace)
-        guard let first = tokens.first else { return true }
-        if tokens.count == 1 { return !isLabel(first) }
+        guard tokens.first != nil else { return true }
+        let words = tokens.filter { !$0.allSatisfy { "\"'`".contains($0) } }
+        if words.count <= 1 { return words.first.map { !isLabel($0) } ?? true }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.hasPrefix("<") && trimmed.hasSuffix(">") { return true }
         // A list or a map of quoted values within the literal's quotes (and a prefix of

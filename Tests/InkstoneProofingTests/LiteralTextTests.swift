@@ -8,11 +8,12 @@ final class LiteralTextTests: XCTestCase {
     func testStringsThatHoldCodeOrDataAreNoProse() {
         for code in ["wb", "darwin", "utf-8", "%Y-%m-%d", "<p class=\"x\">Hi</p>", "key=value {x} a.b", "--flag -x /path",
                      "; set-option -p off ; set-option -p on", "snake_case other_name",
-                     "'[\"fo\", \"foo\", \"barfoo\", \"foobar\", \"barfoob\"]'", "b'{\"key\": \"valeu\"}'"] {
+                     "'[\"fo\", \"foo\", \"barfoo\", \"foobar\", \"barfoob\"]'", "b'{\"key\": \"valeu\"}'",
+                     "'badd '", "\" vsplit\""] {
             XCTAssertTrue(LiteralText.holdsCode(code), code)
         }
         for message in ["Cancel", "Error:", "could not recieve data", "Hello #{name}, welcome", "Save the file first.",
-                        "\"{name} is not valid\""] {
+                        "\"{name} is not valid\"", "'Cancel '"] {
             XCTAssertFalse(LiteralText.holdsCode(message), message)
         }
     }

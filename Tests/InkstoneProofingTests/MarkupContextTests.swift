@@ -35,6 +35,15 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertEqual(hidden("The value is x : y in a sentence."), [])
     }
 
+    /// In Markdown and reST, `*word*` is emphasis, whose words are read; a Vim tag only
+    /// in Vim's help and code.
+    func testAStarredWordIsATagOnlyOutsideMarkup() {
+        let document = TextDocument("Some *incomaptible* words and *Backwards-incomaptible* too.")
+        XCTAssertEqual(MarkupContext.ranges(in: document, isMarkup: true), [])
+        XCTAssertEqual(MarkupContext.ranges(in: document, isMarkup: true, prefiltered: false), [])
+        XCTAssertEqual(MarkupContext.ranges(in: document).map { document.string(in: $0) }, ["*incomaptible*", "*Backwards-incomaptible*"])
+    }
+
     /// Issue #26: names in credits and links, and lines that quote a typo, are not
     /// spell-checked (the verdicts' credits).
     func testCreditsProfilesAndQuotedTyposAreNotSpellChecked() {

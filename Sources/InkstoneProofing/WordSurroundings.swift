@@ -1,0 +1,116 @@
+import InkstoneText
+
+/// What the characters right around a misspelt-looking word say about it (issue #26):
+/// that it is a piece of a name (`iter_lines`, `set.issubset`, `req->bufs`, `Ko-fi`), a function's
+/// name or argument (`popen(3)`, `acceptsLanguages(langs)`), or a word written with a
+/// marker inside it (`(d)elete`, Vim's `isn''t`, `colo[u]r`). The judge reads them on the
+/// document's code units; none of them looks further than the finding's line.
+enum WordSurroundings {
+    /// Whether `range` is a part of one or two letters that a hyphen joins to a word
+    /// (`Ko-fi`, which GitHub's FUNDING.yml template names; `Wi-Fi`): a name's piece,
+    /// not a slip of `if`.
+    static func isShortHyphenatedPart(_ range: TextRange, in document: TextDocument) -> Bool {
+        guard range.length <= 2 else { return false }
+        let before = range.location >= 2 && document[range.location - 1] == hyphen && isLetter(document[range.location - 2])
+        let after = range.end + 1 < document.length && document[range.end] == hyphen && isLetter(document[range.end + 1])
+        return before || after
+    }
+
+    /// Whether a `(` follows the word with no space (`popen(3)`, `setgroups()`,
+    /// `lutimes(timeval)`): a function's name, not a sentence's word. Not a plural
+    /// written `file(s)`.
+    static func isCalled(_ range: TextRange, in document: TextDocument) -> Bool {
+        guard range.end < document.length, document[range.end] == openParen else { return false }
+        let rest = document.units(in: TextRange(range.end, min(4, document.length - range.end)))
+        return !(rest.starts(with: Array("(s)".utf16)) || rest.starts(with: Array("(es)".utf16)))
+    }
+
+    /// Whether `range` is joined to the rest of a name by an underscore (`_`, or `\_`
+    /// as Markdown escapes it) on either side.
+    static func isPartOfSnakeCaseName(_ range: TextRange, in document: TextDocument) -> Bool {
+        let before = range.location > 0 && document[range.location - 1] == underscore
+        let after = range.end < document.length && (document[range.end] == underscore
+            || document[range.end] == backslash && range.end + 1 < document.length && document[range.end + 1] == underscore)
+        return before || after
+    }
+
+    /// Whether a dot with a name's character before it comes right before the word
+    /// (`set.issubset`, `os.getcwd`, `ctx.acceptsLanguages`): a member of something
+    /// code names, not a sentence's word — a sentence's full stop has a space after it.
+    static func isMemberName(_ range: TextRange, in document: TextDocument) -> Bool {
+        guard range.location >= 2, document[range.location - 1] == dot else { return false }
+        let previous = document[range.location - 2]
+        return isLetter(previous) || isDigit(previous) || previous == underscore || previous == closeParen
+    }
+
+    /// Whether C's arrow comes right before the word, after a name (`req->bufs`,
+    /// `handle->flags`): a field of a struct, code however it is spelt.
+    static func isFieldThroughPointer(_ range: TextRange, in document: TextDocument) -> Bool {
+        guard range.location >= 3, document[range.location - 1] == greaterThan, document[range.location - 2] == hyphen else { return false }
+        let previous = document[range.location - 3]
+        return isLetter(previous) || isDigit(previous) || previous == underscore || previous == closeParen || previous == closeBracket
+    }
+
+    /// Whether the word is inside the brackets of a call on its line
+    /// (`request.acceptsLanguages(langs)`, `open(path, mode)`): a parameter's name. The
+    /// brackets must hold only names, commas and spaces, and follow a name with no
+    /// space between, as a call's do: `(see below)` in a sentence follows a space.
+    static func isCallArgument(_ range: TextRange, in document: TextDocument) -> Bool {
+        var start = range.location
+        while start > 0, isArgumentUnit(document[start - 1]) { start -= 1 }
+        guard start >= 2, document[start - 1] == openParen else { return false }
+        let callee = document[start - 2]
+        guard isLetter(callee) || isDigit(callee) || callee == underscore else { return false }
+        var end = range.end
+        while end < document.length, isArgumentUnit(document[end]) { end += 1 }
+        return end < document.length && document[end] == closeParen
+    }
+
+    /// Whether the word follows a one-letter key in brackets (`(d)elete`, `(C)hange`):
+    /// a menu's item with its shortcut marked, whose word is the letter and the rest.
+    static func followsMarkedKey(_ range: TextRange, in document: TextDocument) -> Bool {
+        guard range.location >= 3 else { return false }
+        return document[range.location - 1] == closeParen && isLetter(document[range.location - 2])
+            && document[range.location - 3] == openParen
+            && (range.location == 3 || !isLetter(document[range.location - 4]))
+    }
+
+    /// Whether letters in square brackets, which a spelling may have or leave out, join
+    /// the word (`colo[u]r`, Markdown's `colo\[u\]r`): a word written two ways at once.
+    static func joinsOptionalLetters(_ range: TextRange, in document: TextDocument) -> Bool {
+        var index = range.end
+        if index < document.length, document[index] == backslash { index += 1 }
+        guard index < document.length, document[index] == openBracket else { return false }
+        var letters = 0
+        index += 1
+        while index < document.length, isLetter(document[index]) { index += 1; letters += 1 }
+        if index < document.length, document[index] == backslash { index += 1 }
+        return (1...3).contains(letters) && index < document.length && document[index] == closeBracket
+    }
+
+    /// Whether the word goes on as a contraction with its apostrophe written twice
+    /// (`isn''t`, `don''t`): how Vim script and SQL write `'` inside a quoted string.
+    static func continuesWithEscapedApostrophe(_ range: TextRange, in document: TextDocument) -> Bool {
+        guard range.end + 2 < document.length, document[range.end] == apostrophe, document[range.end + 1] == apostrophe else {
+            return false
+        }
+        var end = range.end + 2
+        while end < document.length, isLetter(document[end]) { end += 1 }
+        let ending = String(decoding: document.units(in: TextRange(range.end + 2, end - range.end - 2)), as: UTF16.self)
+        return contractionEndings.contains(ending.lowercased())
+    }
+
+    private static let contractionEndings: Set<String> = ["t", "s", "re", "ve", "ll", "d", "m"]
+
+    private static func isArgumentUnit(_ unit: UInt16) -> Bool {
+        isLetter(unit) || isDigit(unit) || unit == underscore || unit == comma || unit == space
+    }
+
+    private static func isLetter(_ unit: UInt16) -> Bool { (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) }
+    private static func isDigit(_ unit: UInt16) -> Bool { (0x30...0x39).contains(unit) }
+
+    private static let (hyphen, underscore, backslash, dot, comma, space): (UInt16, UInt16, UInt16, UInt16, UInt16, UInt16)
+        = (0x2D, 0x5F, 0x5C, 0x2E, 0x2C, 0x20)
+    private static let (openParen, closeParen, apostrophe): (UInt16, UInt16, UInt16) = (0x28, 0x29, 0x27)
+    private static let (openBracket, closeBracket, greaterThan): (UInt16, UInt16, UInt16) = (0x5B, 0x5D, 0x3E)
+}

@@ -1,0 +1,50 @@
+import Foundation
+import InkstoneProject
+import XCTest
+@testable import InkstoneProofing
+
+/// A project's terms (issue #26): the words its source files are named by and the names
+/// the code of three files or more uses vouch for its prose, near miss of a word or
+/// not; a misspelt variable in one file does not, nor does a swap or a doubling of a
+/// common word however often the code repeats it.
+final class ProjectTermsTests: XCTestCase {
+    private static let lookups = SharedLookups(indexFolder: nil)
+
+    private func run(_ files: [String: String]) throws -> [String: [String]] {
+        let root = NSTemporaryDirectory() + "inkstone-terms-\(UUID().uuidString)"
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+        for (path, text) in files {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        let paths = files.keys.sorted().map { root + "/" + $0 }
+        let outcomes = ProjectCheck(fileCheck: FileCheck(cache: nil, version: "test", lookups: Self.lookups)).run(paths, workers: 1)
+        var reported: [String: [String]] = [:]
+        for (path, outcome) in zip(files.keys.sorted(), outcomes) {
+            if case .checked(let checked) = outcome { reported[path] = checked.reported().map(\.text) }
+        }
+        return reported
+    }
+
+    func testFileNamesAndWidelyUsedNamesVouchButOneFilesNameDoesNot() throws {
+        let loop = "int poll_once(int pevents, int recieve) { return pevents + recieve; }\n"
+        let reported = try run([
+            "src/kqueue.c": loop,
+            "src/epoll.c": loop,
+            "src/select.c": loop,
+            "src/once.c": "int wirte_once(int valu) { return valu; }\n",
+            "README.md": "It waits on kqueue and reads pevents.\n\nIt does recieve them.\n\nIt reads valu and then wirte them.\n",
+        ])
+        // `kqueue` names a file, `pevents` is named in three; `recieve` is a swap of a
+        // common word; `valu` and `wirte` are one file's.
+        XCTAssertEqual(reported["README.md"], ["recieve", "valu", "wirte"])
+    }
+
+    func testTheWordsOfASourceFilesName() {
+        XCTAssertEqual(ProjectVocabulary.fileNames(of: ["src/unix/linux-inotify.c", "lib/GeneratorBase.java", "doc/kqueue.md",
+                                                        "a/io.rs", "Makefile"]),
+                       ["linux", "inotify", "generator", "base"], "code files only; parts of four letters or more")
+        XCTAssertEqual(ProjectVocabulary.widelyUsed([["Bufs", "x"], ["bufs"], ["bufs", "x"]]), ["bufs"])
+    }
+}
