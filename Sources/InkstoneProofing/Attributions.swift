@@ -33,7 +33,8 @@ enum Attributions {
     private static let listItem = try! NSRegularExpression(pattern: #"^\s*(?:[-*+•]|\d+[.)])\s"#)
     /// Xcode's file header names its author before a date.
     private static let author = try! NSRegularExpression(pattern: #"(?<=\bCreated by )[^\n]{1,60}?(?= on \d)"#)
-    private static let handle = try! NSRegularExpression(pattern: #"(?<![\w.@])@[A-Za-z0-9][A-Za-z0-9-]{0,38}\b"#)
+    /// `@octocat`, and `github:octocat` as credits in code comments write a handle.
+    private static let handle = try! NSRegularExpression(pattern: #"(?<![\w.@])@[A-Za-z0-9][A-Za-z0-9-]{0,38}\b|\bgithub:[A-Za-z0-9][A-Za-z0-9-]{0,38}\b"#)
     /// A person named with their address, as git writes an author and changelog tools
     /// copy it (`(call me saisai <<1457358080@qq.com>>)`, `Jane Roe <jane@example.com>`):
     /// the words before the address, up to six, after a `(`, `by` or a line's start, and the address.
@@ -50,13 +51,14 @@ enum Attributions {
             var found: [NSRange] = []
             if units.contains(0x5B) && units.contains(0x5D) { found += LinkNames.ranges(in: text, whole: whole) }
             if units.count { $0 == 0x2C } >= 4, let list = NameLists.range(in: text) { found.append(list) }
+            if LineUnits(units).contains("   "), let grid = NameLists.gridRange(in: text) { found.append(grid) }
             if text.contains("Created by ") { found += author.matches(in: text, range: whole).map(\.range) }
             if listItem.firstMatch(in: text, range: whole) != nil {
                 for expression in text.contains("(") ? [credit, handleCredit, label] : [label] {
                     found += expression.matches(in: text, range: whole).map(\.range)
                 }
             }
-            if text.contains("@") {
+            if text.contains("@") || text.contains("github:") {
                 found += handle.matches(in: text, range: whole).map(\.range)
                 if text.contains("<") { found += addressed.matches(in: text, range: whole).map(\.range) }
             }
@@ -64,9 +66,11 @@ enum Attributions {
         }
     }
 
-    /// Lines with a `(`, `@`, `*`, a link's brackets, four commas or a "Created by".
+    /// Lines with a `(`, `@`, `*`, `:`, a link's brackets, four commas, three spaces in a
+    /// row or a "Created by".
     private static func mayHold(_ units: [UInt16]) -> Bool {
-        units.contains { $0 == 0x28 || $0 == 0x40 || $0 == 0x2A || $0 == 0x5B } || units.count { $0 == 0x2C } >= 4
+        units.contains { $0 == 0x28 || $0 == 0x40 || $0 == 0x2A || $0 == 0x5B || $0 == 0x3A } || units.count { $0 == 0x2C } >= 4
+            || LineUnits(units).contains("   ")
             || units.contains(0x43) && String(decoding: units, as: UTF16.self).contains("Created by ")
     }
 }

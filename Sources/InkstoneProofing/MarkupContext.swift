@@ -20,7 +20,7 @@ enum MarkupContext {
     private static let templateTag = try! NSRegularExpression(pattern: #"\{%.*?%\}|\{\{.*?\}\}|\{\s*#[\w-]+\s*\}"#)
     /// Code in prose, format by format (issue #26, item 3): a reST/Sphinx field
     /// (`:rtype:`, `:param name:`) at a line's start, and a numpydoc parameter; a Go build constraint
-    /// (`go:build linux && amd64`, `+build aix zos`); roff and mdoc — a macro line
+    /// or directive (`go:build linux && amd64`, `+build aix zos`, `go:noinline`); roff and mdoc — a macro line
     /// (`.Nd …`, `.Sx`, `.Brc`) and an escape (`\(bu`, `\fB`, `\-`); Vim help — a
     /// `*tag*` (not in Markdown or reST), a `|link|`, a `:command`, an `'option'`, a `<key>`; a key chord
     /// (`ctrl-a`, `C-x`, `Shift+Tab`); a shell variable (`$COMPREPLY`, `${HOME}`); a
@@ -33,7 +33,9 @@ enum MarkupContext {
     /// A numpydoc parameter at a line's start (`miniters  : int or float, optional`,
     /// `* mininterval : float` in a README that copies it): the name before ` : `.
     private static let numpydocParameter = try! NSRegularExpression(pattern: #"^[ \t]*(?:[*-][ \t]+)?\*{0,2}[A-Za-z_][A-Za-z0-9_]*(?=[ \t]+:(?:[ \t]|$))"#)
-    private static let buildConstraint = try! NSRegularExpression(pattern: #"(?:^|(?<=[\s/]))(?:go:build|\+build)\s[^\n]*"#)
+    /// A Go build constraint or compiler directive (`//go:build linux`, `// +build aix`,
+    /// `//go:noinline`, `//go:generate stringer -type=Pill`, `//go:embed static/*`) and the rest of its line.
+    private static let buildConstraint = try! NSRegularExpression(pattern: #"(?:^|(?<=[\s/]))(?:go:[a-z]+\b|\+build\s)[^\n]*"#)
     private static let roffMacroLine = try! NSRegularExpression(pattern: #"^\.[A-Za-z][A-Za-z0-9]{0,2}(?:\s|$)[^\n]*|^'\\""#)
     private static let roffEscape = try! NSRegularExpression(pattern: #"\\(?:\(..|\[[^\]\s]*\]|[fFs]\(..|[fF][A-Z0-9]|[*n]\(..|[*n].|.)"#)
     /// A Vim help `*tag*` — but in Markdown and reST, `*word*` is emphasis: `vimTag`
@@ -93,7 +95,7 @@ enum MarkupContext {
         (codeSpan, { $0.contains("`") }),
         (fieldList, { $0.startsWith(":") }),
         (numpydocParameter, { $0.contains(" :") }),
-        (buildConstraint, { $0.contains("go:build") || $0.contains("+build") }),
+        (buildConstraint, { $0.contains("go:") || $0.contains("+build") }),
         (roffMacroLine, { $0.units.first == 0x2E || $0.units.first == 0x27 }),
         (roffEscape, { $0.contains("\\") }),
         (vimHelp, { line in "*|:'<".utf16.contains { line.units.contains($0) } }),

@@ -10,7 +10,7 @@ import InkstoneText
 /// of a repository's findings).
 /// And a run of five or more list items, one name each, in alphabetical order (`- Alex
 /// Wood`, `- AndrewCz`, `- Brint O'Hearn`): a contributor list; a list of features is
-/// seldom sorted.
+/// seldom sorted. And a row of a grid of names (`gridRange`).
 enum NameLists {
     /// The range of the list on the line `text`, after any lead-in ending in a colon.
     static func range(in text: String) -> NSRange? {
@@ -61,6 +61,25 @@ enum NameLists {
         }
     }
 
+    /// The range of the names on the line `text` when it is a row of a grid of names,
+    /// as credits are laid out in a comment (`Philipp Wiesemann       Dale Weiler
+    /// Oriol Ferrer Mesia   github:phprus`): two cells or more, three spaces or more
+    /// apart, each a name of one to four words (a `github:` handle, a parenthesis
+    /// aside), one at least of two capitalised words.
+    static func gridRange(in text: String) -> NSRange? {
+        let string = text as NSString
+        var start = 0
+        while start < string.length, " \t/*#-".utf16.contains(string.character(at: start)) { start += 1 }
+        let row = string.substring(from: start).trimmingCharacters(in: .whitespaces)
+        let cells = row.components(separatedBy: "   ").map { withoutAsides($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard cells.count >= 2, cells.allSatisfy({ isName($0.replacingOccurrences(of: "github:", with: "")) }),
+              cells.contains(where: { cell in
+                  let words = cell.split(separator: " ")
+                  return words.count >= 2 && words.allSatisfy { $0.first?.isUppercase == true }
+              }) else { return nil }
+        return NSRange(location: start, length: (row as NSString).length)
+    }
+
     private static func commas(in lines: ClosedRange<Int>, of document: TextDocument) -> Int {
         lines.reduce(0) { count, index in count + document.units(in: document.lines.line(at: index).contentRange).count { $0 == 0x2C } }
     }
@@ -92,7 +111,7 @@ enum NameLists {
         }
     }
 
-    /// The name a list item line holds, when it holds only a name.
+    /// The name a list item line holds, when it holds only a name (its key to sort by).
     private static func listedName(_ document: TextDocument, _ index: Int) -> (text: String, range: TextRange)? {
         let line = document.lines.line(at: index).contentRange
         guard line.length > 2, line.length < 80 else { return nil }
@@ -101,11 +120,15 @@ enum NameLists {
         guard let start = units.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), start + 1 < units.count,
               [0x2D, 0x2A, 0x2B, 0x2022].contains(units[start]), units[start + 1] == 0x20 else { return nil }
         let text = document.string(in: line) as NSString
-        let marker = text.range(of: #"^\s*[-*+•]\s+"#, options: .regularExpression)
+        // A count of contributions may come first (`* 2: Philipp Jardas`, as release notes
+        // thank people): the list is then sorted by count, most first, and by name.
+        let marker = text.range(of: #"^\s*[-*+•]\s+(?:\d{1,6}:\s+)?"#, options: .regularExpression)
         guard marker.location != NSNotFound else { return nil }
         let name = text.substring(from: marker.length).trimmingCharacters(in: .whitespaces)
         guard isName(name), name.first.map({ $0.isLetter }) == true else { return nil }
-        return (name, TextRange(line.location + marker.length, line.length - marker.length))
+        let digits = text.substring(to: marker.length).filter(\.isNumber)
+        let key = Int(digits).map { String(format: "%07d ", 9_999_999 - $0) + name } ?? name
+        return (key, TextRange(line.location + marker.length, line.length - marker.length))
     }
 
     /// `- `, `* `, `1. ` before a list item.

@@ -18,11 +18,11 @@ enum FileNames {
         (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) || unit == 0x5F
     }
 
-    /// Letters, `_`, `.` and ASCII punctuation other than `/ @ - ~ %`; no `www.`.
+    /// Letters, `_`, `.` and ASCII punctuation other than `/ @ - ~ % &`; no `www.`.
     static func isSimple(_ word: ArraySlice<UInt16>) -> Bool {
         for unit in word {
             guard unit < 0x80, !(0x30...0x39).contains(unit), unit != 0x2F, unit != 0x40, unit != 0x2D, unit != 0x7E,
-                  unit != 0x25 else {
+                  unit != 0x25, unit != 0x26 else {
                 return false
             }
         }

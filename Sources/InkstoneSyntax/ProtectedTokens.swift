@@ -3,7 +3,8 @@ import InkstoneText
 
 /// Things inside prose that must never be changed or spell-checked: URLs, e-mail
 /// addresses, file paths, file names with a common extension and bare host names
-/// (`nodejs.org`), hex numbers, hashes, UUIDs, printf-style conversions (`%ld`) and
+/// (`nodejs.org`, `github.com/owner/repo`), issue references (`owner/repo#12`), HTML
+/// character references (`&mdash;`), hex numbers, hashes, UUIDs, printf-style conversions (`%ld`) and
 /// command-line flags (`-Wextra`, `--no-cache`, `-fvisibility=hidden`).
 enum ProtectedTokens {
     static let expression: NSRegularExpression = {
@@ -15,6 +16,10 @@ enum ProtectedTokens {
             #"(?<![\w/~.])(?:~|\.{1,2})?/[\w.-]+(?:/[\w.-]+)*/?(?:\?[\w.%=&+-]+)?"#,
             // A relative path to a file, or to a dotfile (`zdotdir/.zprofile`).
             #"\b[\w-]+(?:/[\w.-]+)*/[\w-]*\.[A-Za-z0-9]+\b"#,
+            // A host and a path with no scheme (`github.com/mochajs/mocha/pulls`), before a file name
+            // takes its host alone; and an issue of a repository (`mochajs/mocha#5409`).
+            #"\b(?:[\w-]+\.)+(?:com|org|net|io|dev|edu|gov|app|co)(?:/[\w.~%+-]+)+/?"#,
+            #"\b[\w.-]+/[\w.-]+#\d+\b"#,
             #"\b[\w-]+\.(?:txt|md|markdown|py|swift|js|ts|tsx|jsx|json|toml|ya?ml|c|h|cc|cpp|hpp|rs|go|java|rb|sh|html?|css|tex|rst|png|jpe?g|gif|svg|pdf|csv|log|cfg|ini|lock|xml|zip|gz|org|com|net|io|dev|edu|gov|info|app)\b"#,
             #"\b0[xX][0-9a-fA-F]+\b"#,
             #"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"#,
@@ -24,6 +29,8 @@ enum ProtectedTokens {
             // A repository and its ref, as GitHub Actions name them: actions/checkout@v4,
             // github/codeql-action/autobuild@3ab4101.
             #"\b[\w.-]+/[\w.-]+(?:/[\w.-]+)*@[\w.-]+"#,
+            // A character reference of HTML and XML: `&mdash;`, `&#8212;`, `&#x2014;`.
+            #"&(?:[A-Za-z][A-Za-z0-9]{1,30}|#\d{1,7}|#[xX][0-9a-fA-F]{1,6});"#,
             // A flag: a hyphen or two that start a word, then a letter (not "- item", "e-mail").
             #"(?<![\w\-])--?[A-Za-z][\w\-+]*(?:=[^\s,;)\]'"`]*)?"#,
             #"(?<!\d)%(?:\([A-Za-z_]\w*\))?[-+#0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[diouxXeEfFgGaAcsrpn](?!\p{L})"#,
@@ -31,7 +38,7 @@ enum ProtectedTokens {
         return try! NSRegularExpression(pattern: patterns.joined(separator: "|"))
     }()
 
-    /// Every token has a '/', an '@', a '%', a digit, a '.' followed by a letter or digit
+    /// Every token has a '/', an '@', a '%', an '&', a digit, a '.' followed by a letter or digit
     /// (a file name, not a full stop) or after "www", a '-' between hex digits (a UUID made of
     /// letters) or a '-' that starts a flag: text without any is skipped without running
     /// the expression (most comments and strings).
@@ -42,7 +49,7 @@ enum ProtectedTokens {
     static func mayHoldToken(_ units: ArraySlice<UInt16>) -> Bool {
         for index in units.indices {
             let unit = units[index]
-            if unit == 0x2F || unit == 0x40 || unit == 0x25 || (0x30...0x39).contains(unit) { return true }
+            if unit == 0x2F || unit == 0x40 || unit == 0x25 || unit == 0x26 || (0x30...0x39).contains(unit) { return true }
             if unit == 0x2E, index + 1 < units.endIndex, isAlphanumeric(units[index + 1]) { return true }
             if unit == 0x2E, index - 3 >= units.startIndex, units[(index - 3)..<index].elementsEqual([0x77, 0x77, 0x77]) { return true }
             if unit == 0x2D, index > units.startIndex, index + 1 < units.endIndex, isHexLetter(units[index - 1]),
@@ -101,7 +108,8 @@ enum ProtectedTokens {
             if FileNames.isSimple(word) {
                 // Most words are simple: only one with a dot can be a file name.
                 if word.contains(0x2E) { found += FileNames.matches(in: word, at: range.location) }
-            } else if mayHoldToken(word) && (hasSeparator(word) || mayHoldNumber(word) || word.contains(0x25) || word.contains(0x2D)) {
+            } else if mayHoldToken(word) && (hasSeparator(word) || mayHoldNumber(word) || word.contains(0x25) || word.contains(0x2D)
+                        || word.contains(0x26)) {
                 if !joined.isEmpty { joined.append(0x20) }
                 origins.append((joined.count, range.location + start))
                 joined += word

@@ -13,6 +13,9 @@ final class MarkupContextTests: XCTestCase {
     func testCodeInProseIsMarkup() {
         XCTAssertEqual(hidden(":rtype: the parsed value"), [":rtype:"])
         XCTAssertEqual(hidden("//go:build aix || zos"), ["go:build aix || zos"])
+        XCTAssertEqual(hidden("//go:noinline"), ["go:noinline"])
+        XCTAssertEqual(hidden("//go:generate stringer -type=Pill"), ["go:generate stringer -type=Pill"])
+        XCTAssertEqual(hidden("// Let's go: the cargo:rerun line"), [], "no directive: a space after the colon, a word before go")
         XCTAssertEqual(hidden(".Nd print the version"), [".Nd print the version"])
         XCTAssertEqual(hidden("A list item \\(bu marks it"), ["\\(bu"])
         XCTAssertEqual(hidden("See |fugitive-commands| and *fugitive-tags* there"), ["|fugitive-commands|", "*fugitive-tags*"])
@@ -56,6 +59,10 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertTrue(credits.contains("- Fix typo: argumant -> argument"), "\(credits)")
         XCTAssertFalse(credits.contains("Docs"), "a host's own page is no profile")
         XCTAssertTrue(QuotedTypos.ranges(in: TextDocument("We recieve the mail.\n")).isEmpty)
+        let handles = TextDocument("//      github:wernsey\n- fix (#1) (kzhang <godky@example.com>)\n")
+        let named = Attributions.ranges(in: handles).map { handles.string(in: $0) }
+        XCTAssertTrue(named.contains("github:wernsey"), "\(named)")
+        XCTAssertTrue(named.contains { $0.hasPrefix("kzhang") }, "\(named)")
     }
 
     func testOrdinaryProseIsNotMarkup() {
@@ -67,7 +74,7 @@ final class MarkupContextTests: XCTestCase {
     /// line, that finds what running every expression finds.
     func testTheLookAtTheUnitsNeverHidesAMatch() {
         let fragments = [">>> ", "... ", ".. note::", ":param x:", ":rtype:", ":func:`f`", "noqa", "NOLINT", "eslint-disable", "@ts-ignore",
-                         "pylint: off", "vim: set", "{% if %}", "{{ x }}", "{#anchor}", "`code`", "``lit``", "go:build linux", "+build x",
+                         "pylint: off", "vim: set", "{% if %}", "{{ x }}", "{#anchor}", "`code`", "``lit``", "go:build linux", "go:noinline", "+build x",
                          ".Nd", ".TH", "'\\\"", "\\(bu", "\\fB", "*tag*", "|link|", ":echo", "'opt'", "<key>", "ctrl-a", "C-x",
                          "Shift+Tab", "$HOME", "${X}", "*.md", "src/**/x", ".txt", "word", "the", " ", "  ", "\t", ".", ":", "-", "+",
                          "*", "|", "'", "<", ">", "{", "}", "`", "$", "\\", "/", "@", "q", "N", "c8 ignore", "istanbul ignore",

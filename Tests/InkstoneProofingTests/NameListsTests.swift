@@ -15,4 +15,25 @@ final class NameListsTests: XCTestCase {
         }
         XCTAssertEqual(NameLists.withoutAsides("Jane Roe (docs), Ben (x (y)"), "Jane Roe, Ben (x")
     }
+
+    /// A sorted list of names is names; release notes thank people with a count first,
+    /// most first, then by name.
+    func testASortedListOfNamesWithOrWithoutCountsIsNames() {
+        let counted = "  * 2: Philipp Jardas\n  * 2: Vineet Kumar\n  * 1: alberskib\n  * 1: Andrey\n  * 1: Bartosz Miller\n  * 1: Evgeny Astafev\n"
+        let document = TextDocument(counted)
+        let names = NameLists.listedNames(in: document, lines: Set(0..<6)).map { document.string(in: $0) }
+        XCTAssertEqual(names.sorted(), ["Andrey", "Bartosz Miller", "Evgeny Astafev", "Philipp Jardas", "Vineet Kumar", "alberskib"])
+        let unsorted = TextDocument("  * 1: Philipp Jardas\n  * 2: Vineet Kumar\n  * 1: alberskib\n  * 1: Andrey\n  * 1: Bartosz Miller\n")
+        XCTAssertTrue(NameLists.listedNames(in: unsorted, lines: Set(0..<5)).isEmpty, "counts that do not fall are no such list")
+    }
+
+    /// Credits laid out as a grid in a comment.
+    func testARowOfAGridOfNamesIsNames() {
+        let row = "    Philipp Wiesemann       Dale Weiler        Oriol Ferrer Mesia   github:phprus"
+        XCTAssertEqual(NameLists.gridRange(in: row).map { (row as NSString).substring(with: $0) },
+                       "Philipp Wiesemann       Dale Weiler        Oriol Ferrer Mesia   github:phprus")
+        XCTAssertNotNil(NameLists.gridRange(in: "//       stoiko (Haemimont Games)   Cap Petschulat        github:oyvindjam"))
+        XCTAssertNil(NameLists.gridRange(in: "   We recieve it   and send it on"), "a sentence with wide gaps")
+        XCTAssertNil(NameLists.gridRange(in: "Philipp Wiesemann"), "one cell")
+    }
 }

@@ -19,6 +19,9 @@ final class ProtectedTokensTests: XCTestCase {
                        ["/resource/confirmation?confirmation_token=abcdef"], "a path's query")
         let dotfile = TextDocument("favor zdotdir/.zprofile if it exists")
         XCTAssertEqual(ProtectedTokens.ranges(in: dotfile.fullRange, of: dotfile).map { dotfile.string(in: $0) }, ["zdotdir/.zprofile"])
+        let references = TextDocument("See github.com/mochajs/mocha/pulls, mochajs/mocha#5409 &mdash; or &#8212; & more")
+        XCTAssertEqual(ProtectedTokens.ranges(in: references.fullRange, of: references).map { references.string(in: $0) },
+                       ["github.com/mochajs/mocha/pulls", "mochajs/mocha#5409", "&mdash;", "&#8212;"])
     }
 
     func testPrintfConversionsAreProtected() {
@@ -36,7 +39,7 @@ final class ProtectedTokensTests: XCTestCase {
                       "cafe", "0x", "12", "f00d", "é", "(", ")", ",", "file.py", "dead-beef", "a@b.c", "\t", "’",
                       "README", ".c", ".cc", "pyc", "markdown", "jpeg", "yaml", "MD", "www.", "_", "os", ".md", "\"", "`",
                       "0X", "0x1f", "deadbeef", "123", "abc", "DEAD", "0", "-", "beef", "f", "9", "x",
-                      "%", "%s", "%ld", "%(name)s", "%-8.3f", "l", "d", "100%", "%%", "'%smith%'", "%sure", "?", "?a=b", "&", "="]
+                      "%", "%s", "%ld", "%(name)s", "%-8.3f", "l", "d", "100%", "%%", "'%smith%'", "%sure", "?", "?a=b", "&", "=", "&amp;", ";", "#", "#12", ".com", "mdash"]
         for _ in 0..<30_000 {
             let text = (0..<Int(random.next() % 14)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
             let document = TextDocument(text)
