@@ -66,6 +66,9 @@ public struct ArticleRule: GrammarRule {
             return nil
         }
         let capitals = letters.prefix { $0.isUppercase }
+        // One capital before a capitalised word (XUnit, OAuth, XPath): the letter is read
+        // by its name, "an ex-unit".
+        if capitals.count == 2 && letters.count > 2 { return "AEFHILMNORSX".contains(letters[0]) }
         // An acronym alone (HTTP) or leading a name (NSRange: "NS", UILabel: "UI").
         let acronym = capitals.count == letters.count ? capitals : capitals.count > 1 ? capitals.dropLast() : []
         if acronym.count > 1 || (letters.count > 1 && !word.lowercased().contains(where: Self.isVowel)) {
