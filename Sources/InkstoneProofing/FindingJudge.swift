@@ -431,6 +431,9 @@ public final class FindingJudge {
             return .unknownWord
         }
         if WordSurroundings.isShortHyphenatedPart(finding.range, in: document) { return .unknownWord }
+        // A part of a package's name (`rubocop-inclusivity`, `vim-startify`): a hyphen
+        // joins it to a name the checker knows as no word of the language.
+        if WordSurroundings.hyphenatedNeighbours(of: finding.range, in: document).contains(where: isNameNotWord) { return .unknownWord }
         let atSentenceStart = TypoTier.startsSentence(at: finding.range.location, in: document)
         let isTypo = tiers.checker.isTypo(finding.text, atSentenceStart: atSentenceStart, suggestions: finding.suggestions) {
             tiers.isTypo(finding.text, suggestions: finding.suggestions, atSentenceStart: atSentenceStart)
@@ -453,6 +456,14 @@ public final class FindingJudge {
                 && (finding.kind == .grammar || !Self.lies(finding.range, inside: credits))
                 && RangeSet.meeting(finding.range, in: markup).allSatisfy { !$0.overlaps(finding.range) }
         }
+    }
+
+    /// Whether `word` is a name — a package's, the project's, one its code uses — and
+    /// no word of the language.
+    private func isNameNotWord(_ word: String) -> Bool {
+        // Not a prefix (`non-existant`, `multi-threadded`): Debian's package names hold those too.
+        guard word.count >= 4, !TypoTier.prefixes.contains(word.lowercased()), !checker.isLanguageWord(word) else { return false }
+        return isDeclared(word) || codeNames.contains(word) || checker.accepts(word)
     }
 
     /// Whether `word` (or its possessive, or its plural: `pinias`) is one of `declaredNames`.

@@ -51,6 +51,23 @@ enum WordSurroundings {
         return isLetter(previous) || isDigit(previous) || previous == underscore || previous == closeParen || previous == closeBracket
     }
 
+    /// The words a hyphen joins to the word's start and end (`rubocop` for
+    /// `inclusivity` in `rubocop-inclusivity`), letters and digits only.
+    static func hyphenatedNeighbours(of range: TextRange, in document: TextDocument) -> [String] {
+        var neighbours: [String] = []
+        if range.location >= 2, document[range.location - 1] == hyphen {
+            var start = range.location - 1
+            while start > 0, isLetter(document[start - 1]) || isDigit(document[start - 1]) { start -= 1 }
+            if start < range.location - 1 { neighbours.append(document.string(in: TextRange(start, range.location - 1 - start))) }
+        }
+        if range.end + 1 < document.length, document[range.end] == hyphen {
+            var end = range.end + 1
+            while end < document.length, isLetter(document[end]) || isDigit(document[end]) { end += 1 }
+            if end > range.end + 1 { neighbours.append(document.string(in: TextRange(range.end + 1, end - range.end - 1))) }
+        }
+        return neighbours
+    }
+
     /// Whether the word is inside the brackets of a call on its line
     /// (`request.acceptsLanguages(langs)`, `open(path, mode)`): a parameter's name. The
     /// brackets must hold only names, commas and spaces, and follow a name with no
