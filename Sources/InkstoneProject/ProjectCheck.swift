@@ -50,7 +50,13 @@ public struct ProjectCheck: Sendable {
         let checkedFiles = zip(files, outcomes).compactMap { file, outcome in
             if case .checked(let checked) = outcome { (file, checked.names) } else { nil }
         }
-        let terms = ProjectVocabulary.fileNames(of: checkedFiles.map(\.0)).union(ProjectVocabulary.widelyUsed(checkedFiles.map(\.1)))
+        let misspelt = outcomes.reduce(into: Set<String>()) { words, outcome in
+            if case .checked(let checked) = outcome {
+                for finding in checked.findings where finding.rule == Rule.spelling.id { words.insert(finding.text) }
+            }
+        }
+        let terms = ProjectVocabulary.fileNames(of: checkedFiles.map(\.0))
+            .union(ProjectVocabulary.widelyUsed(misspelt, in: checkedFiles.map(\.1)))
         return outcomes.map { outcome in
             guard case .checked(let checked) = outcome, !names.isEmpty || !terms.isEmpty else { return outcome }
             let findings = ProjectVocabulary.withoutNames(checked.findings, names: names, terms: terms)

@@ -72,12 +72,19 @@ public enum ProjectVocabulary {
         return words
     }
 
-    /// The names, lowercased, that the code of `minimum` files or more uses, given each
-    /// file's names.
-    public static func widelyUsed(_ namesByFile: [Set<String>], minimum: Int = 3) -> Set<String> {
+    /// Which of `words` the code of `minimum` files or more uses in any case (`DeadSet`
+    /// for `deadset`), given each file's names; lowercased. Only the words asked about
+    /// are counted (the run's misspelt words), and a name is lowercased only when it
+    /// has a capital: a large walk's code holds a million names.
+    public static func widelyUsed(_ words: Set<String>, in namesByFile: [Set<String>], minimum: Int = 3) -> Set<String> {
+        let wanted = Set(words.map { $0.lowercased() })
         var files: [String: Int] = [:]
         for names in namesByFile {
-            for name in Set(names.map { $0.lowercased() }) { files[name, default: 0] += 1 }
+            var seen: Set<String> = []
+            for name in names {
+                let lowercase = name.utf8.contains(where: { (0x41...0x5A).contains($0) }) ? name.lowercased() : name
+                if wanted.contains(lowercase), seen.insert(lowercase).inserted { files[lowercase, default: 0] += 1 }
+            }
         }
         return Set(files.compactMap { $0.value >= minimum ? $0.key : nil })
     }

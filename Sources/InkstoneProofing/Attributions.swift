@@ -34,6 +34,20 @@ enum Attributions {
     /// Xcode's file header names its author before a date.
     private static let author = try! NSRegularExpression(pattern: #"(?<=\bCreated by )[^\n]{1,60}?(?= on \d)"#)
     /// `@octocat`, and `github:octocat` as credits in code comments write a handle.
+    /// Three spaces in a row after the line's indentation and comment markers: the gap
+    /// between two cells of a grid (`NameLists.gridRange`).
+    private static func hasGap(_ units: [UInt16]) -> Bool {
+        var index = 0
+        while index < units.count, [0x20, 0x09, 0x2F, 0x2A, 0x23, 0x2D].contains(units[index]) { index += 1 }
+        var spaces = 0
+        while index < units.count {
+            spaces = units[index] == 0x20 ? spaces + 1 : 0
+            if spaces == 3 { return true }
+            index += 1
+        }
+        return false
+    }
+
     private static let handle = try! NSRegularExpression(pattern: #"(?<![\w.@])@[A-Za-z0-9][A-Za-z0-9-]{0,38}\b|\bgithub:[A-Za-z0-9][A-Za-z0-9-]{0,38}\b"#)
     /// A person named with their address, as git writes an author and changelog tools
     /// copy it (`(call me saisai <<1457358080@qq.com>>)`, `Jane Roe <jane@example.com>`):
@@ -51,7 +65,7 @@ enum Attributions {
             var found: [NSRange] = []
             if units.contains(0x5B) && units.contains(0x5D) { found += LinkNames.ranges(in: text, whole: whole) }
             if units.count { $0 == 0x2C } >= 4, let list = NameLists.range(in: text) { found.append(list) }
-            if LineUnits(units).contains("   "), let grid = NameLists.gridRange(in: text) { found.append(grid) }
+            if hasGap(units), let grid = NameLists.gridRange(in: text) { found.append(grid) }
             if text.contains("Created by ") { found += author.matches(in: text, range: whole).map(\.range) }
             if listItem.firstMatch(in: text, range: whole) != nil {
                 for expression in text.contains("(") ? [credit, handleCredit, label] : [label] {
@@ -66,11 +80,11 @@ enum Attributions {
         }
     }
 
-    /// Lines with a `(`, `@`, `*`, `:`, a link's brackets, four commas, three spaces in a
-    /// row or a "Created by".
+    /// Lines with a `(`, `@`, `*`, a link's brackets, four commas, `github:`, three
+    /// spaces in a row after the indentation or a "Created by".
     private static func mayHold(_ units: [UInt16]) -> Bool {
-        units.contains { $0 == 0x28 || $0 == 0x40 || $0 == 0x2A || $0 == 0x5B || $0 == 0x3A } || units.count { $0 == 0x2C } >= 4
-            || LineUnits(units).contains("   ")
+        units.contains { $0 == 0x28 || $0 == 0x40 || $0 == 0x2A || $0 == 0x5B } || units.count { $0 == 0x2C } >= 4
+            || hasGap(units) || LineUnits(units).contains("github:")
             || units.contains(0x43) && String(decoding: units, as: UTF16.self).contains("Created by ")
     }
 }

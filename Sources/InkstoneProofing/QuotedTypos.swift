@@ -19,9 +19,9 @@ enum QuotedTypos {
     }
 
     /// Lines with a `p` or `P` and an `s`/`S` or `y`/`Y`, what every mention needs, or
-    /// with a quote.
+    /// with `should`.
     private static func mayHold(_ units: [UInt16]) -> Bool {
         units.contains { $0 == 0x70 || $0 == 0x50 } && units.contains { $0 == 0x79 || $0 == 0x59 || $0 == 0x73 || $0 == 0x53 }
-            || units.contains { $0 == 0x22 || $0 == 0x27 || $0 == 0x60 || $0 == 0x2018 || $0 == 0x201C }
+            || LineUnits(units).contains("should")
     }
 }

@@ -45,6 +45,7 @@ final class ProjectTermsTests: XCTestCase {
         XCTAssertEqual(ProjectVocabulary.fileNames(of: ["src/unix/linux-inotify.c", "lib/GeneratorBase.java", "doc/kqueue.md",
                                                         "a/io.rs", "Makefile"]),
                        ["linux", "inotify", "generator", "base"], "code files only; parts of four letters or more")
-        XCTAssertEqual(ProjectVocabulary.widelyUsed([["Bufs", "x"], ["bufs"], ["bufs", "x"]]), ["bufs"])
+        XCTAssertEqual(ProjectVocabulary.widelyUsed(["bufs", "x", "y"], in: [["bufs", "x"], ["bufs"], ["bufs", "x"]]), ["bufs"])
+        XCTAssertEqual(ProjectVocabulary.widelyUsed(["Bufs"], in: [["bufs"], ["Bufs"], ["bufs"]]), ["bufs"])
     }
 }
