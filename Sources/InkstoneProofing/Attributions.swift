@@ -33,7 +33,6 @@ enum Attributions {
     private static let listItem = try! NSRegularExpression(pattern: #"^\s*(?:[-*+•]|\d+[.)])\s"#)
     /// Xcode's file header names its author before a date.
     private static let author = try! NSRegularExpression(pattern: #"(?<=\bCreated by )[^\n]{1,60}?(?= on \d)"#)
-    /// `@octocat`, and `github:octocat` as credits in code comments write a handle.
     /// Three spaces in a row after the line's indentation and comment markers: the gap
     /// between two cells of a grid (`NameLists.gridRange`).
     private static func hasGap(_ units: [UInt16]) -> Bool {
@@ -48,7 +47,9 @@ enum Attributions {
         return false
     }
 
-    private static let handle = try! NSRegularExpression(pattern: #"(?<![\w.@])@[A-Za-z0-9][A-Za-z0-9-]{0,38}\b|\bgithub:[A-Za-z0-9][A-Za-z0-9-]{0,38}\b"#)
+    /// `@octocat`, and `github:octocat` as credits in code comments write a handle;
+    /// other forges' handles may hold dots (`@mark.knol`), not at their end.
+    private static let handle = try! NSRegularExpression(pattern: #"(?<![\w.@])@[A-Za-z0-9][A-Za-z0-9_-]{0,38}(?:\.[A-Za-z0-9][A-Za-z0-9_-]*)*\b|\bgithub:[A-Za-z0-9][A-Za-z0-9-]{0,38}\b"#)
     /// A person named with their address, as git writes an author and changelog tools
     /// copy it (`(call me saisai <<1457358080@qq.com>>)`, `Jane Roe <jane@example.com>`):
     /// the words before the address, up to six, after a `(`, `by` or a line's start, and the address.

@@ -45,6 +45,11 @@ public final class FindingJudge {
     // The document stage's facts.
     private(set) var directives = Directives()
     private var codeNames: Set<String> = []
+    /// Whether the document is plain text (a Vim help file is: `VimHelpExample`).
+    private var isPlainText = false
+    /// The string literals' extents (`ProseMap.literals`): a message is read by people,
+    /// not about the code around it (`NearbyCode`).
+    private var literals: [TextRange] = []
     private(set) var names: Set<String> = []
     /// The parts of the project's own names, lowercased: what its manifests declare (its
     /// package, commands, dependencies) and its folders are called. They vouch for a word
@@ -327,6 +332,8 @@ public final class FindingJudge {
     func adopt(_ document: TextDocument, map: ProseMap) {
         directives = Directives(in: document)
         lineContexts.isMarkup = !map.isCode && !map.isPlainText
+        isPlainText = map.isPlainText
+        literals = map.literals
         adoptNames(map.codeNames)
     }
 
@@ -334,6 +341,7 @@ public final class FindingJudge {
     /// directives or the names changed), else only those on the lines it touched.
     func followEdit(_ change: TextChange, in document: TextDocument, map: ProseMap) -> Bool {
         var changed = adoptNames(map.codeNames)
+        literals = map.literals
         if directives.mayChange(by: change, in: document) {
             let fresh = Directives(in: document)
             changed = changed || fresh != directives.shifted(by: change)
@@ -364,6 +372,9 @@ public final class FindingJudge {
             if finding.rule == Rule.spelling.id && (WordSurroundings.followsMarkedKey(finding.range, in: document)
                 || WordSurroundings.continuesWithEscapedApostrophe(finding.range, in: document)
                 || WordSurroundings.joinsOptionalLetters(finding.range, in: document)) { return false }
+            // `*ser*ializing`: Markdown emphasis on a part of a word.
+            if finding.rule == Rule.spelling.id && lineContexts.isMarkup,
+               let whole = WordSurroundings.wordAcrossEmphasis(finding.range, in: document), checker.accepts(whole) { return false }
             // `starting at offset offset`, `the key key`: a parameter the code names, after
             // the word that says what it is (issue #26).
             if finding.rule == RepeatedWordRule.rule.id {
@@ -430,6 +441,12 @@ public final class FindingJudge {
         if WordSurroundings.isCallArgument(finding.range, in: document) || WordSurroundings.isFieldThroughPointer(finding.range, in: document) {
             return .unknownWord
         }
+        // The name the code right around a comment writes the same way (`// Uints adds
+        // …` above `func (e *Event) Uints(`) — not a message's word: `raise
+        // IOError("could not recieve data")` in `def recieve` is a typo shown to people.
+        if RangeSet.meeting(finding.range, in: literals).isEmpty,
+           NearbyCode.writesName(around: finding.range, in: document, codeNames: codeNames) { return .unknownWord }
+        if isPlainText && VimHelpExample.holds(finding.range.location, in: document) { return .unknownWord }
         if WordSurroundings.isShortHyphenatedPart(finding.range, in: document) { return .unknownWord }
         // A part of a package's name (`rubocop-inclusivity`, `vim-startify`): a hyphen
         // joins it to a name the checker knows as no word of the language.

@@ -105,6 +105,36 @@ enum WordSurroundings {
         return (1...3).contains(letters) && index < document.length && document[index] == closeBracket
     }
 
+    /// The word that Markdown emphasis inside it cuts (`*ser*ializing`, `**bold**ness`),
+    /// written without its asterisks, or nil when none touches it.
+    static func wordAcrossEmphasis(_ range: TextRange, in document: TextDocument) -> String? {
+        var start = range.location, end = range.end
+        var crossed = false
+        while let before = lettersBefore(start, afterAsterisksIn: document) { (start, crossed) = (before, true) }
+        while let after = lettersAfter(end, afterAsterisksIn: document) { (end, crossed) = (after, true) }
+        guard crossed else { return nil }
+        let letters = document.units(in: TextRange(start, end - start)).filter { $0 != asterisk }
+        return String(decoding: letters, as: UTF16.self)
+    }
+
+    /// Where the letters start that one to three asterisks put before `offset`, if any.
+    private static func lettersBefore(_ offset: Int, afterAsterisksIn document: TextDocument) -> Int? {
+        var index = offset
+        while index > 0, offset - index < 3, document[index - 1] == asterisk { index -= 1 }
+        guard index < offset, index > 0, isLetter(document[index - 1]) else { return nil }
+        while index > 0, isLetter(document[index - 1]) { index -= 1 }
+        return index
+    }
+
+    /// Where the letters end that one to three asterisks put after `offset`, if any.
+    private static func lettersAfter(_ offset: Int, afterAsterisksIn document: TextDocument) -> Int? {
+        var index = offset
+        while index < document.length, index - offset < 3, document[index] == asterisk { index += 1 }
+        guard index > offset, index < document.length, isLetter(document[index]) else { return nil }
+        while index < document.length, isLetter(document[index]) { index += 1 }
+        return index
+    }
+
     /// Whether the word goes on as a contraction with its apostrophe written twice
     /// (`isn''t`, `don''t`): how Vim script and SQL write `'` inside a quoted string.
     static func continuesWithEscapedApostrophe(_ range: TextRange, in document: TextDocument) -> Bool {
@@ -128,6 +158,7 @@ enum WordSurroundings {
 
     private static let (hyphen, underscore, backslash, dot, comma, space): (UInt16, UInt16, UInt16, UInt16, UInt16, UInt16)
         = (0x2D, 0x5F, 0x5C, 0x2E, 0x2C, 0x20)
+    private static let asterisk: UInt16 = 0x2A
     private static let (openParen, closeParen, apostrophe): (UInt16, UInt16, UInt16) = (0x28, 0x29, 0x27)
     private static let (openBracket, closeBracket, greaterThan): (UInt16, UInt16, UInt16) = (0x5B, 0x5D, 0x3E)
 }

@@ -62,9 +62,10 @@ public enum WrittenLanguage {
         }
         guard parts.count >= 2, !parts[0].isEmpty else { return nil }
         let base = parts[..<(parts.count - 1)].joined(separator: ".")
-        // The code after the last separator, or after the one before (`zh-CN`, `pt_BR`).
+        // The code after the one before the last separator (`zh-CN`, `pt_BR`, `pt-br`:
+        // not Breton), or after the last.
         let separators = base.indices.filter { base[$0] == "-" || base[$0] == "_" }
-        for separator in separators.suffix(2).reversed() {
+        for separator in separators.suffix(2) {
             let stem = String(base[..<separator]), tail = String(base[base.index(after: separator)...])
             if !stem.isEmpty, let code = code(ofName: tail) { return (stem, code) }
         }

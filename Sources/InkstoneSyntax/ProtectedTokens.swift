@@ -3,7 +3,7 @@ import InkstoneText
 
 /// Things inside prose that must never be changed or spell-checked: URLs, e-mail
 /// addresses, file paths, file names with a common extension and bare host names
-/// (`nodejs.org`, `github.com/owner/repo`), issue references (`owner/repo#12`), HTML
+/// (`nodejs.org`, `github.com/owner/repo`), media types (`application/hal+json`), issue references (`owner/repo#12`), HTML
 /// character references (`&mdash;`), hex numbers, hashes, UUIDs, printf-style conversions (`%ld`) and
 /// command-line flags (`-Wextra`, `--no-cache`, `-fvisibility=hidden`).
 enum ProtectedTokens {
@@ -12,6 +12,8 @@ enum ProtectedTokens {
             #"\b[A-Za-z][A-Za-z0-9+.-]*://[^\s<>"'`]+[^\s<>"'`.,;:!?)\]]"#,
             #"\bwww\.[^\s<>"'`]+[^\s<>"'`.,;:!?)\]]"#,
             #"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b"#,
+            // A media type (`application/hal+json`, `image/svg+xml`).
+            #"\b(?:application|audio|font|image|message|model|multipart|text|video)/[\w.+-]*\w"#,
             // A path, with the query a request adds (`GET /resource/confirmation?confirmation_token=abcdef`).
             #"(?<![\w/~.])(?:~|\.{1,2})?/[\w.-]+(?:/[\w.-]+)*/?(?:\?[\w.%=&+-]+)?"#,
             // A relative path to a file, or to a dotfile (`zdotdir/.zprofile`).

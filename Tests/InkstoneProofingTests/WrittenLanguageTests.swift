@@ -32,6 +32,10 @@ final class WrittenLanguageTests: XCTestCase {
         XCTAssertEqual(code("README_es.md", root), "es")
         XCTAssertEqual(code("README-zh-CN.md", root), "zh")
         XCTAssertEqual(code("README-pt_BR.md", root), "pt")
+        // expressjs/multer's doc/: a region in lowercase is no Breton (`br`) or Cornish.
+        let doc = ["doc": ["README-fr.md", "README-pt-br.md", "README-zh-cn.md"]]
+        XCTAssertEqual(code("doc/README-pt-br.md", doc), "pt")
+        XCTAssertEqual(code("doc/README-zh-cn.md", doc), "zh")
         XCTAssertNil(code("setup-it.md", root), "no sibling of that stem")
         XCTAssertNil(code("tag-it.md", [".": ["tag-it.md", "README.md"]]))
         XCTAssertEqual(code("i18n/fr/messages.md", ["i18n": ["fr"]]), "fr")

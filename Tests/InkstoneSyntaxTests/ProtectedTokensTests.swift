@@ -22,6 +22,10 @@ final class ProtectedTokensTests: XCTestCase {
         let references = TextDocument("See github.com/mochajs/mocha/pulls, mochajs/mocha#5409 &mdash; or &#8212; & more")
         XCTAssertEqual(ProtectedTokens.ranges(in: references.fullRange, of: references).map { references.string(in: $0) },
                        ["github.com/mochajs/mocha/pulls", "mochajs/mocha#5409", "&mdash;", "&#8212;"])
+        // httparty's changelog: `hal` was read as a word of the sentence.
+        let media = TextDocument("Parse application/hal+json and image/svg+xml, but text or images stay prose.")
+        XCTAssertEqual(ProtectedTokens.ranges(in: media.fullRange, of: media).map { media.string(in: $0) },
+                       ["application/hal+json", "image/svg+xml"])
     }
 
     func testPrintfConversionsAreProtected() {
