@@ -36,8 +36,7 @@ public enum ProjectVocabulary {
         return findings.filter { finding in
             switch finding.rule {
             case Rule.spelling.id:
-                !(terms.contains(DocumentCheck.withoutPossessive(finding.text).lowercased())
-                  && !TypoTier.isSwapOrDoublingOfCommonWord(finding.text))
+                !(isTerm(finding.text, in: terms) && !TypoTier.isSwapOrDoublingOfCommonWord(finding.text))
                     && (finding.tier == .default && TypoTier.isOneEditFromCommonWord(finding.text)
                         || !DocumentCheck.names(names, vouchFor: finding.text) { finding.suggestions })
             // A name keeps its own case at a sentence start.
@@ -45,6 +44,23 @@ public enum ProjectVocabulary {
             default: true
             }
         }
+    }
+
+    /// Whether `word`, or the singular of its plural (`depfiles` for ninja's
+    /// `depfile_parser.cc`, `mtimes` for the `mtime` its code uses), is one of `terms`.
+    /// Not when the singular is an English word: `hashs` is a plural misspelt, however
+    /// often the code says `hash`.
+    public static func isTerm(_ word: String, in terms: Set<String>) -> Bool {
+        let lowercase = DocumentCheck.withoutPossessive(word).lowercased()
+        if terms.contains(lowercase) { return true }
+        guard let singular = singular(of: lowercase) else { return false }
+        return terms.contains(singular) && WordFrequencies.english.rank(of: singular) == nil
+    }
+
+    /// `depfiles` → `depfile`; nil for a word that is no regular plural (`less`, `bus`).
+    static func singular(of lowercase: String) -> String? {
+        guard lowercase.count > 4, lowercase.hasSuffix("s"), !lowercase.hasSuffix("ss"), !lowercase.hasSuffix("us") else { return nil }
+        return String(lowercase.dropLast())
     }
 
     /// The words that name the source files among `paths` (a language with a grammar
@@ -72,12 +88,15 @@ public enum ProjectVocabulary {
         return words
     }
 
-    /// Which of `words` the code of `minimum` files or more uses in any case (`DeadSet`
-    /// for `deadset`), given each file's names; lowercased. Only the words asked about
+    /// Which of `words`, or their singulars (`mtime` for `mtimes`), the code of `minimum`
+    /// files or more uses in any case (`DeadSet` for `deadset`), given each file's names; lowercased. Only the words asked about
     /// are counted (the run's misspelt words), and a name is lowercased only when it
     /// has a capital: a large walk's code holds a million names.
     public static func widelyUsed(_ words: Set<String>, in namesByFile: [Set<String>], minimum: Int = 3) -> Set<String> {
-        let wanted = Set(words.map { $0.lowercased() })
+        let wanted = Set(words.flatMap { word in
+            let lowercase = word.lowercased()
+            return [lowercase] + (singular(of: lowercase).map { [$0] } ?? [])
+        })
         var files: [String: Int] = [:]
         for names in namesByFile {
             var seen: Set<String> = []

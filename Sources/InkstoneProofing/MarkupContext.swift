@@ -16,8 +16,9 @@ enum MarkupContext {
     /// cyclomatic_complexity`, `noqa: E501`, `pragma: no cover`, `type: ignore`,
     /// `eslint-disable-next-line`, `@ts-ignore`, `NOLINT`, a Vim modeline.
     /// Template tags (`{% endif %}`, `{{ user.name }}`) and heading anchors
-    /// (`{#install}`, `{ #use-corsmiddleware }`).
-    private static let templateTag = try! NSRegularExpression(pattern: #"\{%.*?%\}|\{\{.*?\}\}|\{\s*#[\w-]+\s*\}"#)
+    /// (`{#install}`, `{ #use-corsmiddleware }`); MyST's directives and roles
+    /// (`:::{seealso}`, ```` ```{note} ````, `` {func}`get_logger` ``).
+    private static let templateTag = try! NSRegularExpression(pattern: #"\{%.*?%\}|\{\{.*?\}\}|\{\s*#[\w-]+\s*\}|(?<=:::|```)\{[\w-]+\}|\{[\w:-]+\}(?=`)"#)
     /// Code in prose, format by format (issue #26, item 3): a reST/Sphinx field
     /// (`:rtype:`, `:param name:`) at a line's start, and a numpydoc parameter; a Go build constraint
     /// or directive (`go:build linux && amd64`, `+build aix zos`, `go:noinline`); roff and mdoc — a macro line
@@ -51,7 +52,7 @@ enum MarkupContext {
     /// which older C files keep in their first comment: a file name, a date and a login.
     private static let versionControlKeyword = try! NSRegularExpression(
         pattern: #"\$(?:Id|Header|Revision|Date|Author|Source|RCSfile|Locker|State|Name|Log)(?::[^$\n]*)?\$"#)
-    private static let glob = try! NSRegularExpression(pattern: #"[\w./-]*(?:\*\.|/\*|\*/|\*\*)[\w./*{},-]*|(?<![\w/.])\.[a-z][a-z0-9]{0,7}(?=[\s,;)]|$)"#)
+    private static let glob = try! NSRegularExpression(pattern: #"[\w./-]*(?:\*\.|/\*|\*/|\*\*)[\w./*{},-]*|(?<![\w/.])\.[a-z][a-z0-9]{0,7}(?=[\s,;:?!)]|\.(?:\s|$)|$)"#)
 
     private static let toolDirective = try! NSRegularExpression(pattern: #"(?:\b[a-z][a-z0-9_-]*:(?:disable|enable|ignore|next|this|previous|off|on)\b|\bvim?:(?:\s*set\s|\s*\w+=)|\b(?:noqa|nolint|nosec|NOLINT\w*|NOSONAR|pragma:\s*no\s*cover|type:\s*ignore|fmt:\s*(?:off|on|skip)|isort:\s*skip\w*|pylint:\s*\w+|mypy:\s*\w+|zizmor:\s*\w+|eslint-\w[\w-]*|noinspection|prettier-ignore|istanbul\s+ignore|c8\s+ignore|shellcheck\s+(?:disable|source))\b|@ts-(?:ignore|expect-error|nocheck)\b|\bIWYU\s+pragma:|(?:/\*|//)\s*(?:eslint|jshint|jslint|globals?)\s)[^\n]*"#)
     /// An address written out against harvesting (`antirez at gmail dot com`,

@@ -37,8 +37,10 @@ public enum WrittenLanguage {
         return nil
     }
 
-    /// `de`, `pt-BR`, `zh_Hant`, `sr-Latn` → `de`, `pt`, `zh`, `sr`; nil for other names.
+    /// `de`, `pt-BR`, `zh_Hant`, `sr-Latn` → `de`, `pt`, `zh`, `sr`; a language's own
+    /// name (`中文`, `日本語`, `Español`) → its code; nil for other names.
     static func code(ofName name: String) -> String? {
+        if let code = nativeNames[name.lowercased()] { return code }
         let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" })
         guard (1...2).contains(parts.count), parts[0].count == 2 else { return nil }
         let code = parts[0].lowercased()
@@ -49,6 +51,14 @@ public enum WrittenLanguage {
         }
         return code
     }
+
+    /// Languages' own names, as projects name translations by them (casey/just's
+    /// `README.中文.md`).
+    static let nativeNames: [String: String] = [
+        "中文": "zh", "简体中文": "zh", "繁體中文": "zh", "繁体中文": "zh", "日本語": "ja", "한국어": "ko", "русский": "ru",
+        "español": "es", "français": "fr", "deutsch": "de", "português": "pt", "italiano": "it", "türkçe": "tr", "polski": "pl",
+        "українська": "uk", "فارسی": "fa", "العربية": "ar",
+    ]
 
     /// Folders whose subfolders are named by language: `i18n/fr/`, `locale/de/`.
     static let translationFolders: Set<String> = ["i18n", "l10n", "locale", "locales", "translations", "lang", "langs"]

@@ -34,9 +34,9 @@ final class ProjectTermsTests: XCTestCase {
             "src/epoll.c": loop,
             "src/select.c": loop,
             "src/once.c": "int wirte_once(int valu) { return valu; }\n",
-            "README.md": "It waits on kqueue and reads pevents.\n\nIt does recieve them.\n\nIt reads valu and then wirte them.\n",
+            "README.md": "It waits on kqueue and reads pevents.\n\nIt does recieve them.\n\nIt reads valu and then wirte them.\n\nTwo kqueues.\n",
         ])
-        // `kqueue` names a file, `pevents` is named in three; `recieve` is a swap of a
+        // `kqueue` names a file (and `kqueues` are more of it), `pevents` is named in three; `recieve` is a swap of a
         // common word; `valu` and `wirte` are one file's.
         XCTAssertEqual(reported["README.md"], ["recieve", "valu", "wirte"])
     }
@@ -47,5 +47,10 @@ final class ProjectTermsTests: XCTestCase {
                        ["linux", "inotify", "generator", "base"], "code files only; parts of four letters or more")
         XCTAssertEqual(ProjectVocabulary.widelyUsed(["bufs", "x", "y"], in: [["bufs", "x"], ["bufs"], ["bufs", "x"]]), ["bufs"])
         XCTAssertEqual(ProjectVocabulary.widelyUsed(["Bufs"], in: [["bufs"], ["Bufs"], ["bufs"]]), ["bufs"])
+        // ninja's `mtimes`: the code writes `mtime`.
+        XCTAssertEqual(ProjectVocabulary.widelyUsed(["mtimes"], in: [["mtime"], ["mtime"], ["mtime"]]), ["mtime"])
+        XCTAssertTrue(ProjectVocabulary.isTerm("depfiles", in: ["depfile"]))
+        XCTAssertFalse(ProjectVocabulary.isTerm("bus", in: ["bu"]))
+        XCTAssertFalse(ProjectVocabulary.isTerm("hashs", in: ["hash"]), "the plural of a word, misspelt (casey/just)")
     }
 }

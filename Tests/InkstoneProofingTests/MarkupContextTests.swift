@@ -24,6 +24,13 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertEqual(hidden("The value of $COMPREPLY and ${HOME} here"), ["$COMPREPLY", "${HOME}"])
         XCTAssertEqual(hidden("# the `isfinite` and ``rindex`` functions"), ["`isfinite`", "``rindex``"])
         XCTAssertEqual(hidden("Matches *.md and src/**/x but not .txt files"), ["*.md", "src/**/x", ".txt"])
+        // ninja's `// TODO: other extensions, like .asm?`
+        XCTAssertEqual(hidden("other extensions, like .asm? Or .s: and .obj."), [".asm", ".s", ".obj"])
+        // MyST (structlog's docs): a directive's and a role's name.
+        XCTAssertEqual(hidden(":::{seealso}"), ["{seealso}"])
+        XCTAssertEqual(hidden("```{versionadded} 1.0"), ["{versionadded}"])
+        XCTAssertEqual(hidden("call {func}`structlog.get_logger` first"), ["{func}`structlog.get_logger`"])
+        XCTAssertEqual(hidden("a set {like this} stays prose"), [])
         XCTAssertEqual(hidden("Copyright Jane <antirez at gmail dot com>"), ["antirez at gmail dot com"])
         XCTAssertEqual(hidden("    Brent Miller, bdmiller at yahoo dash inc dot com"), ["bdmiller at yahoo dash inc dot com"])
         XCTAssertEqual(hidden("// prints to std::cout, or Foo::~Foo runs"), ["std::cout", "Foo::~Foo"])

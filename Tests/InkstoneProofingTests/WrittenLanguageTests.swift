@@ -36,6 +36,9 @@ final class WrittenLanguageTests: XCTestCase {
         let doc = ["doc": ["README-fr.md", "README-pt-br.md", "README-zh-cn.md"]]
         XCTAssertEqual(code("doc/README-pt-br.md", doc), "pt")
         XCTAssertEqual(code("doc/README-zh-cn.md", doc), "zh")
+        // casey/just names its Chinese readme in Chinese.
+        XCTAssertEqual(code("README.中文.md", [".": ["README.md", "README.中文.md"]]), "zh")
+        XCTAssertEqual(code("guide/Español.md", ["guide": ["English.md", "Español.md"]]), nil, "a name, no infix")
         XCTAssertNil(code("setup-it.md", root), "no sibling of that stem")
         XCTAssertNil(code("tag-it.md", [".": ["tag-it.md", "README.md"]]))
         XCTAssertEqual(code("i18n/fr/messages.md", ["i18n": ["fr"]]), "fr")
