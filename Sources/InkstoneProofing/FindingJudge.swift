@@ -116,7 +116,8 @@ public final class FindingJudge {
         // straddles the gap (a space before this sentence's "!") belongs here. The rules
         // are English's: French puts a space before `:` and `;`, and `nous nous` is right.
         guard checker.isEnglish else { return words.sorted(by: Self.order) }
-        let grammatical = policy.grammarRules.findings(in: Self.clip(parts.grammar, to: window), of: document).filter {
+        let english = Self.clip(parts.grammar, to: window).filter { !EastAsianText.holds(document.units(in: $0)) }
+        let grammatical = policy.grammarRules.findings(in: english, of: document).filter {
             $0.range.end > span.location && !DocumentCheck.isAboutAName($0, in: document, checker: checker)
         }
         return (words + grammatical).sorted(by: Self.order)
