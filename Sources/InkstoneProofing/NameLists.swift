@@ -4,7 +4,8 @@ import InkstoneText
 /// A line that lists people — `Parker Moore, Matt Rogers, maul.esel, Anatol Broder, …`,
 /// `A huge thanks to our contributors: Adam Hollett, …, dyang, sean delaney, zenHeart`:
 /// five or more items joined by commas (and a last `and`/`&`), each of one to four
-/// words (a parenthesis aside), more than half of them capitalised or ten items or more.
+/// words (a parenthesis aside), more than half of them capitalised, ten items or more,
+/// or after a lead-in that names contributors.
 /// A paragraph that is such a list, wrapped over lines, is read whole. Its names and
 /// handles are not misspellings (issue #26: a release post's contributor list was a third
 /// of a repository's findings).
@@ -23,11 +24,16 @@ enum NameLists {
         guard items.count >= 5, items.filter(isName).count * 10 >= items.count * 9,
               items.dropFirst().filter(holdsFunctionWord).count * 10 < items.count else { return nil }
         let capitalised = items.filter { $0.first.map { $0.isUppercase } ?? false }.count
-        guard capitalised * 2 > items.count || items.count >= 10 else { return nil }
+        let saysWho = start > 0 && creditingWords.contains { string.substring(to: start).lowercased().contains($0) }
+        guard capitalised * 2 > items.count || items.count >= 10 || saysWho else { return nil }
         let trimmed = list.trimmingCharacters(in: CharacterSet(charactersIn: " .\t"))
         let offset = (list as NSString).range(of: trimmed).location
         return NSRange(location: start + offset, length: (trimmed as NSString).length)
     }
+
+    /// Words of a lead-in that says the list after it names people (`This release was
+    /// made possible by our **contributors**: aldas, clwluvw, …`): its handles need no capitals.
+    private static let creditingWords = ["contributor", "thank", "author", "credit", "maintainer", "made possible"]
 
     /// The ranges of `lines` that are lines of a paragraph listing names, wrapped
     /// (`Veres Lajos, feivel, mitaa, nitoyon,` / `Bret Comnes, …`): the paragraph's

@@ -20,7 +20,7 @@ enum ProtectedTokens {
             #"\b[\w-]+(?:/[\w.-]+)*/[\w-]*\.[A-Za-z0-9]+\b"#,
             // A host and a path with no scheme (`github.com/mochajs/mocha/pulls`), before a file name
             // takes its host alone; and an issue of a repository (`mochajs/mocha#5409`).
-            #"\b(?:[\w-]+\.)+(?:com|org|net|io|dev|edu|gov|app|co)(?:/[\w.~%+-]+)+/?"#,
+            #"\b(?:[\w-]+\.)+(?:com|org|net|io|dev|edu|gov|app|co|ai)(?:/[\w.~%+-]+)+/?"#,
             #"\b[\w.-]+/[\w.-]+#\d+\b"#,
             #"\b[\w-]+\.(?:txt|md|markdown|py|swift|js|ts|tsx|jsx|json|toml|ya?ml|c|h|cc|cpp|hpp|rs|go|java|rb|sh|html?|css|tex|rst|png|jpe?g|gif|svg|pdf|csv|log|cfg|ini|lock|xml|zip|gz|org|com|net|io|dev|edu|gov|info|app)\b"#,
             #"\b0[xX][0-9a-fA-F]+\b"#,

@@ -59,9 +59,12 @@ final class MarkupContextTests: XCTestCase {
     func testCreditsProfilesAndQuotedTyposAreNotSpellChecked() {
         let text = "- Capistrano fixes (hinrik, bensie)\n- [Jingyi Lin](https://github.com/MageeLin)\n"
             + "- Fix typo: argumant -> argument\n- [Docs](https://github.com/features) help\n"
+            + "* Add IgnoreBase to static middleware (#1701, lnenad, iambenkay)\n* Apply go fmt (#1788, Le0tk0k)\n"
         let document = TextDocument(text)
         let credits = RangeSet.normalized(Attributions.ranges(in: document) + QuotedTypos.ranges(in: document)).map { document.string(in: $0) }
         XCTAssertTrue(credits.contains("(hinrik, bensie)"), "\(credits)")
+        XCTAssertTrue(credits.contains("(#1701, lnenad, iambenkay)"), "\(credits)")
+        XCTAssertTrue(credits.contains("(#1788, Le0tk0k)"), "\(credits)")
         XCTAssertTrue(credits.contains("Jingyi Lin"), "\(credits)")
         XCTAssertTrue(credits.contains("- Fix typo: argumant -> argument"), "\(credits)")
         XCTAssertFalse(credits.contains("Docs"), "a host's own page is no profile")

@@ -16,6 +16,14 @@ final class NameListsTests: XCTestCase {
         XCTAssertEqual(NameLists.withoutAsides("Jane Roe (docs), Ben (x (y)"), "Jane Roe, Ben (x")
     }
 
+    /// Handles in lowercase are names after a lead-in that says so (echo's changelog),
+    /// not after any colon.
+    func testALeadInNamingContributorsMakesHandlesNames() {
+        let handles = "aldas, clwluvw, lammel, Le0tk0k, maciej-jezierski, rkilingr, stffabi, withshubh"
+        XCTAssertNotNil(NameLists.range(in: "This release was made possible by our **contributors**: " + handles))
+        XCTAssertNil(NameLists.range(in: "Supported shells: " + handles))
+    }
+
     /// A sorted list of names is names; release notes thank people with a count first,
     /// most first, then by name.
     func testASortedListOfNamesWithOrWithoutCountsIsNames() {
