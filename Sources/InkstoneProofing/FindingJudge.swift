@@ -448,6 +448,7 @@ public final class FindingJudge {
         if RangeSet.meeting(finding.range, in: literals).isEmpty,
            NearbyCode.writesName(around: finding.range, in: document, codeNames: codeNames) { return .unknownWord }
         if isPlainText && VimHelpExample.holds(finding.range.location, in: document) { return .unknownWord }
+        if TypoTier.isNameMadeVerb(finding.text) { return .unknownWord }
         if WordSurroundings.isShortHyphenatedPart(finding.range, in: document) { return .unknownWord }
         // A part of a package's name (`rubocop-inclusivity`, `vim-startify`): a hyphen
         // joins it to a name the checker knows as no word of the language.

@@ -172,6 +172,12 @@ public struct TypoTier {
             || lowercase.hasSuffix("s") && !lowercase.hasSuffix("ss") && BundledWords.codeNames.contains(String(lowercase.dropLast()))
     }
 
+    /// Whether `word` is a name made a verb with an apostrophe (`repr'ed`, `malloc'd`,
+    /// `cd'ing`): what a comment says of a call, however the name is spelt.
+    static func isNameMadeVerb(_ word: String) -> Bool {
+        ["'ed", "’ed", "'d", "’d", "'ing", "’ing"].contains { word.hasSuffix($0) && word.count >= $0.count + 2 }
+    }
+
     /// The longest word `isTypo` weighs.
     static let longestWord = 32
 
