@@ -67,8 +67,11 @@ public struct TypoTier {
             ceiling = 10_000
         }
         let isCommon = { (candidate: String, rank: Int) in self.isCommon(candidate, rank: min(rank, ceiling)) }
-        // A doubled letter made single or a letter doubled, in a word of four or more (`commpile`, `occured`).
-        if count >= 4 && Self.doublings(of: lowercase).contains(where: { isCommon($0, 30_000) }) { return true }
+        // A doubled letter made single or a letter doubled, in a word of four or more
+        // (`commpile`, `occured`) — in one of six or more even when SCOWL's largest list
+        // has it as a word (`occurences`, `alloted`, `overidden`: it holds such slips).
+        let doublingRank = count >= 6 ? 30_000 : min(30_000, ceiling)
+        if count >= 4 && Self.doublings(of: lowercase).contains(where: { self.isCommon($0, rank: doublingRank) }) { return true }
         // Two words, or a prefix and a word, written as one: a term (`readline`,
         // `blocklist`, `unpickling`, `rethrowing`), not a slip — unless it is a common
         // word with a letter left out (`demonstate`, `managable`: demon+state, mana+gable).

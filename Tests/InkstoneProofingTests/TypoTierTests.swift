@@ -20,6 +20,8 @@ final class TypoTierTests: XCTestCase {
         let found = tiers("We recieve the fiel tommorow, and Ronacher wrote oniguruma with mitsuhiko in myVariable.")
         XCTAssertEqual(found["recieve"], .default)
         XCTAssertEqual(found["fiel"], .default, "a swap of a common word, though SCOWL's largest list has it")
+        XCTAssertEqual(tiers("All occurences of it.")["occurences"], .default,
+                       "a letter made single in a common word, though SCOWL's largest list has it (jansson's CHANGES)")
         XCTAssertEqual(found["tommorow"], .default, "two edits from a common word, by its suggestion")
         XCTAssertEqual(found["Ronacher"], .unknownWord, "capitalised inside a sentence: a name")
         XCTAssertEqual(found["oniguruma"], .unknownWord, "no common word near it")
