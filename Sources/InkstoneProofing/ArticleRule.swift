@@ -82,7 +82,7 @@ public struct ArticleRule: GrammarRule {
         }
         let lower = word.lowercased()
         for prefix in ["hour", "honest", "honor", "honour", "heir", "unin", "unim"] where lower.hasPrefix(prefix) { return true }
-        for prefix in ["uni", "use", "usa", "usu", "uti", "unar", "ubiq", "eu", "one", "once", "ure", "uro", "ura"] where lower.hasPrefix(prefix) {
+        for prefix in ["uni", "use", "usa", "usi", "usu", "uti", "unar", "ubiq", "eu", "one", "once", "ure", "uro", "ura"] where lower.hasPrefix(prefix) {
             return false
         }
         // ngram, nginx, mkdir: no English word starts so, and people read the letters.

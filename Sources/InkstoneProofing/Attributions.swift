@@ -52,6 +52,9 @@ enum Attributions {
     /// `@octocat`, and `github:octocat` as credits in code comments write a handle;
     /// other forges' handles may hold dots (`@mark.knol`), not at their end.
     private static let handle = try! NSRegularExpression(pattern: #"(?<![\w.@])@[A-Za-z0-9][A-Za-z0-9_-]{0,38}(?:\.[A-Za-z0-9][A-Za-z0-9_-]*)*\b|\bgithub:[A-Za-z0-9][A-Za-z0-9-]{0,38}\b"#)
+    /// The fork and branch a pull request was merged from, as git writes it (`Merge pull
+    /// request #24 from chrisn/strict`): a handle and a branch's name.
+    private static let mergedBranch = try! NSRegularExpression(pattern: #"(?<=\bpull request #\d{1,7} from )[\w.-]+/[\w./-]+"#)
     /// A person named with their address, as git writes an author and changelog tools
     /// copy it (`(call me saisai <<1457358080@qq.com>>)`, `Jane Roe <jane@example.com>`):
     /// the words before the address, up to six, after a `(`, `by` or a line's start, and the address.
@@ -70,6 +73,7 @@ enum Attributions {
             if units.count { $0 == 0x2C } >= 4, let list = NameLists.range(in: text) { found.append(list) }
             if hasGap(units), let grid = NameLists.gridRange(in: text) { found.append(grid) }
             if text.contains("Created by ") { found += author.matches(in: text, range: whole).map(\.range) }
+            if text.contains("pull request #") { found += mergedBranch.matches(in: text, range: whole).map(\.range) }
             if listItem.firstMatch(in: text, range: whole) != nil {
                 for expression in text.contains("(") ? [credit, handleCredit, label] : [label] {
                     found += expression.matches(in: text, range: whole).map(\.range)
@@ -84,10 +88,11 @@ enum Attributions {
     }
 
     /// Lines with a `(`, `@`, `*`, a link's brackets, four commas, `github:`, three
-    /// spaces in a row after the indentation or a "Created by".
+    /// spaces in a row after the indentation, a "Created by" or a "pull request #".
     private static func mayHold(_ units: [UInt16]) -> Bool {
         units.contains { $0 == 0x28 || $0 == 0x40 || $0 == 0x2A || $0 == 0x5B } || units.count { $0 == 0x2C } >= 4
             || hasGap(units) || LineUnits(units).contains("github:")
             || units.contains(0x43) && String(decoding: units, as: UTF16.self).contains("Created by ")
+            || units.contains(0x23) && LineUnits(units).contains("pull request #")
     }
 }

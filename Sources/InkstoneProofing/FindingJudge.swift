@@ -432,11 +432,12 @@ public final class FindingJudge {
         // is code, not a sentence's word: a term to learn, not a typo (issue #26).
         if WordSurroundings.isPartOfSnakeCaseName(finding.range, in: document) { return .unknownWord }
         // A function's name (`popen(3)`) — but a swap or doubling of a common word
-        // (`commpile()`) stays a typo —, a member's (`set.issubset`) — but one edit from
-        // a common word (`sys.mdules`) stays one —, a call's parameter (`acceptsLanguages(langs)`)
+        // (`commpile()`) stays a typo —, a member's (`set.issubset`, `Test.LukesBase`) —
+        // but a whole member one edit from a common word (`sys.mdules`) stays one —, a call's parameter (`acceptsLanguages(langs)`)
         // or a field through a pointer (`req->bufs`).
         if WordSurroundings.isCalled(finding.range, in: document) && !tiers.isHabitualSlip(finding.text) { return .unknownWord }
-        if WordSurroundings.isMemberName(finding.range, in: document) && !TypoTier.isOneEditFromCommonWord(finding.text) {
+        if WordSurroundings.isMemberName(finding.range, in: document)
+            && (!TypoTier.isOneEditFromCommonWord(finding.text) || isPartOfLongerName(finding.range, in: document)) {
             return .unknownWord
         }
         if WordSurroundings.isCallArgument(finding.range, in: document) || WordSurroundings.isFieldThroughPointer(finding.range, in: document) {
@@ -475,6 +476,12 @@ public final class FindingJudge {
                 && (finding.kind == .grammar || !Self.lies(finding.range, inside: credits))
                 && RangeSet.meeting(finding.range, in: markup).allSatisfy { !$0.overlaps(finding.range) }
         }
+    }
+
+    /// Whether the word is one part of a name written in camel case (`Lukes` of
+    /// `AutoValueTest.LukesBase`): a slip of the word alone is no slip of the name.
+    private func isPartOfLongerName(_ range: TextRange, in document: TextDocument) -> Bool {
+        NearbyCode.nameToken(around: range, in: document).length > range.length
     }
 
     /// Whether `word` is a name — a package's, the project's, one its code uses — and

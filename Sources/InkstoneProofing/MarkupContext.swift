@@ -10,6 +10,11 @@ import InkstoneText
 /// template tags and heading anchors, and addresses spelt out (`antirez at gmail dot com`).
 enum MarkupContext {
     private static let directive = try! NSRegularExpression(pattern: #"^\s*\.\.\s+[\w:-]+::"#)
+    /// An mkdocstrings directive, a line of its own (`::: fmt.fstring`), and the one
+    /// Swift doc comment callout that is no word (`- seealso:`): markup.
+    private static let mkdocstrings = try! NSRegularExpression(pattern: #"^:::[ \t]+[\w.]+[ \t]*$"#)
+    private static let callout = try! NSRegularExpression(pattern:
+        #"(?<=^[ \t]{0,12}(?:///?|\*)?[ \t]{0,4}-[ \t]{1,4})(?i:seealso)(?=:)"#)
     private static let session = try! NSRegularExpression(pattern: #"^\s*(?:>>>|\.\.\.)(?:\s|$)"#)
     private static let role = try! NSRegularExpression(pattern: #"(?<![\w`]):[a-z][\w.:+-]*:(?=`)"#)
     /// A linter's or formatter's directive and the rest of its line: `swiftlint:disable
@@ -90,6 +95,8 @@ enum MarkupContext {
     /// Each expression with what a line needs for it to match (never less than that).
     private static let expressions: [(NSRegularExpression, @Sendable (LineUnits) -> Bool)] = [
         (role, { $0.contains(":`") }),
+        (mkdocstrings, { $0.startsWith(":::") }),
+        (callout, { $0.contains("- ") && $0.contains(":") }),
         (toolDirective, { line in line.contains(":") || toolWords.contains { line.contains($0) } }),
         (templateTag, { $0.contains("{") }),
         (spelledAddress, { $0.contains(" dot ") || $0.contains("[dot]") || $0.contains("(dot)") || $0.contains("AT") }),

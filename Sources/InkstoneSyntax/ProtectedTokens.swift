@@ -22,6 +22,8 @@ enum ProtectedTokens {
             // takes its host alone; and an issue of a repository (`mochajs/mocha#5409`).
             #"\b(?:[\w-]+\.)+(?:com|org|net|io|dev|edu|gov|app|co|ai)(?:/[\w.~%+-]+)+/?"#,
             #"\b[\w.-]+/[\w.-]+#\d+\b"#,
+            // A git remote written scp-style (`github.com:chbrown/node-optimist`).
+            #"\b(?:[\w-]+\.)+(?:com|org|net|io)\:[\w.-]+/[\w.-]+"#,
             #"\b[\w-]+\.(?:txt|md|markdown|py|swift|js|ts|tsx|jsx|json|toml|ya?ml|c|h|cc|cpp|hpp|rs|go|java|rb|sh|html?|css|tex|rst|png|jpe?g|gif|svg|pdf|csv|log|cfg|ini|lock|xml|zip|gz|org|com|net|io|dev|edu|gov|info|app)\b"#,
             #"\b0[xX][0-9a-fA-F]+\b"#,
             #"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"#,

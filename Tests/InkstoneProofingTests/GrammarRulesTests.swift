@@ -63,7 +63,7 @@ final class GrammarRulesTests: XCTestCase {
     func testArticlesBeforeAcronymsNamesAndCode() {
         let right = "an HTTP call, a URL, an NSRange, a UILabel, an fzf search, a REST API, a NUL byte, a JSON file, "
             + "a unary minus. Press Ctrl+A in it; module A is done; if a is None; run -A flags; from A again. "
-            + "It is an XUnit error, an OAuth token, a JUnit test, a ubiquitous format."
+            + "It is an XUnit error, an OAuth token, a JUnit test, a ubiquitous format, inherited through a using declaration."
         XCTAssertTrue(found(right, only: ArticleRule.rule).isEmpty, "\(found(right, only: ArticleRule.rule))")
         XCTAssertEqual(found("a HTTP call, an URL, a NSRange, an UILabel. A apple. A XUnit.", only: ArticleRule.rule).map(\.1),
                        [["an"], ["a"], ["an"], ["a"], ["An"], ["An"]])

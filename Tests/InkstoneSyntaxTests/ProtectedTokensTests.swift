@@ -24,6 +24,9 @@ final class ProtectedTokensTests: XCTestCase {
                        ["github.com/mochajs/mocha/pulls", "mochajs/mocha#5409", "&mdash;", "&#8212;"])
         // httparty's changelog: `hal` was read as a word of the sentence.
         let media = TextDocument("Parse application/hal+json and image/svg+xml, but text or images stay prose.")
+        let merge = TextDocument("Merge branch 'master' of github.com:chbrown/node-optimist")
+        XCTAssertEqual(ProtectedTokens.ranges(in: merge.fullRange, of: merge).map { merge.string(in: $0) },
+                       ["github.com:chbrown/node-optimist"])
         let host = TextDocument("guidance to Claude Code (claude.ai/code) when")
         XCTAssertEqual(ProtectedTokens.ranges(in: host.fullRange, of: host).map { host.string(in: $0) }, ["claude.ai/code"])
         XCTAssertEqual(ProtectedTokens.ranges(in: media.fullRange, of: media).map { media.string(in: $0) },
