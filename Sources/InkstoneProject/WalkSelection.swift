@@ -25,9 +25,11 @@ public enum WalkSelection {
         // Checksum lists (`sha256sum` output beside release files: a hash and a file name a line).
         "sha256sum.txt", "sha256sums", "sha256sums.txt", "sha512sum.txt", "sha512sums", "md5sum.txt", "md5sums", "checksums.txt",
     ]
-    /// Folders of other people's code copied in.
+    /// Folders of other people's code copied in, and the copies of Google Test that C++
+    /// projects keep beside their tests (fmt's `test/gtest/`, its fused `gmock-gtest-all.cc`).
     static let vendoredFolders: Set<String> = [
         "node_modules", "vendor", "third_party", "third-party", "bower_components", "site-packages", "Pods", "Carthage",
+        "gtest", "gmock", "googletest",
     ]
     /// Folders of test data: fixtures, snapshots, syntax tests and Go's `testdata/` hold
     /// input that is meant to be as it is (misspelt words included), not prose to fix
