@@ -59,7 +59,7 @@ enum MarkupContext {
         pattern: #"\$(?:Id|Header|Revision|Date|Author|Source|RCSfile|Locker|State|Name|Log)(?::[^$\n]*)?\$"#)
     private static let glob = try! NSRegularExpression(pattern: #"[\w./-]*(?:\*\.|/\*|\*/|\*\*)[\w./*{},-]*|(?<![\w/.])\.[a-z][a-z0-9]{0,7}(?=[\s,;:?!)]|\.(?:\s|$)|$)"#)
 
-    private static let toolDirective = try! NSRegularExpression(pattern: #"(?:\b[a-z][a-z0-9_-]*:(?:disable|enable|ignore|next|this|previous|off|on)\b|\bvim?:(?:\s*set\s|\s*\w+=)|\b(?:noqa|nolint|nosec|NOLINT\w*|NOSONAR|pragma:\s*no\s*cover|type:\s*ignore|fmt:\s*(?:off|on|skip)|isort:\s*skip\w*|pylint:\s*\w+|mypy:\s*\w+|zizmor:\s*\w+|eslint-\w[\w-]*|noinspection|prettier-ignore|istanbul\s+ignore|c8\s+ignore|shellcheck\s+(?:disable|source))\b|@ts-(?:ignore|expect-error|nocheck)\b|\bIWYU\s+pragma:|(?:/\*|//)\s*(?:eslint|jshint|jslint|globals?)\s)[^\n]*"#)
+    private static let toolDirective = try! NSRegularExpression(pattern: #"(?:\b[a-z][a-z0-9_-]*:(?:disable|enable|ignore|next|this|previous|off|on)\b|\bvim?:(?:\s*set\s|\s*\w+=)|\b(?:noqa|nolint|nosec|NOLINT\w*|NOSONAR|pragma:\s*no\s*cover|type:\s*ignore|fmt:\s*(?:off|on|skip)|isort:\s*skip\w*|pylint:\s*\w+|mypy:\s*\w+|zizmor:\s*\w+|eslint-(?:disable|enable)(?:-next-line|-line)?|noinspection|prettier-ignore|istanbul\s+ignore|c8\s+ignore|shellcheck\s+(?:disable|source))\b|@ts-(?:ignore|expect-error|nocheck)\b|\bIWYU\s+pragma:|(?:/\*|//)\s*(?:eslint|jshint|jslint|globals?)\s)[^\n]*"#)
     /// An address written out against harvesting (`antirez at gmail dot com`,
     /// `michael dot grunder at gmail dot com`, `jane [at] example [dot] org`, `bdmiller at
     /// yahoo dash inc dot com`, and with

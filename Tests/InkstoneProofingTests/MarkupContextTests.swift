@@ -44,6 +44,10 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertEqual(hidden("write to mperham AT gmail.com today"), ["mperham AT gmail.com"])
         XCTAssertEqual(hidden("//noinspection ReturnOfInnerClass"), ["noinspection ReturnOfInnerClass"])
         XCTAssertEqual(hidden("/*eslint no-undef:0*/"), ["/*eslint no-undef:0*/"])
+        XCTAssertEqual(hidden("// eslint-disable-next-line no-console"), ["eslint-disable-next-line no-console"])
+        // pino's ecosystem list: a package named eslint-… is no directive, and the
+        // sentence after it is read.
+        XCTAssertEqual(hidden("+ [`eslint-plugin-pino`](https://x.org/p): rules, primarly for it"), ["`eslint-plugin-pino`"])
         XCTAssertEqual(hidden("    miniters  : int or float, optional"), ["    miniters"])
         XCTAssertEqual(hidden("* mininterval : float, optional"), ["* mininterval"])
         XCTAssertEqual(hidden("The value is x : y in a sentence."), [])
