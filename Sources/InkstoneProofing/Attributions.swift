@@ -17,16 +17,17 @@ enum Attributions {
     /// number and `by`/`thanks to`),
     /// then at most links and punctuation to the end of the line.
     private static let credit = try! NSRegularExpression(pattern:
-        #"\((?:#\d+\s*,\s*)?(?:(?:(?:patch|reported|suggested|fixed|contributed)\s+)?by\s+|thanks(?:\s+to)?\s+|via\s+)?"#
+        #"\((?:#\d+(?:\s*,\s*|\s+))*(?:(?:(?:patch|reported|suggested|fixed|contributed)\s+)?by\s+|thanks(?:\s+to)?\s+|via\s+)?"#
         + #"(?:[\p{Lu}@][\p{L}\p{M}\d'’.\-]*)(?:(?:\s+|\s*,\s*|\s+and\s+|\s*&\s*)(?:\#(particles)\s+)*(?:[\p{Lu}@][\p{L}\p{M}\d'’.\-]*))*\)"#
         + #"(?=[\s.,;:]*(?:\[[^\]]*\](?:\([^)]*\))?[\s.,;:]*)*$)"#)
     /// Lowercase words inside names (`Antoine du Hamel`, `Guido van Rossum`).
     private static let particles = "(?:du|de|da|di|del|della|der|den|van|von|la|le|bin|al|dos|das|ter|ten)"
-    /// Lowercase handles alone in the parentheses that end an entry, as changelogs
-    /// credit (`(isaacs)`, `(isaacs) [#37916](…)`, `(hinrik, bensie)`), perhaps after
-    /// the pull request's number (`(#1701, lnenad, iambenkay)`: echo's changelog).
+    /// Handles alone in the parentheses that end an entry, as changelogs credit
+    /// (`(isaacs)`, `(isaacs) [#37916](…)`, `(hinrik, bensie)`), perhaps after the pull
+    /// requests' numbers (`(#1701, lnenad, iambenkay)`, `(#1771,#1775 aldas,GeoffreyFrogeye)`:
+    /// echo's changelog).
     private static let handleCredit = try! NSRegularExpression(pattern:
-        #"\((?:#\d+\s*,\s*)?[a-z0-9][a-z0-9-]{1,38}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[a-z0-9][a-z0-9-]{1,38})*\)(?=[\s.,;:]*(?:\[[^\]]*\](?:\([^)]*\))?[\s.,;:]*)*$)"#)
+        #"\((?:#\d+(?:\s*,\s*|\s+))*[A-Za-z0-9][A-Za-z0-9-]{1,38}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Za-z0-9][A-Za-z0-9-]{1,38})*\)(?=[\s.,;:]*(?:\[[^\]]*\](?:\([^)]*\))?[\s.,;:]*)*$)"#)
     /// The component an entry is about, before a colon: in bold (`- **deps**: upgrade …`,
     /// `- [abc123] - **tools,doc**: …`) or as the entry's first, lowercase words
     /// (`* crypto: update …`, `* uv, dns: …`).

@@ -68,11 +68,14 @@ final class MarkupContextTests: XCTestCase {
         let text = "- Capistrano fixes (hinrik, bensie)\n- [Jingyi Lin](https://github.com/MageeLin)\n"
             + "- Fix typo: argumant -> argument\n- [Docs](https://github.com/features) help\n"
             + "* Add IgnoreBase to static middleware (#1701, lnenad, iambenkay)\n* Apply go fmt (#1788, Le0tk0k)\n"
+            + "* Use sync.Pool (#1699, #1672, pafuent)\n* Fix open redirect (#1771,#1775 aldas,GeoffreyFrogeye)\n"
         let document = TextDocument(text)
         let credits = RangeSet.normalized(Attributions.ranges(in: document) + QuotedTypos.ranges(in: document)).map { document.string(in: $0) }
         XCTAssertTrue(credits.contains("(hinrik, bensie)"), "\(credits)")
         XCTAssertTrue(credits.contains("(#1701, lnenad, iambenkay)"), "\(credits)")
         XCTAssertTrue(credits.contains("(#1788, Le0tk0k)"), "\(credits)")
+        XCTAssertTrue(credits.contains("(#1699, #1672, pafuent)"), "\(credits)")
+        XCTAssertTrue(credits.contains("(#1771,#1775 aldas,GeoffreyFrogeye)"), "\(credits)")
         let merge = TextDocument("- Merge pull request #24 from chrisn/strict (@chrisn)\n")
         XCTAssertTrue(Attributions.ranges(in: merge).map { merge.string(in: $0) }.contains("chrisn/strict"))
         XCTAssertTrue(credits.contains("Jingyi Lin"), "\(credits)")
