@@ -41,8 +41,6 @@ public final class FindingJudge {
 
     /// The lines' credits and markup, read once a revision.
     private let lineContexts = LineContexts()
-    /// The words the document's web addresses spell, read once a revision.
-    private var addressWords = AddressWords()
 
     // The document stage's facts.
     private(set) var directives = Directives()
@@ -452,9 +450,6 @@ public final class FindingJudge {
            NearbyCode.writesName(around: finding.range, in: document, codeNames: codeNames) { return .unknownWord }
         if isPlainText && VimHelpExample.holds(finding.range.location, in: document) { return .unknownWord }
         if TypoTier.isNameMadeVerb(finding.text) { return .unknownWord }
-        // A name the document links to elsewhere (`Disable dependabot` beside
-        // `https://github.com/app/dependabot`) — not a swap or doubling of a common word.
-        if addressWords.spell(finding.text, in: document) && !TypoTier.isSwapOrDoublingOfCommonWord(finding.text) { return .unknownWord }
         if WordSurroundings.isShortHyphenatedPart(finding.range, in: document) { return .unknownWord }
         // A part of a package's name (`rubocop-inclusivity`, `vim-startify`): a hyphen
         // joins it to a name the checker knows as no word of the language.
