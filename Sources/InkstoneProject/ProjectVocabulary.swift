@@ -89,9 +89,10 @@ public enum ProjectVocabulary {
     }
 
     /// Which of `words`, or their singulars (`mtime` for `mtimes`), the code of `minimum`
-    /// files or more uses in any case (`DeadSet` for `deadset`), given each file's names; lowercased. Only the words asked about
-    /// are counted (the run's misspelt words), and a name is lowercased only when it
-    /// has a capital: a large walk's code holds a million names.
+    /// files or more uses in any case (`DeadSet` for `deadset`), given each file's names;
+    /// lowercased. Only the words asked about are counted (the run's misspelt words), and
+    /// a name is lowercased only when it has a capital: a large walk's code holds a
+    /// million names.
     public static func widelyUsed(_ words: Set<String>, in namesByFile: [Set<String>], minimum: Int = 3) -> Set<String> {
         let wanted = Set(words.flatMap { word in
             let lowercase = word.lowercased()

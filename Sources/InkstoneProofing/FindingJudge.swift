@@ -433,8 +433,8 @@ public final class FindingJudge {
         if WordSurroundings.isPartOfSnakeCaseName(finding.range, in: document) { return .unknownWord }
         // A function's name (`popen(3)`) — but a swap or doubling of a common word
         // (`commpile()`) stays a typo —, a member's (`set.issubset`, `Test.LukesBase`) —
-        // but a whole member one edit from a common word (`sys.mdules`) stays one —, a call's parameter (`acceptsLanguages(langs)`)
-        // or a field through a pointer (`req->bufs`).
+        // but a whole member one edit from a common word (`sys.mdules`) stays one —, a
+        // call's parameter (`acceptsLanguages(langs)`) or a field through a pointer (`req->bufs`).
         if WordSurroundings.isCalled(finding.range, in: document) && !tiers.isHabitualSlip(finding.text) { return .unknownWord }
         if WordSurroundings.isMemberName(finding.range, in: document)
             && (!TypoTier.isOneEditFromCommonWord(finding.text) || isPartOfLongerName(finding.range, in: document)) {
