@@ -7,8 +7,8 @@ import InkstoneText
 /// before a colon (`- **deps**: upgrade …`, `* crypto: …`), `@handles` anywhere, a
 /// link's words that its address spells (`LinkNames`), a line, a wrapped paragraph or
 /// a sorted list of people (`NameLists`), a person before their address (`kzhang
-/// <godky@users.noreply.github.com>`) and the author in a file header
-/// (`//  Created by yeatse on 2024/1/9.`).
+/// <godky@users.noreply.github.com>`), the author in a file header
+/// (`//  Created by yeatse on 2024/1/9.`) and a copyright notice's holder.
 /// Spelling is not checked there: names are not misspellings, and no dictionary
 /// holds them all.
 enum Attributions {
@@ -27,13 +27,24 @@ enum Attributions {
     /// requests' numbers (`(#1701, lnenad, iambenkay)`, `(#1771,#1775 aldas,GeoffreyFrogeye)`:
     /// echo's changelog).
     private static let handleCredit = try! NSRegularExpression(pattern:
-        #"\((?:#\d+(?:\s*,\s*|\s+))*[A-Za-z0-9][A-Za-z0-9-]{1,38}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Za-z0-9][A-Za-z0-9-]{1,38})*\)(?=[\s.,;:]*(?:\[[^\]]*\](?:\([^)]*\))?[\s.,;:]*)*$)"#)
+        #"\((?:#\d+(?:\s*,\s*|\s+))*(?:thanks\s+to\s+|by\s+)?[A-Za-z0-9][A-Za-z0-9-]{1,38}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Za-z0-9][A-Za-z0-9-]{1,38})*\)(?=[\s.,;:]*(?:\[[^\]]*\](?:\([^)]*\))?[\s.,;:]*)*$)"#)
     /// The component an entry is about, before a colon: in bold (`- **deps**: upgrade …`,
     /// `- [abc123] - **tools,doc**: …`) or as the entry's first, lowercase words
     /// (`* crypto: update …`, `* uv, dns: …`).
     private static let label = try! NSRegularExpression(pattern:
         #"(?<=\s|^)\*\*[\w ,./-]{1,40}\*\*(?=:)|(?<=^\s{0,8}(?:[-*+•]|\d{1,3}[.)])\s{1,4})[a-z][\w./-]*(?:,\s*[a-z][\w./-]*)*(?=:\s)"#)
-    private static let listItem = try! NSRegularExpression(pattern: #"^\s*(?:[-*+•]|\d+[.)])\s"#)
+    /// A list item's first line, or a line of it that is only a credit in parentheses
+    /// (htop's `* Improved code for constructing process tree` then `  (thanks to wangqr)`).
+    private static let listItem = try! NSRegularExpression(pattern: #"^\s*(?:[-*+•]|\d+[.)])\s|^\s+\("#)
+    /// A handle in parentheses right after an issue's or pull request's number, its
+    /// author (dotenv's `// From #1010 (homanp) — hand-written …`).
+    private static let numberedHandle = try! NSRegularExpression(pattern: #"(?<=#\d{1,7} )\([A-Za-z0-9][A-Za-z0-9-]{1,38}\)"#)
+    /// The holder a copyright notice names after its years (`Copyright © 2017 kzaher.
+    /// All rights reserved.`, `(C) 2017,2020 ryenus`): people and companies, up to the
+    /// notice's end, an address or the line's end.
+    private static let copyrightHolder = try! NSRegularExpression(pattern:
+        #"(?:\b[Cc]opyright\b|\([Cc]\)|©)(?:\s*(?:\([Cc]\)|©))*[\s,]*\d{4}(?:\s*[-–,]\s*\d{2,4})*[\s,]*(?:by\s+)?"#
+        + #"([^\s<>(][^<>\n]{0,79}?)(?=[.,;]?\s*(?:[Aa]ll [Rr]ights [Rr]eserved|<|\(|\*/|$)|\.\s)"#)
     /// Xcode's file header names its author before a date.
     private static let author = try! NSRegularExpression(pattern: #"(?<=\bCreated by )[^\n]{1,60}?(?= on \d)"#)
     /// Three spaces in a row after the line's indentation and comment markers: the gap
@@ -55,7 +66,8 @@ enum Attributions {
     private static let handle = try! NSRegularExpression(pattern: #"(?<![\w.@])@[A-Za-z0-9][A-Za-z0-9_-]{0,38}(?:\.[A-Za-z0-9][A-Za-z0-9_-]*)*\b|\bgithub:[A-Za-z0-9][A-Za-z0-9-]{0,38}\b"#)
     /// The fork and branch a pull request was merged from, as git writes it (`Merge pull
     /// request #24 from chrisn/strict`): a handle and a branch's name.
-    private static let mergedBranch = try! NSRegularExpression(pattern: #"(?<=\bpull request #\d{1,7} from )[\w.-]+/[\w./-]+"#)
+    /// Puma's changelog links the number (`Merge pull request [#743] from matthewd/…`).
+    private static let mergedBranch = try! NSRegularExpression(pattern: #"(?<=\bpull request \[?#\d{1,7}\]? from )[\w.-]+/[\w./-]+"#)
     /// A person named with their address, as git writes an author and changelog tools
     /// copy it (`(call me saisai <<1457358080@qq.com>>)`, `Jane Roe <jane@example.com>`):
     /// the words before the address, up to six, after a `(`, `by` or a line's start, and the address.
@@ -74,7 +86,13 @@ enum Attributions {
             if units.count { $0 == 0x2C } >= 4, let list = NameLists.range(in: text) { found.append(list) }
             if hasGap(units), let grid = NameLists.gridRange(in: text) { found.append(grid) }
             if text.contains("Created by ") { found += author.matches(in: text, range: whole).map(\.range) }
-            if text.contains("pull request #") { found += mergedBranch.matches(in: text, range: whole).map(\.range) }
+            if text.contains("pull request #") || text.contains("pull request [#") {
+                found += mergedBranch.matches(in: text, range: whole).map(\.range)
+            }
+            if text.contains("#") && text.contains("(") { found += numberedHandle.matches(in: text, range: whole).map(\.range) }
+            if text.contains("opyright") || text.contains("(C)") || text.contains("(c)") || text.contains("©") {
+                found += copyrightHolder.matches(in: text, range: whole).map { $0.range(at: 1) }
+            }
             if listItem.firstMatch(in: text, range: whole) != nil {
                 for expression in text.contains("(") ? [credit, handleCredit, label] : [label] {
                     found += expression.matches(in: text, range: whole).map(\.range)
@@ -88,12 +106,13 @@ enum Attributions {
         }
     }
 
-    /// Lines with a `(`, `@`, `*`, a link's brackets, four commas, `github:`, three
-    /// spaces in a row after the indentation, a "Created by" or a "pull request #".
+    /// Lines with a `(`, `@`, `*`, `©`, a link's brackets, four commas, `github:`, three
+    /// spaces in a row after the indentation, a "Created by", a "pull request #" or a "Copyright".
     private static func mayHold(_ units: [UInt16]) -> Bool {
-        units.contains { $0 == 0x28 || $0 == 0x40 || $0 == 0x2A || $0 == 0x5B } || units.count { $0 == 0x2C } >= 4
+        units.contains { $0 == 0x28 || $0 == 0x40 || $0 == 0x2A || $0 == 0x5B || $0 == 0xA9 } || units.count { $0 == 0x2C } >= 4
             || hasGap(units) || LineUnits(units).contains("github:")
             || units.contains(0x43) && String(decoding: units, as: UTF16.self).contains("Created by ")
             || units.contains(0x23) && LineUnits(units).contains("pull request #")
+            || LineUnits(units).contains("opyright")
     }
 }

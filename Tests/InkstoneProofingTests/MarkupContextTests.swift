@@ -76,8 +76,16 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertTrue(credits.contains("(#1788, Le0tk0k)"), "\(credits)")
         XCTAssertTrue(credits.contains("(#1699, #1672, pafuent)"), "\(credits)")
         XCTAssertTrue(credits.contains("(#1771,#1775 aldas,GeoffreyFrogeye)"), "\(credits)")
-        let merge = TextDocument("- Merge pull request #24 from chrisn/strict (@chrisn)\n")
-        XCTAssertTrue(Attributions.ranges(in: merge).map { merge.string(in: $0) }.contains("chrisn/strict"))
+        let merge = TextDocument("- Merge pull request #24 from chrisn/strict (@chrisn)\n  * Merge pull request [#743] from matthewd/skip-empty-chunks\n")
+        XCTAssertEqual(Attributions.ranges(in: merge).map { merge.string(in: $0) }.filter { $0.contains("/") },
+                       ["chrisn/strict", "matthewd/skip-empty-chunks"])
+        // htop's ChangeLog credits on the entry's next line; dotenv's comment after the number.
+        let later = TextDocument("* Improved code for constructing process tree\n  (thanks to wangqr)\n// From #1010 (homanp) — a scanner\n")
+        XCTAssertEqual(Attributions.ranges(in: later).map { later.string(in: $0) }, ["(thanks to wangqr)", "(homanp)"])
+        let notices = TextDocument("//  Copyright © 2017 kzaher. All rights reserved.\n(C) 2017,2020 ryenus\n"
+            + "Copyright (c) 2009-2011 Jane Roe <jane@example.com>\nWe recieve no copyright.\n")
+        XCTAssertEqual(Attributions.ranges(in: notices).map { notices.string(in: $0) }.filter { !$0.contains("@") },
+                       ["kzaher", "ryenus", "Jane Roe"])
         XCTAssertTrue(credits.contains("Jingyi Lin"), "\(credits)")
         XCTAssertTrue(credits.contains("- Fix typo: argumant -> argument"), "\(credits)")
         XCTAssertFalse(credits.contains("Docs"), "a host's own page is no profile")
