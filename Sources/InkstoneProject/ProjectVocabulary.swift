@@ -48,13 +48,22 @@ public enum ProjectVocabulary {
 
     /// Whether `word`, or the singular of its plural (`depfiles` for ninja's
     /// `depfile_parser.cc`, `mtimes` for the `mtime` its code uses), is one of `terms`.
-    /// Not when the singular is an English word: `hashs` is a plural misspelt, however
-    /// often the code says `hash`.
+    /// Not when the singular is an English word whose plural is made otherwise: `hashs`
+    /// is a plural misspelt, however often the code says `hash`; `procs` and `privs` are
+    /// the plurals htop's comments give its `proc` and `priv`.
     public static func isTerm(_ word: String, in terms: Set<String>) -> Bool {
         let lowercase = DocumentCheck.withoutPossessive(word).lowercased()
         if terms.contains(lowercase) { return true }
         guard let singular = singular(of: lowercase) else { return false }
-        return terms.contains(singular) && WordFrequencies.english.rank(of: singular) == nil
+        return terms.contains(singular) && (WordFrequencies.english.rank(of: singular) == nil || !takesEsInThePlural(singular))
+    }
+
+    /// Whether English makes the plural of `singular` with `-es` or `-ies` (`hashes`,
+    /// `boxes`, `copies`), not with a bare `-s`.
+    static func takesEsInThePlural(_ singular: String) -> Bool {
+        if ["s", "x", "z", "sh", "ch"].contains(where: singular.hasSuffix) { return true }
+        guard singular.hasSuffix("y"), let beforeY = singular.dropLast().last else { return false }
+        return !"aeiou".contains(beforeY)
     }
 
     /// `depfiles` → `depfile`; nil for a word that is no regular plural (`less`, `bus`).

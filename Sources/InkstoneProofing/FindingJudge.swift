@@ -369,10 +369,13 @@ public final class FindingJudge {
         zip(findings, contextVerdicts(for: findings, in: document)).map { finding, inContext in
             guard inContext else { return false }
             if finding.rule == Rule.spelling.id && (isVouchedFor(finding.text) || isDeclared(finding.text)) { return false }
-            // `(d)elete`, `isn''t`, `colo[u]r`: a word written with a marker inside it, whole.
+            // `(d)elete`, `'w'ide`, `colo[u]r`: a word written with a marker inside it, whole.
             if finding.rule == Rule.spelling.id && (WordSurroundings.followsMarkedKey(finding.range, in: document)
-                || WordSurroundings.continuesWithEscapedApostrophe(finding.range, in: document)
+                || WordSurroundings.followsQuotedLetter(finding.range, in: document)
                 || WordSurroundings.joinsOptionalLetters(finding.range, in: document)) { return false }
+            // `isn''t`, `isn&rsquo;t`: a contraction with its apostrophe escaped.
+            if finding.rule == Rule.spelling.id,
+               let contraction = WordSurroundings.contraction(continuing: finding.range, in: document), checker.accepts(contraction) { return false }
             // `*ser*ializing`: Markdown emphasis on a part of a word.
             if finding.rule == Rule.spelling.id && lineContexts.isMarkup,
                let whole = WordSurroundings.wordAcrossEmphasis(finding.range, in: document), checker.accepts(whole) { return false }

@@ -79,8 +79,11 @@ public struct TypoTier {
             return count >= 8 && Self.insertions(into: lowercase).contains { isCommon($0, 30_000) }
         }
         // A word the dictionary has with a suffix that makes a verb or a noun of it
-        // (`daemonization`, `containerize`): a term, not a slip of a rarer word.
-        if Self.isDerived(lowercase, accepts: checker.isLanguageWord) { return false }
+        // (`daemonization`, `containerize`): a term, not a slip of a rarer word — unless
+        // the word it would be fixed to is a common one a letter away (plenary's
+        // `stablization`, `stable` + `-ization`, is `stabilization` misspelt).
+        if Self.isDerived(lowercase, accepts: checker.isLanguageWord)
+            && !suggestions.prefix(3).contains(where: { isOneLetterFromCommonWord(lowercase, $0) }) { return false }
         // A word made of a dictionary word the way technical English makes new ones, and
         // no slip of a common word: a term (`destructure`, `nullish`, `errored`).
         if isCoined(lowercase) && !Self.slips(of: lowercase).contains(where: { isCommon($0, 30_000) }) { return false }
@@ -122,6 +125,14 @@ public struct TypoTier {
             if accepts(base) || accepts(base + "e") { return true }
         }
         return false
+    }
+
+    /// Whether `suggestion` is one of the 30,000 commonest words, no name
+    /// (`constantize` is no slip of `Constantine`), and `word` with one letter added,
+    /// left out or changed.
+    private func isOneLetterFromCommonWord(_ word: String, _ suggestion: String) -> Bool {
+        suggestion != word && suggestion == suggestion.lowercased() && isCommon(suggestion, rank: 30_000)
+            && EditDistance.restricted(Array(word), Array(suggestion)) == 1
     }
 
     private static let derivingSuffixes = ["ization", "isation", "izations", "izing", "ized", "izes", "ize", "izer", "izers"]
@@ -388,6 +399,8 @@ public struct TypoTier {
 
     private static let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
 
+    private static func isCapital(_ unit: UInt16) -> Bool { (0x41...0x5A).contains(unit) }
+
     private static func isQuote(_ unit: UInt16) -> Bool {
         unit == 0x22 || unit == 0x27 || unit == 0x60 || unit == 0x201C || unit == 0x2018
     }
@@ -406,7 +419,7 @@ public struct TypoTier {
 
     /// Whether the word at `offset` begins a sentence: nothing but opening marks and
     /// white space before it back to the document's start, a sentence's end (`.`, `!`,
-    /// `?`, `:`), a blank line, a line-start mark (a heading's `#`, a list's `-`, a
+    /// `?`, `:`; not an initial's `.`), a blank line, a line-start mark (a heading's `#`, a list's `-`, a
     /// quote's `>`), or a string's opening quote.
     static func startsSentence(at offset: Int, in document: TextDocument) -> Bool {
         var index = offset - 1
@@ -428,6 +441,9 @@ public struct TypoTier {
             case 0x28, 0x5B, 0x7B, 0x2A, 0x5F: break
             case 0x23, 0x2D, 0x3E, 0x2B:
                 skippedMark = true
+            // A capital's full stop after a space is a name's initial (`John T. Wodder`), no sentence's end.
+            case 0x2E where index >= 2 && Self.isCapital(document[index - 1]) && (document[index - 2] == 0x20 || document[index - 2] == 0x09):
+                return false
             default:
                 let isLetter = Unicode.Scalar(unit)?.properties.isAlphabetic ?? false
                 return unit == 0x2E || unit == 0x21 || unit == 0x3F || unit == 0x3A

@@ -135,16 +135,37 @@ enum WordSurroundings {
         return index
     }
 
-    /// Whether the word goes on as a contraction with its apostrophe written twice
-    /// (`isn''t`, `don''t`): how Vim script and SQL write `'` inside a quoted string.
-    static func continuesWithEscapedApostrophe(_ range: TextRange, in document: TextDocument) -> Bool {
-        guard range.end + 2 < document.length, document[range.end] == apostrophe, document[range.end + 1] == apostrophe else {
-            return false
-        }
-        var end = range.end + 2
+    /// The contraction the word goes on to with its apostrophe written another way —
+    /// twice (`isn''t`, `don''t`: how Vim script and SQL write `'` inside a quoted string)
+    /// or as an HTML character reference (`isn&rsquo;t`, `it&#39;s`: RxSwift's generated
+    /// docs) — written with a plain apostrophe (`isn't`); nil when it goes on otherwise.
+    static func contraction(continuing range: TextRange, in document: TextDocument) -> String? {
+        guard range.end + 2 < document.length else { return nil }
+        let escapes = document[range.end] == apostrophe ? ["''"] : document[range.end] == ampersand ? apostropheReferences : []
+        guard let escape = escapes.first(where: { has($0, at: range.end, in: document) }) else { return nil }
+        let start = range.end + escape.utf16.count
+        var end = start
         while end < document.length, isLetter(document[end]) { end += 1 }
-        let ending = String(decoding: document.units(in: TextRange(range.end + 2, end - range.end - 2)), as: UTF16.self)
-        return contractionEndings.contains(ending.lowercased())
+        let ending = String(decoding: document.units(in: TextRange(start, end - start)), as: UTF16.self)
+        guard contractionEndings.contains(ending.lowercased()) else { return nil }
+        return document.string(in: range) + "'" + ending
+    }
+
+    private static let apostropheReferences = ["&rsquo;", "&apos;", "&#39;", "&#039;", "&#x27;", "&#8217;", "&#x2019;"]
+
+    /// Whether the word is a letter in quotes and the rest of a word (`'w'ide`: htop's
+    /// README marks the `w` of its package's name so): a word with a letter marked.
+    static func followsQuotedLetter(_ range: TextRange, in document: TextDocument) -> Bool {
+        guard range.location >= 1, range.length >= 3, document[range.location - 1] == apostrophe,
+              isLetter(document[range.location]), document[range.location + 1] == apostrophe else { return false }
+        return range.location == 1 || !isLetter(document[range.location - 2])
+    }
+
+    /// Whether `document` has `text` at `offset`.
+    private static func has(_ text: String, at offset: Int, in document: TextDocument) -> Bool {
+        let units = Array(text.utf16)
+        guard offset + units.count <= document.length else { return false }
+        return units.indices.allSatisfy { document[offset + $0] == units[$0] }
     }
 
     private static let contractionEndings: Set<String> = ["t", "s", "re", "ve", "ll", "d", "m"]
@@ -158,7 +179,7 @@ enum WordSurroundings {
 
     private static let (hyphen, underscore, backslash, dot, comma, space): (UInt16, UInt16, UInt16, UInt16, UInt16, UInt16)
         = (0x2D, 0x5F, 0x5C, 0x2E, 0x2C, 0x20)
-    private static let asterisk: UInt16 = 0x2A
+    private static let (asterisk, ampersand): (UInt16, UInt16) = (0x2A, 0x26)
     private static let (openParen, closeParen, apostrophe): (UInt16, UInt16, UInt16) = (0x28, 0x29, 0x27)
     private static let (openBracket, closeBracket, greaterThan): (UInt16, UInt16, UInt16) = (0x5B, 0x5D, 0x3E)
 }

@@ -10,6 +10,8 @@ enum FileNames {
         "txt", "md", "markdown", "py", "swift", "js", "ts", "tsx", "jsx", "json", "toml", "yml", "yaml", "c", "h", "cc",
         "cpp", "hpp", "rs", "go", "java", "rb", "sh", "htm", "html", "css", "tex", "rst", "png", "jpg", "jpeg", "gif", "svg",
         "pdf", "csv", "log", "cfg", "ini", "lock", "xml", "zip", "gz",
+        "lua", "kt", "php", "pl", "vim", "el", "sql", "conf", "proto", "mjs", "cjs", "scss", "bash", "zsh", "hs", "ex", "exs",
+        "gradle", "plist", "gemspec", "erb",
         // Host names (nodejs.org, docs.python.org) end like file names.
         "org", "com", "net", "io", "dev", "edu", "gov", "info", "app",
     ].map { Array($0.utf16) })

@@ -52,5 +52,9 @@ final class ProjectTermsTests: XCTestCase {
         XCTAssertTrue(ProjectVocabulary.isTerm("depfiles", in: ["depfile"]))
         XCTAssertFalse(ProjectVocabulary.isTerm("bus", in: ["bu"]))
         XCTAssertFalse(ProjectVocabulary.isTerm("hashs", in: ["hash"]), "the plural of a word, misspelt (casey/just)")
+        XCTAssertFalse(ProjectVocabulary.isTerm("copys", in: ["copy"]), "copies")
+        // htop's comments: `user procs`, `to lower privs`, for the `proc` and `priv` of its code.
+        XCTAssertTrue(ProjectVocabulary.isTerm("procs", in: ["proc"]))
+        XCTAssertTrue(ProjectVocabulary.isTerm("privs", in: ["priv"]))
     }
 }

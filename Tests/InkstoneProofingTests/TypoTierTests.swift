@@ -90,11 +90,14 @@ final class TypoTierTests: XCTestCase {
     /// A compound that is a common word with a letter left out is a typo; a word the
     /// dictionary has, made a verb or a noun by `-ize`/`-ization`, is a term.
     func testALetterLeftOutBeatsACompoundAndADerivedTermIsNoTypo() {
-        let found = tiers("It will demonstate that it is managable, after the daemonization of the readline tool.")
+        let found = tiers("It will demonstate that it is managable, after the daemonization of the readline tool; "
+                          + "we constantize names, and stablization follows.")
         XCTAssertEqual(found["demonstate"], .default)
         XCTAssertEqual(found["managable"], .default)
         XCTAssertEqual(found["daemonization"], .unknownWord)
         XCTAssertEqual(found["readline"], .unknownWord)
+        XCTAssertEqual(found["constantize"], .unknownWord, "a term, one letter from a name only")
+        XCTAssertEqual(found["stablization"], .default, "stable + -ization, but a letter left out of a common word")
     }
 
     /// A noun made a verb or an adjective the way technical English does is a term; a

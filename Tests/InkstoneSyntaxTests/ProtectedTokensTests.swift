@@ -31,6 +31,10 @@ final class ProtectedTokensTests: XCTestCase {
         XCTAssertEqual(ProtectedTokens.ranges(in: host.fullRange, of: host).map { host.string(in: $0) }, ["claude.ai/code"])
         XCTAssertEqual(ProtectedTokens.ranges(in: media.fullRange, of: media).map { media.string(in: $0) },
                        ["application/hal+json", "image/svg+xml"])
+        // plenary.nvim's `(bittest.lua)`: a Lua file's name, as much as a Python one's.
+        let files = TextDocument("the suite (bittest.lua), init.el, schema.sql and index.php")
+        XCTAssertEqual(ProtectedTokens.ranges(in: files.fullRange, of: files).map { files.string(in: $0) },
+                       ["bittest.lua", "init.el", "schema.sql", "index.php"])
     }
 
     func testPrintfConversionsAreProtected() {
