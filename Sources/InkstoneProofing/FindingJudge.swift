@@ -457,6 +457,9 @@ public final class FindingJudge {
         // A part of a package's name (`rubocop-inclusivity`, `vim-startify`): a hyphen
         // joins it to a name the checker knows as no word of the language.
         if WordSurroundings.hyphenatedNeighbours(of: finding.range, in: document).contains(where: isNameNotWord) { return .unknownWord }
+        // `re-entrancy`: a prefix's hyphen splits a word SCOWL has whole (`reentrancy`).
+        if let prefix = WordSurroundings.hyphenatedPrefix(of: finding.range, in: document),
+           tiers.isKnownWord(prefix + finding.text) { return .unknownWord }
         let atSentenceStart = TypoTier.startsSentence(at: finding.range.location, in: document)
         let isTypo = tiers.checker.isTypo(finding.text, atSentenceStart: atSentenceStart, suggestions: finding.suggestions) {
             tiers.isTypo(finding.text, suggestions: finding.suggestions, atSentenceStart: atSentenceStart)

@@ -266,9 +266,20 @@ public struct TypoTier {
         guard (4...Self.longestWord).contains(lowercase.count) else { return false }
         let isCapitalised = word.first?.isUppercase == true && word.dropFirst().allSatisfy(\.isLowercase)
         let slips = Self.swaps(of: lowercase) + (isCapitalised ? [] : Self.doublings(of: lowercase))
-        if slips.contains(where: { isCommon($0, rank: 30_000) }) { return true }
-        if lowercase.count >= 8 && Self.insertions(into: lowercase).contains(where: { isCommon($0, rank: 10_000) }) { return true }
-        return lowercase.count >= 7 && Self.vowelChanges(of: lowercase).contains { isCommon($0, rank: 10_000) }
+        if slips.contains(where: { isCommonWord($0, rank: 30_000) }) { return true }
+        if lowercase.count >= 8 && Self.insertions(into: lowercase).contains(where: { isCommonWord($0, rank: 10_000) }) { return true }
+        return lowercase.count >= 7 && Self.vowelChanges(of: lowercase).contains { isCommonWord($0, rank: 10_000) }
+    }
+
+    /// Whether `lowercaseWord` is common and a word in lowercase too: the frequency list
+    /// has names lowercased (`ritter`), and plenary's `list:riter()` is no slip of a name.
+    private func isCommonWord(_ lowercaseWord: String, rank: Int) -> Bool {
+        isCommon(lowercaseWord, rank: rank) && checker.isLanguageWord(lowercaseWord)
+    }
+
+    /// Whether `word` is a word the dictionaries or SCOWL's lists have (`reentrancy`).
+    public func isKnownWord(_ word: String) -> Bool {
+        checker.isLanguageWord(word) || known?.size(of: word.lowercased()) != nil
     }
 
     /// The words with one vowel inside `word` changed to another (`seperate` → `separate`).
