@@ -84,11 +84,12 @@ public enum WalkSelection {
         }) {
             return "test data (under \(components[index - 1])/\(components[index])/)"
         }
-        // A text file among tests (eza's `tests/itest/…/run.log.text`, a parser's input)
-        // is what a test reads or wrote, not a page for people; a README there is one.
-        if language.isPlainText, !hasProseName(name),
+        // A text file or a page among tests (eza's `tests/itest/…/run.log.text`; marked's
+        // `test/specs/new/*.md` and the HTML it should render) is what a test reads or
+        // wrote, not a page for people; a README there is one.
+        if language.isPlainText || pageLanguages.contains(language.name), !hasProseName(name),
            let folder = components.dropLast().first(where: { TestPaths.folders.contains($0.lowercased()) }) {
-            return "test data (a text file under \(folder)/)"
+            return "test data (\(language.isPlainText ? "a text file" : "a page") under \(folder)/)"
         }
         if let folder = components.dropLast().first(where: { buildFolders.contains(String($0)) }) {
             return "build output (under \(folder)/); its source is checked"
@@ -110,12 +111,24 @@ public enum WalkSelection {
         return nil
     }
 
+    /// The markup languages whose files are pages to read (a test's input among tests).
+    static let pageLanguages: Set<String> = ["markdown", "html", "rst"]
+
     /// `.txt`/`.text`, RDoc (`README.rdoc`, `History.rdoc`: Ruby's documentation, light
-    /// markup over prose), or a prose name (README, CHANGELOG …) with no other extension.
+    /// markup over prose), or a prose name (README, CHANGELOG …) with no other extension,
+    /// or with a version after it (libevent's `ChangeLog-2.1`, which read as a `.1` man page).
     static func isProse(name: String, ext: String) -> Bool {
         if ext == "txt" || ext == "text" || ext == "rdoc" { return true }
         let stem = name.split(separator: ".").first.map { $0.uppercased() } ?? ""
-        return (ext.isEmpty || ext == stem.lowercased()) && proseNames.contains(stem)
+        return (ext.isEmpty || ext == stem.lowercased()) && proseNames.contains(stem) || isVersionedProseName(name)
+    }
+
+    /// A prose name, a hyphen or an underscore, and a version (`ChangeLog-2.1`, `NEWS_1.0`).
+    static func isVersionedProseName(_ name: String) -> Bool {
+        guard let separator = name.firstIndex(where: { $0 == "-" || $0 == "_" }) else { return false }
+        let version = name[name.index(after: separator)...]
+        return proseNames.contains(name[..<separator].uppercased()) && version.first?.isNumber == true
+            && version.allSatisfy { $0.isNumber || $0 == "." }
     }
 
     /// Whether the name is one of `proseNames`, with or without an extension.

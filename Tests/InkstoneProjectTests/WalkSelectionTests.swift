@@ -15,7 +15,7 @@ final class WalkSelectionTests: XCTestCase {
 
     func testProseAndCodeWithAGrammarAreChecked() {
         for path in ["README", "docs/CHANGELOG", "NEWS", "notes.txt", "README.txt", "guide.md", "main.py", "lib.rs",
-                     "Changes.text", "README.rdoc", "History.rdoc"] {
+                     "Changes.text", "README.rdoc", "History.rdoc", "ChangeLog-2.1", "NEWS_1.0"] {
             XCTAssertNil(reason(path), path)
         }
         XCTAssertNil(reason("run", "#!/usr/bin/env python3\nprint('hi')\n"), "a script known by its #! line")
@@ -59,14 +59,17 @@ final class WalkSelectionTests: XCTestCase {
         XCTAssertEqual(reason("sig/v1.7/sha256sum.txt", "0a1b2c  jq-linux-armel\n"), "a lock or checksum file")
         XCTAssertEqual(reason("src/test/resources/page.html", "<p>Teh</p>\n"), "test data (under test/resources/)")
         XCTAssertNil(reason("src/data/model.py", "x = 1\n"), "a package's own data folder is code")
-        XCTAssertNil(reason("data/tests/notes.md"), "a test folder inside data/ is not test data by that")
+        XCTAssertNil(reason("data/tests/check.py", "x = 1\n"), "a test folder inside data/ is not test data by that")
         // A text file among tests is what a test reads or wrote (eza's run logs); a README there is prose.
         XCTAssertEqual(reason("tests/itest/log/run.log.text", "Neglected collected an attention.\n"),
                        "test data (a text file under tests/)")
         XCTAssertEqual(reason("test/input.txt"), "test data (a text file under test/)")
         XCTAssertNil(reason("tests/README.txt"))
         XCTAssertNil(reason("tests/README"))
-        XCTAssertNil(reason("tests/guide.md"), "Markdown among tests is still read")
+        // A page among tests is a test's input (marked's `test/specs/new/*.md` and their HTML).
+        XCTAssertEqual(reason("test/specs/new/nested_code.md"), "test data (a page under test/)")
+        XCTAssertEqual(reason("test/specs/new/nested_code.html", "<p>Teh</p>\n"), "test data (a page under test/)")
+        XCTAssertNil(reason("tests/README.md"))
     }
 
     /// A file is judged by its path below the folder the walk started from.
