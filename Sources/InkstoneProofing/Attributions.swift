@@ -25,17 +25,18 @@ enum Attributions {
     /// Handles alone in the parentheses that end an entry, as changelogs credit
     /// (`(isaacs)`, `(isaacs) [#37916](…)`, `(hinrik, bensie)`), perhaps after the pull
     /// requests' numbers (`(#1701, lnenad, iambenkay)`, `(#1771,#1775 aldas,GeoffreyFrogeye)`:
-    /// echo's changelog).
+    /// echo's changelog) or a commit's hash (`(d96457e1 kenping)`: libevent's).
     private static let handleCredit = try! NSRegularExpression(pattern:
-        #"\((?:#\d+(?:\s*,\s*|\s+))*(?:thanks\s+to\s+|by\s+)?[A-Za-z0-9][A-Za-z0-9-]{1,38}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Za-z0-9][A-Za-z0-9-]{1,38})*\)(?=[\s.,;:]*(?:\[[^\]]*\](?:\([^)]*\))?[\s.,;:]*)*$)"#)
+        #"\((?:#\d+(?:\s*,\s*|\s+))*(?:[0-9a-f]{7,12}\s+)?(?:thanks\s+to\s+|by\s+)?[A-Za-z0-9][A-Za-z0-9-]{1,38}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Za-z0-9][A-Za-z0-9-]{1,38})*\)(?=[\s.,;:]*(?:\[[^\]]*\](?:\([^)]*\))?[\s.,;:]*)*$)"#)
     /// The component an entry is about, before a colon: in bold (`- **deps**: upgrade …`,
     /// `- [abc123] - **tools,doc**: …`) or as the entry's first, lowercase words
     /// (`* crypto: update …`, `* uv, dns: …`).
     private static let label = try! NSRegularExpression(pattern:
         #"(?<=\s|^)\*\*[\w ,./-]{1,40}\*\*(?=:)|(?<=^\s{0,8}(?:[-*+•]|\d{1,3}[.)])\s{1,4})[a-z][\w./-]*(?:,\s*[a-z][\w./-]*)*(?=:\s)"#)
-    /// A list item's first line, or a line of it that is only a credit in parentheses
-    /// (htop's `* Improved code for constructing process tree` then `  (thanks to wangqr)`).
-    private static let listItem = try! NSRegularExpression(pattern: #"^\s*(?:[-*+•]|\d+[.)])\s|^\s+\("#)
+    /// A list item's first line (libevent's ChangeLog bullets an entry with an indented
+    /// `o`), or a line of it that is only a credit in parentheses (htop's `* Improved
+    /// code for constructing process tree` then `  (thanks to wangqr)`).
+    private static let listItem = try! NSRegularExpression(pattern: #"^\s*(?:[-*+•]|\d+[.)])\s|^\s+o\s|^\s+\("#)
     /// A handle in parentheses right after an issue's or pull request's number, its
     /// author (dotenv's `// From #1010 (homanp) — hand-written …`).
     private static let numberedHandle = try! NSRegularExpression(pattern: #"(?<=#\d{1,7} )\([A-Za-z0-9][A-Za-z0-9-]{1,38}\)"#)

@@ -48,6 +48,11 @@ public struct TypoTier {
         if frequencies != nil && lowercase.contains(where: { $0.isLetter && !$0.isASCII }) { return false }
         // A name code gives, or its plural (`popen`, `ints`, `dicts`): quoted code, not a slip.
         if Self.isCodeName(lowercase) { return false }
+        // A name code gives made a verb (`malloced`), unless a letter away from a common
+        // word (starlette's `unamed` is `unnamed` misspelt, not `uname` + `-d`).
+        if isCodeNameMadeVerb(lowercase) && !suggestions.prefix(3).contains(where: { isOneLetterFromCommonWord(lowercase, $0) }) {
+            return false
+        }
         // `dont`, `doesnt`: `MissingApostropheRule` reports them where they are contractions.
         if MissingApostropheRule.contractions[lowercase] != nil { return false }
         let count = lowercase.count
@@ -184,6 +189,18 @@ public struct TypoTier {
     static func isCodeName(_ lowercase: String) -> Bool {
         BundledWords.codeNames.contains(lowercase)
             || lowercase.hasSuffix("s") && !lowercase.hasSuffix("ss") && BundledWords.codeNames.contains(String(lowercase.dropLast()))
+    }
+
+    /// Whether `lowercase` is a name code gives made a verb (libevent's `malloced`,
+    /// `mmaped`, `memmoved`, `chrooting`), a name that is no English word: `opend` is
+    /// `opened` misspelt, whatever code says `open`.
+    func isCodeNameMadeVerb(_ lowercase: String) -> Bool {
+        for suffix in ["ed", "d", "ing"] where lowercase.hasSuffix(suffix) {
+            let base = String(lowercase.dropLast(suffix.count))
+            let bases = [base, base + "e", base.count > 3 && base.last == base.dropLast().last ? String(base.dropLast()) : ""]
+            if bases.contains(where: { $0.count >= 4 && BundledWords.codeNames.contains($0) && !checker.isLanguageWord($0) }) { return true }
+        }
+        return false
     }
 
     /// Whether `word` is a name made a verb with an apostrophe (`repr'ed`, `malloc'd`,

@@ -181,7 +181,7 @@ public final class RegionMap {
         if kind == .wholeLiteral {
             content = StringQuotes.strip(range, in: document)
         } else if kind == .comment {
-            if range.location == 0 && CommentMarkers.isShebang(range, in: document) { return nil }
+            if CommentMarkers.isShebang(range, in: document, atStart: range.location == 0) { return nil }
             content = CommentMarkers.strip(range, in: document)
         }
         return content.length > 0 ? content : nil

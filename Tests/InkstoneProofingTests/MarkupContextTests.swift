@@ -80,8 +80,9 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertEqual(Attributions.ranges(in: merge).map { merge.string(in: $0) }.filter { $0.contains("/") },
                        ["chrisn/strict", "matthewd/skip-empty-chunks"])
         // htop's ChangeLog credits on the entry's next line; dotenv's comment after the number.
-        let later = TextDocument("* Improved code for constructing process tree\n  (thanks to wangqr)\n// From #1010 (homanp) — a scanner\n")
-        XCTAssertEqual(Attributions.ranges(in: later).map { later.string(in: $0) }, ["(thanks to wangqr)", "(homanp)"])
+        let later = TextDocument("* Improved code for constructing process tree\n  (thanks to wangqr)\n// From #1010 (homanp) — a scanner\n"
+            + "  o listener: Preserve last error (#1269) (d96457e1 kenping)\n")
+        XCTAssertEqual(Attributions.ranges(in: later).map { later.string(in: $0) }, ["(thanks to wangqr)", "(homanp)", "(d96457e1 kenping)"])
         let notices = TextDocument("//  Copyright © 2017 kzaher. All rights reserved.\n(C) 2017,2020 ryenus\n"
             + "Copyright (c) 2009-2011 Jane Roe <jane@example.com>\nWe recieve no copyright.\n")
         XCTAssertEqual(Attributions.ranges(in: notices).map { notices.string(in: $0) }.filter { !$0.contains("@") },

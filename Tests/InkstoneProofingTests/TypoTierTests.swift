@@ -146,7 +146,14 @@ final class TypoTierTests: XCTestCase {
         XCTAssertEqual(found["typess"], .default, "a slip of the plural, not a plural of a name")
         XCTAssertEqual(found["commpile"], .default, "a doubling of a common word, called or not")
         XCTAssertEqual(found["issus"], .default, "a place too, but one slip from issues")
-
+        // libevent's comments make C's functions verbs; a name that is an English word does not vouch.
+        let verbs = tiers("The string is malloced, the chains mmaped and memmoved, chrooting first; the file is opend, an unamed one.")
+        XCTAssertEqual(verbs["malloced"], .unknownWord)
+        XCTAssertEqual(verbs["mmaped"], .unknownWord)
+        XCTAssertEqual(verbs["memmoved"], .unknownWord)
+        XCTAssertEqual(verbs["chrooting"], .unknownWord)
+        XCTAssertEqual(verbs["opend"], .default)
+        XCTAssertEqual(verbs["unamed"], .default, "unnamed misspelt, not uname made a verb")
     }
 
     func testValidWordsOfSCOWLsLargeListsAreUnknownWords() throws {

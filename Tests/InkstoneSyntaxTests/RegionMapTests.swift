@@ -34,6 +34,8 @@ final class RegionMapTests: XCTestCase {
 
     func testAShebangIsNotProse() throws {
         XCTAssertEqual(try prose("#!/usr/bin/env python3\n# a comment\n", "python"), [" a comment"])
+        // gunicorn's examples: the interpreter line after the licence's comment.
+        XCTAssertEqual(try prose("# Licence.\n\n#!/usr/bin/env python\n#! not a path\n", "python"), [" Licence.", " not a path"])
     }
 
     func testURLsPathsAndHashesInsideProseAreProtected() throws {
