@@ -46,6 +46,9 @@ public struct MissingApostropheRule: GrammarRule {
         guard endsClause || followedByWord else { return false }
         guard word == "cant" || word == "wont" else { return true }
         let before = text.substring(to: range.location).split(whereSeparator: \.isWhitespace).last.map { $0.lowercased() } ?? ""
+        // `this` and `that` are pronouns before a verb (lazy.nvim's "This wont do
+        // anything"); "this cant of …" is the noun.
+        if (before == "this" || before == "that") && followedByWord && !next.hasPrefix("of ") { return true }
         return !determiners.contains(before) && !(endsClause && before.isEmpty)
     }
 }

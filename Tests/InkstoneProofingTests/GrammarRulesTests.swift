@@ -139,6 +139,9 @@ final class GrammarRulesTests: XCTestCase {
         XCTAssertEqual(result.map(\.1), [["can't"], ["won't"], ["don't"], ["Doesn't"], ["isn't"]])
         XCTAssertTrue(found("The cant of politicians, as is his wont.", only: MissingApostropheRule.rule).isEmpty,
                       "the nouns cant and wont")
+        XCTAssertEqual(found("Copy state. This wont do anything, and that cant last.", only: MissingApostropheRule.rule).map(\.0),
+                       ["wont", "cant"], "this and that as pronouns (lazy.nvim)")
+        XCTAssertTrue(found("This cant of theirs is old.", only: MissingApostropheRule.rule).isEmpty, "this cant of …")
         XCTAssertTrue(found("Use dont_panic or dont.txt here.", only: MissingApostropheRule.rule).isEmpty, "code names")
     }
 
