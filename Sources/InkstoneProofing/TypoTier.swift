@@ -203,10 +203,11 @@ public struct TypoTier {
         return false
     }
 
-    /// Whether `word` is a name made a verb with an apostrophe (`repr'ed`, `malloc'd`,
-    /// `cd'ing`): what a comment says of a call, however the name is spelt.
+    /// Whether `word` is a name made a verb or an adjective with an apostrophe (`repr'ed`,
+    /// `malloc'd`, `cd'ing`, puma's `#call'able`): what a comment says of a call,
+    /// however the name is spelt.
     static func isNameMadeVerb(_ word: String) -> Bool {
-        ["'ed", "’ed", "'d", "’d", "'ing", "’ing"].contains { word.hasSuffix($0) && word.count >= $0.count + 2 }
+        ["'ed", "’ed", "'d", "’d", "'ing", "’ing", "'able", "’able"].contains { word.hasSuffix($0) && word.count >= $0.count + 2 }
     }
 
     /// The longest word `isTypo` weighs.
