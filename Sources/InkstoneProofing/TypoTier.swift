@@ -37,7 +37,7 @@ public struct TypoTier {
     public func isTypo(_ word: String, suggestions: [String], atSentenceStart: Bool) -> Bool {
         // A capitalised word with two letters swapped out of a common name (`Widnows`):
         // names are not made by swapping a common one's letters, slips are.
-        if frequencies != nil && isSwappedName(word) { return true }
+        if frequencies != nil && (isSwappedName(word) || isWordWithLetterLeftOut(word)) { return true }
         // A capital inside a sentence marks a name in English; German capitalises every noun.
         guard let lowercase = Self.plainWord(word, atSentenceStart: atSentenceStart || frequencies == nil) else { return false }
         // One letter over and over (`xxxx`, `aaaa`): a placeholder, not a slip.
@@ -151,6 +151,30 @@ public struct TypoTier {
         return Self.swaps(of: word).filter { $0.dropLast(2) != word.dropLast(2) }.contains { swapped in
             swapped.first?.isUppercase == true && checker.isLanguageWord(swapped) && isCommon(swapped.lowercased(), rank: 10_000)
         }
+    }
+
+    /// Whether `word`, capitalised and of seven letters or more, is one of the 10,000
+    /// commonest words with a letter left out inside it, or its final `e` left out
+    /// (`Propeties`, `Identifer`, PromiseKit's `Guarante`): a capital inside a sentence
+    /// marks a name, but names are seldom made so from common words (`Stephane` leaves a
+    /// letter out of a name the dictionary has capitalised only; `Cristian`, whose
+    /// `christian` en_US has in lowercase too, is the cost: one such name in 86 clones,
+    /// against 13 typos). Not a doubled `l` or `s` made single (`Cancelation`: American
+    /// spelling), nor a word SCOWL's lists have.
+    func isWordWithLetterLeftOut(_ word: String) -> Bool {
+        guard word.count >= 7, let first = word.first, first.isUppercase, word.dropFirst().allSatisfy(\.isLowercase),
+              known?.size(of: word.lowercased()) == nil else { return false }
+        let letters = Array(word.lowercased())
+        for index in 1...letters.count {
+            for letter in index == letters.count ? ["e"] : Self.alphabet {
+                if "ls".contains(letter) && (letters[index - 1] == letter || index < letters.count && letters[index] == letter) { continue }
+                var longer = letters
+                longer.insert(letter, at: index)
+                let candidate = String(longer)
+                if isCommon(candidate, rank: 10_000) && checker.isLanguageWord(candidate) { return true }
+            }
+        }
+        return false
     }
 
     /// Whether `word` is coined from a dictionary word as technical English coins words:

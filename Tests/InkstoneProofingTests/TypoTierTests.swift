@@ -119,6 +119,12 @@ final class TypoTierTests: XCTestCase {
         XCTAssertEqual(found["Widnows"], .default)
         XCTAssertEqual(found["Ronacher"], .unknownWord)
         XCTAssertEqual(found["Alexandre"], .unknownWord, "a swap of the last two letters makes a relative of a name")
+        // A common word with a letter left out is no name, capitalised or not.
+        let leftOut = tiers("See the Propeties of a Guarante, thanks to Stephane; the Cancelation API.")
+        XCTAssertEqual(leftOut["Propeties"], .default)
+        XCTAssertEqual(leftOut["Guarante"], .default, "a final e left out")
+        XCTAssertEqual(leftOut["Stephane"], .unknownWord, "a letter left out of a name")
+        XCTAssertEqual(leftOut["Cancelation"], .unknownWord, "one l, as American spelling has it")
     }
 
     /// GitHub's FUNDING.yml template: `# Replace with a single Ko-fi username`.
