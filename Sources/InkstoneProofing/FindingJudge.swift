@@ -460,7 +460,7 @@ public final class FindingJudge {
         // `re-entrancy`: a prefix's hyphen splits a word SCOWL has whole (`reentrancy`).
         if let prefix = WordSurroundings.hyphenatedPrefix(of: finding.range, in: document),
            tiers.isKnownWord(prefix + finding.text) { return .unknownWord }
-        let atSentenceStart = TypoTier.startsSentence(at: finding.range.location, in: document)
+        let atSentenceStart = TypoTier.startsSentence(at: finding.range.location, in: document, isMarkup: lineContexts.isMarkup)
         let isTypo = tiers.checker.isTypo(finding.text, atSentenceStart: atSentenceStart, suggestions: finding.suggestions) {
             tiers.isTypo(finding.text, suggestions: finding.suggestions, atSentenceStart: atSentenceStart)
         }

@@ -454,6 +454,13 @@ public struct TypoTier {
 
     private static func isCapital(_ unit: UInt16) -> Bool { (0x41...0x5A).contains(unit) }
 
+    /// Whether only spaces and tabs stand between the line's start and `index`.
+    private static func isLineStart(_ index: Int, in document: TextDocument) -> Bool {
+        var before = index - 1
+        while before >= 0, document[before] == 0x20 || document[before] == 0x09 { before -= 1 }
+        return before < 0 || document[before] == 0x0A
+    }
+
     private static func isQuote(_ unit: UInt16) -> Bool {
         unit == 0x22 || unit == 0x27 || unit == 0x60 || unit == 0x201C || unit == 0x2018
     }
@@ -474,7 +481,7 @@ public struct TypoTier {
     /// white space before it back to the document's start, a sentence's end (`.`, `!`,
     /// `?`, `:`; not an initial's `.`), a blank line, a line-start mark (a heading's `#`, a list's `-`, a
     /// quote's `>`), or a string's opening quote.
-    static func startsSentence(at offset: Int, in document: TextDocument) -> Bool {
+    static func startsSentence(at offset: Int, in document: TextDocument, isMarkup: Bool = false) -> Bool {
         var index = offset - 1
         var newlines = 0
         var skippedMark = false, skippedQuote = false
@@ -491,6 +498,10 @@ public struct TypoTier {
                 if newlines >= 2 || skippedMark { return true }
             case 0x20, 0x09, 0x0D: break
             case _ where Self.isQuote(unit): skippedQuote = true
+            // In Markdown a `*` alone at a line's start is a list's bullet (capybara's
+            // `* Suport for …`), as `-` is; in a C block comment it starts every line.
+            case 0x2A where isMarkup && isLineStart(index, in: document) && index + 1 < document.length && document[index + 1] == 0x20:
+                skippedMark = true
             case 0x28, 0x5B, 0x7B, 0x2A, 0x5F: break
             case 0x23, 0x2D, 0x3E, 0x2B:
                 skippedMark = true

@@ -28,6 +28,14 @@ final class TypoTierTests: XCTestCase {
         XCTAssertEqual(found["mitsuhiko"], .unknownWord)
     }
 
+    /// A Markdown list's `*` starts a sentence as `-` does; a C block comment's ` * ` does not.
+    func testAStarBulletStartsASentenceInMarkupOnly() {
+        let document = TextDocument("* Warning when setting contents\n* Suport for matchers\n")
+        let offset = ("* Warning when setting contents\n* " as String).utf16.count
+        XCTAssertTrue(TypoTier.startsSentence(at: offset, in: document, isMarkup: true))
+        XCTAssertFalse(TypoTier.startsSentence(at: offset, in: document, isMarkup: false))
+    }
+
     func testACapitalAtASentenceStartIsNoName() {
         XCTAssertEqual(tiers("Teh cat sat.")["Teh"], .default)
         XCTAssertEqual(tiers("# Instalation guide")["Instalation"], .default, "a heading starts a sentence")
