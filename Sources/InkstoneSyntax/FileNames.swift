@@ -6,7 +6,15 @@ import InkstoneText
 /// is matched here without the expression, with the expression's own semantics: a run
 /// of word characters, a dot, and a run that is exactly one of the extensions.
 enum FileNames {
-    static let extensions: Set<[UInt16]> = Set([
+    static let extensions: Set<[UInt16]> = Set(extensionNames.map { Array($0.utf16) })
+
+    /// The extensions as `ProtectedTokens`' file-name expression lists them: one list
+    /// for both, longest first (`html` before `htm`).
+    static var extensionAlternatives: String {
+        extensionNames.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }.joined(separator: "|")
+    }
+
+    private static let extensionNames = [
         "txt", "md", "markdown", "py", "swift", "js", "ts", "tsx", "jsx", "json", "toml", "yml", "yaml", "c", "h", "cc",
         "cpp", "hpp", "rs", "go", "java", "rb", "sh", "htm", "html", "css", "tex", "rst", "png", "jpg", "jpeg", "gif", "svg",
         "pdf", "csv", "log", "cfg", "ini", "lock", "xml", "zip", "gz",
@@ -14,7 +22,7 @@ enum FileNames {
         "gradle", "plist", "gemspec", "erb",
         // Host names (nodejs.org, docs.python.org) end like file names.
         "org", "com", "net", "io", "dev", "edu", "gov", "info", "app",
-    ].map { Array($0.utf16) })
+    ]
 
     private static func isWordUnit(_ unit: UInt16) -> Bool {
         (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) || unit == 0x5F

@@ -24,7 +24,7 @@ enum ProtectedTokens {
             #"\b[\w.-]+/[\w.-]+#\d+\b"#,
             // A git remote written scp-style (`github.com:chbrown/node-optimist`).
             #"\b(?:[\w-]+\.)+(?:com|org|net|io)\:[\w.-]+/[\w.-]+"#,
-            #"\b[\w-]+\.(?:txt|md|markdown|py|swift|js|ts|tsx|jsx|json|toml|ya?ml|c|h|cc|cpp|hpp|rs|go|java|rb|sh|html?|css|tex|rst|png|jpe?g|gif|svg|pdf|csv|log|cfg|ini|lock|xml|zip|gz|lua|kt|php|pl|vim|el|sql|conf|proto|mjs|cjs|scss|bash|zsh|hs|ex|exs|gradle|plist|gemspec|erb|org|com|net|io|dev|edu|gov|info|app)\b"#,
+            #"\b[\w-]+\.(?:"# + FileNames.extensionAlternatives + #")\b"#,
             #"\b0[xX][0-9a-fA-F]+\b"#,
             #"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"#,
             #"\b(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,64}\b"#,
