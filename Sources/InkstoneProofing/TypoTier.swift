@@ -479,8 +479,8 @@ public struct TypoTier {
 
     /// Whether the word at `offset` begins a sentence: nothing but opening marks and
     /// white space before it back to the document's start, a sentence's end (`.`, `!`,
-    /// `?`, `:`; not an initial's `.`), a blank line, a line-start mark (a heading's `#`, a list's `-`, a
-    /// quote's `>`), or a string's opening quote.
+    /// `?`, `:`; not an initial's `.`), a blank line, a line-start mark (a heading's `#`,
+    /// a list's `-`, in markup its `*` too, a quote's `>`), or a string's opening quote.
     static func startsSentence(at offset: Int, in document: TextDocument, isMarkup: Bool = false) -> Bool {
         var index = offset - 1
         var newlines = 0
