@@ -11,7 +11,10 @@ import InkstoneText
 /// a comment or a type (`A extends B ? C : never`: a `?` with spaces around it comes first),
 /// nor a colon inside square brackets (`[String : Any]`),
 /// nor a mark after a quoted key or value of an object written in a comment (`{ "pay" : 1 }`)
-/// or on a line with an escaped quote (`" ; .ascii \""`): data and code.
+/// or on a line with an escaped quote (`" ; .ascii \""`): data and code. Nor a dot between
+/// two tokens with no lowercase letter, the second in capitals or starting with a digit,
+/// with no lowercase word after it on its line (`CR LF . LF`, `0800-0000 FFFF . 1110xxxx`):
+/// notation, an arrow or a concatenation.
 ///
 /// `GrammarRules` drops a finding whose mark is followed by protected text (`main
 /// .eslintrc.yaml`: the file name starts at the dot); the judge, one whose dot has a
@@ -46,6 +49,20 @@ public struct SpaceBeforePunctuationRule: GrammarRule {
         line.reduce(0) { depth, character in character == "[" ? depth + 1 : character == "]" ? max(0, depth - 1) : depth } > 0
     }
 
+    /// Whether a dot between `previous` and the start of `rest` is notation: no lowercase
+    /// letter in the token before, the token after starts with a digit or two capitals,
+    /// and no lowercase word follows on the line (`NEL . LF`); a sentence after a stray
+    /// space has words (`API . It works`, `SSL . TLS is newer`).
+    private static func isNotation(after previous: Substring?, before rest: Substring) -> Bool {
+        guard let previous, !previous.contains(where: \.isLowercase) else { return false }
+        let line = rest.prefix { !$0.isNewline }
+        let next = line.prefix { !$0.isWhitespace }
+        guard let first = next.first, first.isNumber || next.count >= 2 && next.prefix(2).allSatisfy(\.isUppercase) else { return false }
+        return !line.split(whereSeparator: \.isWhitespace).contains { word in
+            word.count >= 2 && word.allSatisfy { $0.isLowercase || $0.isPunctuation }
+        }
+    }
+
     func findings(in text: String, at offset: Int) -> [Finding] {
         let ns = text as NSString
         return matches(Self.expression, text).filter { match in
@@ -61,6 +78,7 @@ public struct SpaceBeforePunctuationRule: GrammarRule {
             if ns.substring(with: match.range(at: 2)) == ":" && (words.contains("?") || Self.isInsideBrackets(line)) { return false }
             let escapesQuote = line.contains("\\\"") || rest.prefix { !$0.isNewline }.contains("\\\"")
             if escapesQuote || line.contains("{") && before.last == "\"" { return false }
+            if ns.substring(with: match.range(at: 2)) == "." && Self.isNotation(after: words.last, before: rest) { return false }
             let previous = words.last.map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) } ?? ""
             return !Self.functionWords.contains(previous)
         }.map { match in

@@ -50,6 +50,14 @@ final class GrammarRulesTests: XCTestCase {
         XCTAssertEqual(found(text, only: SentenceCaseRule.rule).map(\.0), ["so"])
     }
 
+    /// Round N of issue #26: pigz's `cfr. the DEFLATE spec` (Latin *confer*, as `cf.`) and
+    /// `hit == 0 ends the list` (a variable compared, not a sentence's first word).
+    func testSentenceCaseLeavesCfrAndAComparedOrAssignedVariableAlone() {
+        let text = "Gets the bits, cfr. the DEFLATE spec. Encode a hit. hit == 0 ends it. Set it. n = 0 then. "
+            + "Or it. x != y here. Stop. hit the key. Stop. so it goes"
+        XCTAssertEqual(found(text, only: SentenceCaseRule.rule).map(\.0), ["hit", "so"])
+    }
+
     func testDifferentWordsAreNotRepeated() {
         XCTAssertTrue(found("the then other", only: RepeatedWordRule.rule).isEmpty)
     }
@@ -106,6 +114,10 @@ final class GrammarRulesTests: XCTestCase {
         let definitions = "number : PEP number.\n    Control characters : 0x00\nWe are faking :\nDone"
         XCTAssertEqual(found(definitions, only: SpaceBeforePunctuationRule.rule).map(\.0), [" :"], "only the colon that ends a sentence")
         XCTAssertEqual(found("Update the links (all) . PR 5", only: SpaceBeforePunctuationRule.rule).map(\.0), [" ."])
+        // Round N of issue #26: go-yaml's `CR LF . LF`, `0000 0800-0000 FFFF . 1110xxxx`.
+        let notation = "CR LF . LF\nNEL . LF\nLS|PS . LS|PS\n0000 0800-0000 FFFF . 1110xxxx 10xxxxxx"
+        XCTAssertTrue(found(notation, only: SpaceBeforePunctuationRule.rule).isEmpty, "\(found(notation, only: SpaceBeforePunctuationRule.rule))")
+        XCTAssertEqual(found("Call the API . It works. Use SSL . TLS is newer.", only: SpaceBeforePunctuationRule.rule).map(\.0), [" .", " ."])
     }
 
     /// Issue #14, item 7: doubles that are names, data, emphasis, columns or code.
