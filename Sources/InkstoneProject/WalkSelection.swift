@@ -41,9 +41,10 @@ public enum WalkSelection {
     /// Folders that hold test data when a test folder holds them (`tests/data/`, black's
     /// formatter cases; `src/test/resources/`): a `data/` elsewhere may be a package's own.
     static let testDataSubfolders: Set<String> = ["data", "resources", "inputs"]
-    /// Folders of build output committed beside its source (`dist/`): the source is
-    /// what a maintainer fixes (issue #26).
-    static let buildFolders: Set<String> = ["dist"]
+    /// Folders of build output committed beside its source (`dist/`; Jekyll's `_site/`,
+    /// Sphinx's and Mix's `_build/`, by their tools' defaults): the source is what a
+    /// maintainer fixes (issue #26).
+    static let buildFolders: Set<String> = ["dist", "_site", "_build"]
     /// Files that list people (`AUTHORS.md`, `CONTRIBUTORS`): names, not sentences (issue #26).
     static let nameListStems: Set<String> = ["AUTHORS", "CONTRIBUTORS", "MAINTAINERS", "CREDITS", "THANKS", "BACKERS", "SPONSORS"]
     /// Plain-text files that hold prose by their name alone (compared in capitals,

@@ -20,6 +20,8 @@ enum FileNames {
         "pdf", "csv", "log", "cfg", "ini", "lock", "xml", "zip", "gz",
         "lua", "kt", "php", "pl", "vim", "el", "sql", "conf", "proto", "mjs", "cjs", "scss", "bash", "zsh", "hs", "ex", "exs",
         "gradle", "plist", "gemspec", "erb",
+        // Keys and certificates (`cacert.pem`, `server.crt`).
+        "pem", "crt",
         // Host names (nodejs.org, docs.python.org) end like file names.
         "org", "com", "net", "io", "dev", "edu", "gov", "info", "app",
     ]

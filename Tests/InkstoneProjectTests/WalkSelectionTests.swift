@@ -43,6 +43,9 @@ final class WalkSelectionTests: XCTestCase {
             XCTAssertEqual(reason(path), "a list of people's names, not prose", path)
         }
         XCTAssertEqual(reason("dist/axios.js", "var a = 1;\n"), "build output (under dist/); its source is checked")
+        // Round N: immer's committed Jekyll site; Sphinx's output folder.
+        XCTAssertEqual(reason("_site/readme/index.html", "<p>Hi</p>\n"), "build output (under _site/); its source is checked")
+        XCTAssertEqual(reason("docs/_build/html/index.html", "<p>Hi</p>\n"), "build output (under _build/); its source is checked")
         XCTAssertNil(reason("src/distance.js", "var a = 1;\n"))
     }
 
