@@ -7,7 +7,9 @@ import InkstoneText
 /// interactive-session lines in docstrings (`>>> run()`, `... more`). Also reST
 /// roles (`:func:`, `:pep:`) wherever they stand, and linters' directives in comments
 /// (`swiftlint:disable …`, `noqa`, `type: ignore`, `//noinspection`, `/*eslint no-undef:0*/`),
-/// template tags and heading anchors, and addresses spelt out (`antirez at gmail dot com`).
+/// template tags and heading anchors, addresses spelt out (`antirez at gmail dot com`),
+/// HTML tags with attributes, Markdown links named by their own reference labels, and
+/// the quoted values of `Default:` lines.
 enum MarkupContext {
     private static let directive = try! NSRegularExpression(pattern: #"^\s*\.\.\s+[\w:-]+::"#)
     /// An mkdocstrings directive, a line of its own (`::: fmt.fstring`), and the one
@@ -48,6 +50,17 @@ enum MarkupContext {
     /// is not looked for there.
     private static let vimTag = try! NSRegularExpression(pattern: #"(?<![\w*])\*[\w.:()<>-]+\*(?![\w*])"#)
     private static let vimHelp = try! NSRegularExpression(pattern: #"(?<![\w|])\|[^|\s]+\|(?![\w|])|(?<![\w:])\:[a-zA-Z][a-zA-Z0-9!]*\b|(?<![\w'])'[a-z][a-z0-9]+'(?![\w'])|<[A-Za-z][\w-]*>"#)
+    /// An HTML tag with attributes in a comment or a string (`<a target="_blank"
+    /// rel="noopener noreferrer" href="…">`): markup, not words (a tag without any is `vimHelp`'s).
+    private static let htmlTag = try! NSRegularExpression(pattern:
+        #"<[A-Za-z][\w-]*(?=[^<>\n]*=)(?:\s+[\w:.@-]+(?:\s*=\s*(?:"[^"\n]*"|'[^'\n]*'|[^\s"'<>=`]+))?)+\s*/?>"#)
+    /// A Markdown link or image whose text is its reference's label (`![pyversions][pyversions-image]`,
+    /// `[docs][docs]`): a key written twice, as badges name themselves.
+    private static let referenceLabel = try! NSRegularExpression(pattern: #"(?i)!?\[([^\]\n]+)\]\[\1(?:[-_][\w-]*)?\]"#)
+    /// A quoted value on a `Default:` line of a plug-in's or a tool's documentation
+    /// (`Default: 'botright vertical'`, `Default: "topleft", or "rightbelow vertical"`).
+    private static let defaultValue = try! NSRegularExpression(pattern:
+        #"(?<=^[ \t]{0,12}Default:[^\n]{0,160})(?:"[^"\n]*"|'[^'\n]*')"#, options: [.anchorsMatchLines])
     private static let keyChord = try! NSRegularExpression(pattern: #"\b(?i:ctrl|control|alt|option|shift|cmd|command|meta|super|win)[-+][\w\[\]\\/]+|\b[CMS]-[\w\[\]]\b"#)
     private static let shellVariable = try! NSRegularExpression(pattern: #"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?"#)
     /// A name qualified by its namespace, as C++, Rust and PHP write it (`std::cout`,
@@ -88,6 +101,7 @@ enum MarkupContext {
                 found += expression.matches(in: text, range: whole).map(\.range)
             }
             if !isMarkup && (!prefiltered || line.contains("*")) { found += vimTag.matches(in: text, range: whole).map(\.range) }
+            if isMarkup && (!prefiltered || line.contains("][")) { found += referenceLabel.matches(in: text, range: whole).map(\.range) }
             return found
         }
     }
@@ -107,6 +121,8 @@ enum MarkupContext {
         (roffMacroLine, { $0.units.first == 0x2E || $0.units.first == 0x27 }),
         (roffEscape, { $0.contains("\\") }),
         (vimHelp, { line in "*|:'<".utf16.contains { line.units.contains($0) } }),
+        (htmlTag, { $0.contains("<") && $0.contains("=") }),
+        (defaultValue, { $0.startsWith("Default:") }),
         (keyChord, { $0.contains("-") || $0.contains("+") }),
         (shellVariable, { $0.contains("$") }),
         (versionControlKeyword, { $0.contains("$") }),
@@ -124,7 +140,7 @@ enum MarkupContext {
     /// holds no other.
     private static func mayStartMarkup(_ unit: UInt16) -> Bool {
         switch unit {
-        case 0x2E, 0x3E, 0x3A, 0x2D, 0x40, 0x71, 0x4E, 0x7B, 0x5C, 0x2A, 0x7C, 0x27, 0x3C, 0x2B, 0x24, 0x2F, 0x60, 0x64,
+        case 0x2E, 0x3E, 0x3A, 0x2D, 0x40, 0x71, 0x4E, 0x7B, 0x5C, 0x2A, 0x7C, 0x27, 0x3C, 0x2B, 0x24, 0x2F, 0x60, 0x64, 0x5B,
              0x6E, 0x69, 0x63, 0x73: true
         default: false
         }

@@ -51,6 +51,22 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertEqual(hidden("    miniters  : int or float, optional"), ["    miniters"])
         XCTAssertEqual(hidden("* mininterval : float, optional"), ["* mininterval"])
         XCTAssertEqual(hidden("The value is x : y in a sentence."), [])
+        // Round N: immer's announcement, HTML in a string; a comparison is no tag.
+        XCTAssertEqual(hidden(#"Support it <a target="_blank" rel="noopener noreferrer" href="x">Help Provide Aid</a>."#),
+                       [#"<a target="_blank" rel="noopener noreferrer" href="x">"#])
+        XCTAssertEqual(hidden("if a <b and c> d, or x < y = z"), [])
+        // tagbar's option defaults; a quotation elsewhere is read.
+        XCTAssertEqual(hidden(#"Default: "topleft", or "rightbelow vertical" if set"#), [#""topleft""#, #""rightbelow vertical""#])
+        XCTAssertEqual(hidden("  Default: 'botright vertical'"), ["'botright vertical'"])
+        XCTAssertEqual(hidden(#"He said "Default: none" and "somethign" else"#), [])
+    }
+
+    /// Round N of issue #26: pip-tools' badge, whose alt text is its reference's label;
+    /// a link whose text differs is read.
+    func testALinkNamedByItsOwnReferenceLabelIsMarkup() {
+        let document = TextDocument("[![pyversions][pyversions-image]][pyversions] and [the guide][guide-link] here.")
+        XCTAssertEqual(RangeSet.normalized(MarkupContext.ranges(in: document, isMarkup: true)).map { document.string(in: $0) },
+                       ["![pyversions][pyversions-image]"])
     }
 
     /// In Markdown and reST, `*word*` is emphasis, whose words are read; a Vim tag only
