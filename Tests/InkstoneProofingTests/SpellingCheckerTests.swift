@@ -21,6 +21,16 @@ final class SpellingCheckerTests: XCTestCase {
         XCTAssertEqual(Array(lines.dropFirst()), lines.dropFirst().sorted(), "sorted, as the generator writes it")
     }
 
+    /// Round N of issue #26: the binary units of IEC 80000-13 (dust's `mebibyte`, which
+    /// the suggester took for a slip of `megabyte`), all eight prefixes; a slip of one is not.
+    func testIECBinaryUnitsAreWords() throws {
+        let checker = try checker()
+        for unit in ["kibibyte", "mebibytes", "gibibyte", "tebibits", "yobibyte"] { XCTAssertTrue(checker.accepts(unit), unit) }
+        XCTAssertFalse(checker.accepts("mebibye"))
+        let lines = try XCTUnwrap(EmbeddedDictionaries.byName["dictionaries/technical.dic"]).split(separator: "\n")
+        XCTAssertEqual(Int(lines[0]), lines.count - 1, "the count line")
+    }
+
     /// A run of 30,000 letters took minutes in the suggestion index (found by FuzzTests).
     func testAWordLongerThanAnyDictionaryWordGetsNoSuggestions() throws {
         let checker = try checker()
