@@ -7,12 +7,13 @@ import InkstoneText
 ///
 /// A line of prose is such code when, without its comment markers, it ends a statement
 /// or opens or closes a block (`;`, `{`, `}`) and holds a call or an assignment (`(`,
-/// `=`); or when it starts by assigning to a name (`total = …`, `x += 1`); or when it
+/// `=`); or when it starts by assigning to names (`total = …`, `x += 1`, `data, err := …`); or when it
 /// calls with a keyword argument (`trange(n, miniters=4500000, smoothing=0)`); or when it
 /// opens a Python block with a call (`for i in trange(n):`, `def f(x):` — not `for
 /// example (see below):`, whose bracket follows a space); or imports from a module
-/// (`from tqdm import trange`), or is a shell block's `fi` or `esac` alone; and quotes nothing (a line
-/// with a string may hold a message the code would print: still read). Docstrings are
+/// (`from tqdm import trange`), or is a shell block's `fi` or `esac` alone; and quotes no
+/// words (a line with a string of words may hold a message the code would print: still
+/// read; a path or a key in quotes is one token). Docstrings are
 /// read so too: an example module's docstring may be all code (tqdm's).
 enum CommentedCode {
     /// The lines of `ranges` (each clipped to its range) that are code.
@@ -37,14 +38,23 @@ enum CommentedCode {
         let text = trimmed(line)
         // A shell block's closing keyword left alone on a line (`# fi`, `# esac`).
         if shellClosers.contains(where: { text.elementsEqual($0) }) { return true }
-        // A line that quotes something may hold a message the code would print: still read.
-        guard let last = text.last, !text.contains(0x22), !text.contains(0x27) else { return false }
+        // A line that quotes something may hold a message the code would print: still read,
+        // unless every double-quoted string is one token (`ReadFile("/tmp/file.yaml")`).
+        guard let last = text.last, quotesNoWords(text), !text.contains(0x27) else { return false }
         if last == semicolon || last == openBrace || last == closeBrace {
             return text.count == 1 || text.contains(openParen) || text.contains(equals)
         }
         if startsWithAssignment(text) { return true }
         if text.starts(with: fromWord) { return importsFrom(text) }
         return text.contains(openParen) && (last == colon && opensBlock(text) || passesKeyword(text)) && holdsCall(text)
+    }
+
+    /// Whether each of the line's double-quoted strings is one token (a path, a key): no
+    /// message with words. A protected token (`/tmp/file.yaml`) ends the prose range
+    /// inside its string, so the last string may have lost its closing quote.
+    private static func quotesNoWords(_ text: ArraySlice<UInt16>) -> Bool {
+        let parts = text.split(separator: 0x22, omittingEmptySubsequences: false)
+        return stride(from: 1, to: parts.count, by: 2).allSatisfy { !parts[$0].contains(space) }
     }
 
     private static let fromWord = Array("from ".utf16)
@@ -94,12 +104,17 @@ enum CommentedCode {
         return false
     }
 
-    /// `name = value`, `self.x += 1`, `items[0] = y`: a name with no space in it, then an
-    /// assignment operator, then a value.
+    /// `name = value`, `self.x += 1`, `items[0] = y`, Go's `data, err := f()`: names with
+    /// no space in them (a comma between), then an assignment operator, then a value.
     private static func startsWithAssignment(_ text: ArraySlice<UInt16>) -> Bool {
         var index = text.startIndex
-        while index < text.endIndex && isNameUnit(text[index]) { index += 1 }
-        guard index > text.startIndex, index < text.endIndex else { return false }
+        while true {
+            let start = index
+            while index < text.endIndex && isNameUnit(text[index]) { index += 1 }
+            guard index > start, index < text.endIndex else { return false }
+            guard text[index] == comma, index + 1 < text.endIndex, text[index + 1] == space else { break }
+            index += 2
+        }
         while index < text.endIndex && text[index] == space { index += 1 }
         if index < text.endIndex, operatorUnits.contains(text[index]), index + 1 < text.endIndex, text[index + 1] == equals { index += 1 }
         guard index < text.endIndex, text[index] == equals, index + 1 < text.endIndex, text[index + 1] != equals else { return false }
@@ -126,6 +141,7 @@ enum CommentedCode {
         = (0x3B, 0x7B, 0x7D, 0x3D, 0x28, 0x3A)
     private static let (newline, space, tab, carriageReturn): (UInt16, UInt16, UInt16, UInt16) = (0x0A, 0x20, 0x09, 0x0D)
     private static let (slash, hash, star, dash): (UInt16, UInt16, UInt16, UInt16) = (0x2F, 0x23, 0x2A, 0x2D)
-    /// `+=`, `-=`, `*=`, `/=`, `|=`, `&=`, `%=`.
-    private static let operatorUnits: Set<UInt16> = [0x2B, 0x2D, 0x2A, 0x2F, 0x7C, 0x26, 0x25]
+    private static let comma: UInt16 = 0x2C
+    /// `+=`, `-=`, `*=`, `/=`, `|=`, `&=`, `%=`, and Go's `:=`.
+    private static let operatorUnits: Set<UInt16> = [0x2B, 0x2D, 0x2A, 0x2F, 0x7C, 0x26, 0x25, 0x3A]
 }
