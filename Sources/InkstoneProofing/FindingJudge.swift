@@ -140,8 +140,9 @@ public final class FindingJudge {
     }
 
     /// The prose meeting `window` and the literals whose text is judged: a test file's
-    /// strings are test data (issue #26), so only its comments and docstrings are read;
-    /// no line of code left in a comment is read (`CommentedCode`).
+    /// strings are test data (issue #26), so only its comments, docstrings and tests'
+    /// descriptions (`TestDescriptions`) are read; no line of code left in a comment is
+    /// read (`CommentedCode`).
     private func proseAndLiterals(meeting window: TextRange, map: ProseMap, of document: TextDocument)
         -> (prose: [TextRange], literals: [TextRange]) {
         let literals = RangeSet.meeting(window, in: map.literals)
@@ -149,7 +150,11 @@ public final class FindingJudge {
         let comments = RangeSet.subtracting(literals, from: prose)
         let code = CommentedCode.lines(in: comments, of: document) + (map.isCode ? CommentFences.lines(in: comments, of: document) : [])
         if !code.isEmpty { prose = RangeSet.subtracting(code, from: prose) }
-        return policy.policy.literalsAreData ? (RangeSet.subtracting(literals, from: prose), []) : (prose, literals)
+        guard policy.policy.literalsAreData else { return (prose, literals) }
+        let descriptions = literals.filter { TestDescriptions.isDescription($0, in: document) }
+        let described = Set(descriptions)
+        let data = described.isEmpty ? literals : literals.filter { !described.contains($0) }
+        return (RangeSet.subtracting(data, from: prose), descriptions)
     }
 
     static func order(_ first: Finding, _ second: Finding) -> Bool {

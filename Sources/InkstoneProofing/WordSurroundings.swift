@@ -149,10 +149,16 @@ enum WordSurroundings {
     /// The contraction the word goes on to with its apostrophe written another way —
     /// twice (`isn''t`, `don''t`: how Vim script and SQL write `'` inside a quoted string)
     /// or as an HTML character reference (`isn&rsquo;t`, `it&#39;s`: RxSwift's generated
-    /// docs) — written with a plain apostrophe (`isn't`); nil when it goes on otherwise.
+    /// docs), or escaped in a single-quoted string (`'hooks aren\'t overriden'`: got's
+    /// tests) — written with a plain apostrophe (`isn't`); nil when it goes on otherwise.
     static func contraction(continuing range: TextRange, in document: TextDocument) -> String? {
         guard range.end + 2 < document.length else { return nil }
-        let escapes = document[range.end] == apostrophe ? ["''"] : document[range.end] == ampersand ? apostropheReferences : []
+        let escapes = switch document[range.end] {
+        case apostrophe: ["''"]
+        case ampersand: apostropheReferences
+        case backslash: ["\\'"]
+        default: [String]()
+        }
         guard let escape = escapes.first(where: { has($0, at: range.end, in: document) }) else { return nil }
         let start = range.end + escape.utf16.count
         var end = start

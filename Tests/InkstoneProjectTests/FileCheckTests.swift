@@ -86,6 +86,27 @@ final class FileCheckTests: XCTestCase {
         XCTAssertTrue(Set(source.findings.map(\.text)).isSuperset(of: ["speling", "coment", "wrot"]), "\(source.findings.map(\.text))")
     }
 
+    /// Round N of issue #26: a test's description is a sentence for people (thor's
+    /// `it "… exclusive argumets …"`, immer's `test("… polution …")`); the strings the
+    /// test passes are still data, and `parser.it(` is no test.
+    func testATestsDescriptionIsReadButItsDataIsNot() throws {
+        let root = try folder()
+        FileManager.default.createFile(atPath: root + "/.git", contents: Data())
+        try FileManager.default.createDirectory(atPath: root + "/spec", withIntermediateDirectories: true)
+        let ruby = "describe Parser do\n  it \"raises if exclusive argumets are given\" do\n    parse(\"Sherlok\")\n  end\nend\n"
+        FileManager.default.createFile(atPath: root + "/spec/parser_spec.rb", contents: Data(ruby.utf8))
+        let script = "test('hooks aren\\'t kept, no polution', () => {\n  parser.it('Holmse wrot')\n})\n"
+        FileManager.default.createFile(atPath: root + "/spec/hooks.test.js", contents: Data(script.utf8))
+        let go = "package x\n\nfunc TestX(t *testing.T) {\n\tt.Run(\"returns a speling\", func(t *testing.T) { f(\"Holmse\") })\n}\n"
+        FileManager.default.createFile(atPath: root + "/spec/x_test.go", contents: Data(go.utf8))
+        guard case .checked(let ruby) = check(fileCheck(), root + "/spec/parser_spec.rb"),
+              case .checked(let script) = check(fileCheck(), root + "/spec/hooks.test.js"),
+              case .checked(let go) = check(fileCheck(), root + "/spec/x_test.go") else { return XCTFail("not checked") }
+        XCTAssertEqual(ruby.findings.map(\.text), ["argumets"])
+        XCTAssertEqual(script.findings.map(\.text), ["polution"], "an escaped apostrophe is one")
+        XCTAssertEqual(go.findings.map(\.text), ["speling"])
+    }
+
     func testTestPathsFollowEachLanguagesConventions() {
         for path in ["tests/a.py", "Tests/InkstoneTests/A.swift", "src/__tests__/a.js", "pkg/a_test.go", "test_a.py", "a_test.py",
                      "web/a.test.ts", "web/a.spec.js", "spec/models/user_spec.rb", "lib/user_spec.rb", "src/FooTest.java",
