@@ -24,12 +24,32 @@ public struct SentenceCaseRule: GrammarRule {
 
     func mayMatch(_ scan: GrammarPrefilter) -> Bool { scan.mayStartASentenceInLowercase }
 
+    /// A lowercase definition: `lend: output variable, giving end of block.`
+    private static let lowercaseDefinition = try! NSRegularExpression(pattern: #"^[ \t/*#-]*[A-Za-z_][\w.]*:[ \t]+\p{Ll}"#)
+
+    /// Whether the word at `range` starts its line, after a line that is a definition
+    /// written in lowercase (zopfli's parameter lists: `lend: output variable, giving end
+    /// of block.` and then `returns 1 if a block was found`), or after its indented
+    /// continuation: one more entry, in the list's style.
+    private static func followsLowercaseDefinition(_ range: NSRange, in text: NSString) -> Bool {
+        let line = text.lineRange(for: NSRange(location: range.location, length: 0))
+        let before = text.substring(with: NSRange(location: line.location, length: range.location - line.location))
+        guard line.location > 0, before.allSatisfy({ " \t/*#".contains($0) }) else { return false }
+        var previous = text.lineRange(for: NSRange(location: line.location - 1, length: 0))
+        // A definition's indented continuation (`    length to reach this byte …`).
+        for _ in 0..<3 where previous.location > 0 && [0x20, 0x09].contains(text.character(at: previous.location)) {
+            previous = text.lineRange(for: NSRange(location: previous.location - 1, length: 0))
+        }
+        return lowercaseDefinition.firstMatch(in: text as String, range: previous) != nil
+    }
+
     func findings(in text: String, at offset: Int) -> [Finding] {
         let ns = text as NSString
         return matches(Self.expression, text).compactMap { match in
             let word = ns.substring(with: match.range(at: 1))
             // `xx`: a placeholder's letter over and over, not a sentence's word.
             if Set(word).count == 1 && word.count >= 2 { return nil }
+            if Self.followsLowercaseDefinition(match.range(at: 1), in: ns) { return nil }
             return finding(match.range(at: 1), in: text, at: offset, message: "a sentence starts with a capital letter",
                            suggestions: [word.prefix(1).uppercased() + word.dropFirst()])
         }

@@ -56,6 +56,10 @@ final class GrammarRulesTests: XCTestCase {
         let text = "Gets the bits, cfr. the DEFLATE spec. Encode a hit. hit == 0 ends it. Set it. n = 0 then. "
             + "Or it. x != y here. Stop. hit the key. Stop. so it goes"
         XCTAssertEqual(found(text, only: SentenceCaseRule.rule).map(\.0), ["hit", "so"])
+        // zopfli's parameter list: the entry after lowercase definitions is one more.
+        let parameters = "Finds a block.\nlstart: output variable, giving start of block.\nreturns 1 if found.\n"
+            + "Name: The start.\nreturns it. and then\nout: an array which\n    will receive it.\nreturns the cost."
+        XCTAssertEqual(found(parameters, only: SentenceCaseRule.rule).map(\.0), ["returns", "and"])
     }
 
     func testDifferentWordsAreNotRepeated() {
