@@ -439,6 +439,10 @@ public final class FindingJudge {
         // A part of a snake_case name in prose (`iter_lines`, Markdown's `iter\_lines`)
         // is code, not a sentence's word: a term to learn, not a typo (issue #26).
         if WordSurroundings.isPartOfSnakeCaseName(finding.range, in: document) { return .unknownWord }
+        // A word alone in quotes (`keep in sync with "passenv" in tox.ini`, `Default value
+        // "nosniff"`) is mentioned, not used: none of the 27 so labelled in rounds C–N was
+        // a typo — but for the slips people repeat.
+        if WordSurroundings.isQuotedAlone(finding.range, in: document) && !tiers.isHabitualSlip(finding.text) { return .unknownWord }
         // A function's name (`popen(3)`) — but a swap or doubling of a common word
         // (`commpile()`) stays a typo —, a member's (`set.issubset`, `Test.LukesBase`) —
         // but a whole member one edit from a common word (`sys.mdules`) stays one —, a

@@ -25,6 +25,17 @@ enum WordSurroundings {
         return !(rest.starts(with: Array("(s)".utf16)) || rest.starts(with: Array("(es)".utf16)))
     }
 
+    /// Whether the word stands alone between a pair of quotes (`"passenv"`, `'Roboto'`,
+    /// `“domotica”`), with no letter outside them: a word mentioned — an option, a key,
+    /// a value — not used.
+    static func isQuotedAlone(_ range: TextRange, in document: TextDocument) -> Bool {
+        guard range.location >= 1, range.end < document.length else { return false }
+        let (open, close) = (document[range.location - 1], document[range.end])
+        guard open == close && (open == 0x22 || open == apostrophe) || open == 0x201C && close == 0x201D else { return false }
+        let outside = [range.location >= 2 ? document[range.location - 2] : space, range.end + 1 < document.length ? document[range.end + 1] : space]
+        return !outside.contains(where: isLetter)
+    }
+
     /// Whether `range` is joined to the rest of a name by an underscore (`_`, or `\_`
     /// as Markdown escapes it) on either side.
     static func isPartOfSnakeCaseName(_ range: TextRange, in document: TextDocument) -> Bool {

@@ -49,6 +49,17 @@ final class TypoTierTests: XCTestCase {
         XCTAssertTrue(TypoTier(checker: checker).isTypo("recieve", suggestions: [], atSentenceStart: false))
     }
 
+    /// Round N of issue #26: a word alone in quotes is mentioned (pip-tools' `keep in sync
+    /// with "passenv" in tox.ini`); a slip people repeat stays a typo, and so does a word
+    /// of a quoted phrase.
+    func testAWordAloneInQuotesIsMentioned() {
+        XCTAssertEqual(tiers("Keep in sync with \"becauze\" in tox.ini.")["becauze"], .unknownWord)
+        XCTAssertEqual(tiers("The value we set here is “becauze”, as the docs say.")["becauze"], .unknownWord)
+        XCTAssertEqual(tiers("The value we set here is becauze, as the docs say.")["becauze"], .default)
+        XCTAssertEqual(tiers("Press \"recieve\" now.")["recieve"], .default, "a slip people repeat")
+        XCTAssertEqual(tiers("Press \"Send it becauze\" now.")["becauze"], .default)
+    }
+
     /// A part of a snake_case name in prose (`iter_lines`, Markdown's `iter\_lines`) is
     /// code: an unknown word, though it is one swap from `tier`.
     func testPartsOfSnakeCaseNamesAreUnknownWords() {
