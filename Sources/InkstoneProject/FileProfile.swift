@@ -127,7 +127,7 @@ public struct FileProfile: Sendable {
         // override for these files sets one outright.
         var written: String?
         var unreadReason: String?
-        if let path, overrides.dictionaries == nil, !config.setsLanguages, let code = WrittenLanguage.code(ofPath: path),
+        if let path, overrides.dictionaries == nil, !config.setsLanguages, let code = Self.writtenLanguage(ofPath: path, reading: reading),
            !choice.languages.contains(where: { WrittenLanguage.code(ofDictionary: $0) == code }) {
             written = code
             let installed = lookups.map { $0.installedDictionaries(for: choice) } ?? choice.locator.installed()
@@ -143,9 +143,7 @@ public struct FileProfile: Sendable {
                                   writtenLanguage: written, unreadReason: unreadReason, personalDictionary: personal,
                                   personalWords: Set(words), projectNames: names, configFileOverride: overrides.configFile)
         if let path {
-            let folder = Self.absoluteFolder(of: path)
-            let base = reading.base(of: folder)
-            let absolute = folder + "/" + URL(fileURLWithPath: path).lastPathComponent
+            let (absolute, base) = Self.absolutePath(of: path, reading: reading)
             profile.isTestFile = TestPaths.isTest(absolute.hasPrefix(base + "/") ? String(absolute.dropFirst(base.count + 1)) : path)
         }
         return profile
@@ -190,6 +188,19 @@ public struct FileProfile: Sendable {
         let byShebang = LanguageRegistry.language(forPath: "", firstLine: firstLine)
         if !byShebang.isPlainText { return byShebang }
         return text.flatMap(LanguageRegistry.language(forModelineIn:)) ?? LanguageRegistry.plainText
+    }
+
+    /// The file's absolute path and its project's root (`ProjectReading.base`).
+    private static func absolutePath(of path: String, reading: ProjectReading) -> (path: String, base: String) {
+        let folder = absoluteFolder(of: path)
+        return (folder + "/" + URL(fileURLWithPath: path).lastPathComponent, reading.base(of: folder))
+    }
+
+    /// The language the file's path names (`docs/de/…`), read from the folders below its
+    /// project's root: those above are someone's machine (`/tmp/rn/` beside `/tmp/ta/`).
+    private static func writtenLanguage(ofPath path: String, reading: ProjectReading) -> String? {
+        let (absolute, base) = absolutePath(of: path, reading: reading)
+        return WrittenLanguage.code(ofPath: absolute, below: base)
     }
 
     /// The folder a path is or lies in, absolute.

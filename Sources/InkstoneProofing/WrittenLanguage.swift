@@ -19,9 +19,14 @@ public enum WrittenLanguage {
     /// `README.fr.md` beside `README.de.md`; `README-fr.md` and `README_fr.md` alike), or
     /// the folder is inside `i18n/`, `locale(s)/`: translations live side by side, and a lone
     /// folder named `cs`, `it` or `ml` is more likely C#, IT or machine learning.
-    public static func code(ofPath path: String, siblings: (String) -> [String] = Self.entries(of:)) -> String? {
+    /// Only folders below `root` (the project's, when the path is absolute) count: a
+    /// checkout under `/tmp/rn/`, beside `/tmp/ta/`, is no Kirundi translation.
+    public static func code(ofPath path: String, below root: String? = nil, siblings: (String) -> [String] = Self.entries(of:)) -> String? {
         let components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        for (index, component) in components.enumerated().reversed() {
+        let outside = root.flatMap { root in
+            path.hasPrefix(root == "/" ? "/" : root + "/") ? root.split(separator: "/", omittingEmptySubsequences: true).count : nil
+        } ?? 0
+        for (index, component) in components.enumerated().reversed() where index >= outside {
             let parent = components[..<index].joined(separator: "/")
             let folder = path.hasPrefix("/") ? "/" + parent : (parent.isEmpty ? "." : parent)
             if index < components.count - 1 {

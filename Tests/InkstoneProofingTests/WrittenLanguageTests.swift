@@ -24,6 +24,16 @@ final class WrittenLanguageTests: XCTestCase {
         XCTAssertNil(code("docs/De/x.md", ["docs": ["De", "en"]]), "codes are lowercase")
     }
 
+    /// Only the folders below the project's root name a language: a checkout under
+    /// `/tmp/rn/` beside `/tmp/ta/` is no Kirundi, `/work/de/` no German.
+    func testFoldersAboveTheProjectsRootNameNoLanguage() {
+        let folders = ["/tmp": ["rn", "ta"], "/work/de/site/docs": ["de", "fr"], "/work": ["de", "fr"]]
+        XCTAssertEqual(WrittenLanguage.code(ofPath: "/tmp/rn/q.txt") { folders[$0] ?? [] }, "rn", "without a root, every folder counts")
+        XCTAssertNil(WrittenLanguage.code(ofPath: "/tmp/rn/q.txt", below: "/tmp/rn") { folders[$0] ?? [] })
+        XCTAssertNil(WrittenLanguage.code(ofPath: "/work/de/site/a.md", below: "/work/de/site") { folders[$0] ?? [] })
+        XCTAssertEqual(WrittenLanguage.code(ofPath: "/work/de/site/docs/fr/a.md", below: "/work/de/site") { folders[$0] ?? [] }, "fr")
+    }
+
     /// Issue #26, item 4: a guide translated as `README-fr.md`, `README_es.md` gave
     /// thousands of findings in French and Spanish.
     func testTranslationsNamedWithAHyphenOrAnUnderscoreOrInALocaleFolder() {
