@@ -25,10 +25,12 @@ enum Attributions {
     /// Handles alone in the parentheses that end an entry, as changelogs credit
     /// (`(isaacs)`, `(isaacs) [#37916](…)`, `(hinrik, bensie)`), perhaps after the pull
     /// requests' numbers (`(#1701, lnenad, iambenkay)`, `(#1771,#1775 aldas,GeoffreyFrogeye)`:
-    /// echo's changelog) or a commit's hash (`(d96457e1 kenping)`: libevent's).
+    /// echo's changelog) or a commit's hash (`(d96457e1 kenping)`: libevent's), or after
+    /// thanks (pry's `(thanks swarley)`, `(thanks cirwin!)`, `(kudos to fowl)`; uthash's
+    /// `(thanks, degski!)`, `(thanks again degski!)`).
     private static let handleCredit = try! NSRegularExpression(pattern:
-        #"\((?:#\d+(?:\s*,\s*|\s+))*(?:[0-9a-f]{7,12}\s+)?(?:thanks\s+to\s+|by\s+)?"#
-        + #"[A-Za-z0-9][A-Za-z0-9-]{1,38}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Za-z0-9][A-Za-z0-9-]{1,38})*\)"#
+        #"\((?:#\d+(?:\s*,\s*|\s+))*(?:[0-9a-f]{7,12}\s+)?(?:thanks(?:\s+again)?(?:\s+to)?,?\s+|kudos\s+to\s+|by\s+)?"#
+        + #"[A-Za-z0-9][A-Za-z0-9-]{1,38}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Za-z0-9][A-Za-z0-9-]{1,38})*!?\)"#
         + #"(?=[\s.,;:]*(?:\[[^\]]*\](?:\([^)]*\))?[\s.,;:]*)*$)"#)
     /// The component an entry is about, before a colon: in bold (`- **deps**: upgrade …`,
     /// `- [abc123] - **tools,doc**: …`) or as the entry's first, lowercase words

@@ -8,8 +8,8 @@ import InkstoneText
 /// roles (`:func:`, `:pep:`) wherever they stand, and linters' directives in comments
 /// (`swiftlint:disable …`, `noqa`, `type: ignore`, `//noinspection`, `/*eslint no-undef:0*/`),
 /// template tags and heading anchors, addresses spelt out (`antirez at gmail dot com`),
-/// HTML tags with attributes, Markdown links named by their own reference labels, and
-/// the quoted values of `Default:` lines.
+/// HTML tags with attributes, Markdown links named by their own reference labels, the
+/// quoted values of `Default:` lines, and lines of placeholder text (`LoremIpsum`).
 enum MarkupContext {
     private static let directive = try! NSRegularExpression(pattern: #"^\s*\.\.\s+[\w:-]+::"#)
     /// An mkdocstrings directive, a line of its own (`::: fmt.fstring`), and the one
@@ -95,6 +95,7 @@ enum MarkupContext {
         }) { text, whole, units in
             let line = LineUnits(units)
             if !prefiltered || line.startsWith(">>>") || line.startsWith("..."), session.firstMatch(in: text, range: whole) != nil { return [whole] }
+            if !prefiltered || LoremIpsum.mayFill(line), LoremIpsum.fills((text as NSString).substring(with: whole)) { return [whole] }
             var found: [NSRange] = []
             if !prefiltered || line.startsWith("..") && line.contains("::"), let match = directive.firstMatch(in: text, range: whole) { found.append(match.range) }
             for (expression, mayMatch) in expressions where !prefiltered || mayMatch(line) {

@@ -59,6 +59,11 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertEqual(hidden(#"Default: "topleft", or "rightbelow vertical" if set"#), [#""topleft""#, #""rightbelow vertical""#])
         XCTAssertEqual(hidden("  Default: 'botright vertical'"), ["'botright vertical'"])
         XCTAssertEqual(hidden(#"He said "Default: none" and "somethign" else"#), [])
+        // pry's banner example fills a field with placeholder text; English with `in`,
+        // `do` and `sit` in it is read.
+        XCTAssertEqual(hidden("#   sed do eiusmod tempor incididunt ut labore"), ["#   sed do eiusmod tempor incididunt ut labore"])
+        XCTAssertEqual(hidden(#"  "Ut enim ad minim veniam.""#), [#"  "Ut enim ad minim veniam.""#])
+        XCTAssertEqual(hidden("Do not sit in the ad, ut the elit recieve"), [])
     }
 
     /// Round N of issue #26: pip-tools' badge, whose alt text is its reference's label;
@@ -99,6 +104,11 @@ final class MarkupContextTests: XCTestCase {
         let later = TextDocument("* Improved code for constructing process tree\n  (thanks to wangqr)\n// From #1010 (homanp) — a scanner\n"
             + "  o listener: Preserve last error (#1269) (d96457e1 kenping)\n")
         XCTAssertEqual(Attributions.ranges(in: later).map { later.string(in: $0) }, ["(thanks to wangqr)", "(homanp)", "(d96457e1 kenping)"])
+        // pry's changelog thanks a handle without a `to`.
+        let thanks = TextDocument("* a ruby-aware `grep`, very cool (thanks swarley)\n* prevent blank lines (thanks cirwin!)\n"
+            + "* incomplete lines (kudos to fowl)\n* runs under Visual Studio (thanks again degski!)\n")
+        XCTAssertEqual(Attributions.ranges(in: thanks).map { thanks.string(in: $0) },
+                       ["(thanks swarley)", "(thanks cirwin!)", "(kudos to fowl)", "(thanks again degski!)"])
         let notices = TextDocument("//  Copyright © 2017 kzaher. All rights reserved.\n(C) 2017,2020 ryenus\n"
             + "Copyright (c) 2009-2011 Jane Roe <jane@example.com>\nWe recieve no copyright.\n")
         XCTAssertEqual(Attributions.ranges(in: notices).map { notices.string(in: $0) }.filter { !$0.contains("@") },
