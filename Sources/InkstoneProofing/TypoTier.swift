@@ -307,7 +307,10 @@ public struct TypoTier {
         let lowercase = word.lowercased()
         guard (4...Self.longestWord).contains(lowercase.count) else { return false }
         let isCapitalised = word.first?.isUppercase == true && word.dropFirst().allSatisfy(\.isLowercase)
-        let slips = Self.swaps(of: lowercase) + (isCapitalised ? [] : Self.doublings(of: lowercase))
+        // A verb's `e` doubled at the end is the `-ee` of the one the verb acts on (pry's
+        // `definee`, uthash's `deletee`, as `payee`), a term a text repeats, not a slip.
+        let agentNoun = lowercase.hasSuffix("ee") ? String(lowercase.dropLast()) : nil
+        let slips = Self.swaps(of: lowercase) + (isCapitalised ? [] : Self.doublings(of: lowercase).filter { $0 != agentNoun })
         if slips.contains(where: { isCommonWord($0, rank: 30_000) }) { return true }
         if lowercase.count >= 8 && Self.insertions(into: lowercase).contains(where: { isCommonWord($0, rank: 10_000) }) { return true }
         return lowercase.count >= 7 && Self.vowelChanges(of: lowercase).contains { isCommonWord($0, rank: 10_000) }

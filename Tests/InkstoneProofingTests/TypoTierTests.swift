@@ -189,6 +189,18 @@ final class TypoTierTests: XCTestCase {
         }
     }
 
+    /// Round O of issue #26: pry's `definee` (ten times) and uthash's `deletee` (eleven)
+    /// are the `-ee` of the one a verb acts on, a term the text repeats; `occured` and
+    /// `recieve` are slips people repeat.
+    func testAnAgentNounInEeIsNoHabitualSlip() {
+        let tier = TypoTier(checker: checker)
+        XCTAssertFalse(tier.isHabitualSlip("definee"))
+        XCTAssertFalse(tier.isHabitualSlip("deletee"))
+        XCTAssertTrue(tier.isHabitualSlip("occured"))
+        XCTAssertTrue(tier.isHabitualSlip("recieve"))
+        XCTAssertEqual(tiers("The default definee is set. Sets the default definee again.")["definee"], .unknownWord)
+    }
+
     /// FuzzTests: a run of 60,000 letters had millions of slips to weigh.
     func testARunOfLettersLongerThanAnyWordIsWeighedAtOnce() {
         XCTAssertFalse(TypoTier(checker: checker).isTypo(String(repeating: "a", count: 60_000), suggestions: [], atSentenceStart: false))
