@@ -40,6 +40,16 @@ final class SpellingCheckerTests: XCTestCase {
         XCTAssertEqual(SuggestionIndex.longestQuery, 64)
     }
 
+    /// Round O of issue #26: node-fs-extra's changelog titles its issue links with the
+    /// issues' words (`"Move docs to seperate docs folder"`); the label and address are
+    /// not prose.
+    func testALinkReferenceDefinitionsTitleIsProse() throws {
+        let document = TextDocument("See [#340].\n\n[#340]: https://github.com/x/recieve/pull/340  \"Move docs to seperate folder\"\n")
+        let syntax = try SyntaxTree(document: document, language: LanguageRegistry.named("markdown")!)
+        let regions = try RegionMap(document: document, syntax: syntax)
+        XCTAssertEqual(try checker().findings(in: regions.prose, of: document).map(\.text), ["seperate"])
+    }
+
     func testOnlyProseIsCheckedInMarkdown() throws {
         let document = TextDocument("We recieve `recieve` and teh\n\n```\nrecieve\n```\n")
         let syntax = try SyntaxTree(document: document, language: LanguageRegistry.named("markdown")!)

@@ -4,7 +4,9 @@
 ; block quotes and table cells. Each (inline) node is parsed again with
 ; markdown_inline, whose protected.scm marks code spans, links and the like inside it.
 ; Not captured: front matter (minus_metadata, plus_metadata), fenced and indented
-; code blocks, HTML blocks and link reference definitions.
+; code blocks, HTML blocks and link reference definitions — but for their titles,
+; which changelogs fill with the linked issue's words (`[#54]: https://… "copy does
+; not preserve file ownership"`).
 ; A block quote's (inline) contains its "> " markers as block_continuation children;
 ; the engine has to leave those child ranges out.
 ; Table cells have no (inline) child in this grammar version, so the cell itself is
@@ -14,3 +16,5 @@
 (inline) @prose
 
 (pipe_table_cell) @prose
+
+(link_reference_definition (link_title) @prose)
