@@ -32,9 +32,10 @@ final class ProtectedTokensTests: XCTestCase {
         XCTAssertEqual(ProtectedTokens.ranges(in: media.fullRange, of: media).map { media.string(in: $0) },
                        ["application/hal+json", "image/svg+xml"])
         // plenary.nvim's `(bittest.lua)`: a Lua file's name, as much as a Python one's.
-        let files = TextDocument("the suite (bittest.lua), init.el, schema.sql and index.php")
+        // pip-tools' changelog: `missing cacert.pem file`.
+        let files = TextDocument("the suite (bittest.lua), init.el, schema.sql and index.php; cacert.pem, server.crt")
         XCTAssertEqual(ProtectedTokens.ranges(in: files.fullRange, of: files).map { files.string(in: $0) },
-                       ["bittest.lua", "init.el", "schema.sql", "index.php"])
+                       ["bittest.lua", "init.el", "schema.sql", "index.php", "cacert.pem", "server.crt"])
     }
 
     func testPrintfConversionsAreProtected() {
