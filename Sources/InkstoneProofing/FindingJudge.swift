@@ -47,6 +47,8 @@ public final class FindingJudge {
     private var codeNames: Set<String> = []
     /// Whether the document is plain text (a Vim help file is: `VimHelpExample`).
     private var isPlainText = false
+    /// Whether the document is source code: its comments may follow code on a line.
+    private var isCode = false
     /// The string literals' extents (`ProseMap.literals`): a message is read by people,
     /// not about the code around it (`NearbyCode`).
     private var literals: [TextRange] = []
@@ -339,6 +341,7 @@ public final class FindingJudge {
         directives = Directives(in: document)
         lineContexts.isMarkup = !map.isCode && !map.isPlainText
         isPlainText = map.isPlainText
+        isCode = map.isCode
         literals = map.literals
         adoptNames(map.codeNames)
     }
@@ -394,7 +397,7 @@ public final class FindingJudge {
             guard finding.rule == SentenceCaseRule.rule.id else { return true }
             // A name (`ripgrep`, `fzf`) keeps its own case at a sentence start; a comment
             // begun in lowercase goes on in lowercase by choice.
-            return !names.contains(finding.text) && !LowercaseStyle.isLowercase(paragraphAt: finding.range.location, in: document)
+            return !names.contains(finding.text) && !LowercaseStyle.isLowercase(paragraphAt: finding.range.location, in: document, isCode: isCode)
         }
     }
 
