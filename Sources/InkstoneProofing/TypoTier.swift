@@ -42,6 +42,8 @@ public struct TypoTier {
         guard let lowercase = Self.plainWord(word, atSentenceStart: atSentenceStart || frequencies == nil) else { return false }
         // One letter over and over (`xxxx`, `aaaa`): a placeholder, not a slip.
         if lowercase.count >= 2 && Set(lowercase).count == 1 { return false }
+        // A date's or a time's format (`hhmm`, `yyyymmdd`): a pattern, not a slip.
+        if Self.isDateFormat(lowercase) { return false }
         // A letter with a diacritic in English (`Português`, a language's own name on a
         // menu; `Müller`) comes from another language or a name: no slip of an English
         // word adds one, and the few English words with one (`café`) the dictionary has.
@@ -80,6 +82,8 @@ public struct TypoTier {
         // Two words, or a prefix and a word, written as one: a term (`readline`,
         // `blocklist`, `unpickling`, `rethrowing`), not a slip — unless it is a common
         // word with a letter left out (`demonstate`, `managable`: demon+state, mana+gable).
+        // One with a letter too many (toml11's `Instread`, inst+read) looks as a term does
+        // (`procfile`, `formaction`: a letter too many in `profile`, `formation`), and stays one.
         if count >= 6 && isCompound(lowercase) {
             return count >= 8 && Self.insertions(into: lowercase).contains { isCommon($0, 30_000) }
         }
@@ -120,6 +124,18 @@ public struct TypoTier {
                     && isCommon(candidate, 30_000) && EditDistance.restricted(letters, Array(candidate)) <= 2
             }
         }
+    }
+
+    /// Whether `word` is two runs or more of `y`, `m`, `d`, `h` or `s`, each one letter
+    /// twice or more (`hhmm`, `yyyymmdd`, `mmss`), as date and time formats write them
+    /// (toml11's `// +hhmm`); no English word is such.
+    static func isDateFormat(_ word: String) -> Bool {
+        var runs: [(Character, Int)] = []
+        for letter in word {
+            guard "ymdhs".contains(letter) else { return false }
+            if let last = runs.last, last.0 == letter { runs[runs.count - 1].1 += 1 } else { runs.append((letter, 1)) }
+        }
+        return runs.count >= 2 && runs.allSatisfy { $0.1 >= 2 }
     }
 
     /// Whether `word` is a word of four letters or more that `accepts` has, with
@@ -457,6 +473,10 @@ public struct TypoTier {
 
     private static func isCapital(_ unit: UInt16) -> Bool { (0x41...0x5A).contains(unit) }
 
+    private static func isLetterOrDigit(_ unit: UInt16) -> Bool {
+        Unicode.Scalar(unit).map { $0.properties.isAlphabetic || ("0"..."9").contains($0) } ?? false
+    }
+
     /// Whether only spaces and tabs stand between the line's start and `index`.
     private static func isLineStart(_ index: Int, in document: TextDocument) -> Bool {
         var before = index - 1
@@ -508,6 +528,10 @@ public struct TypoTier {
             case 0x28, 0x5B, 0x7B, 0x2A, 0x5F: break
             case 0x23, 0x2D, 0x3E, 0x2B:
                 skippedMark = true
+            // A dot with a letter or digit right before it and the word right after it
+            // joins a member to its owner (`flag.Fset`, pflag's comments), no sentences.
+            case 0x2E where index == offset - 1 && index >= 1 && Self.isLetterOrDigit(document[index - 1]):
+                return false
             // A capital's full stop after a space is a name's initial (`John T. Wodder`), no sentence's end.
             case 0x2E where index >= 2 && Self.isCapital(document[index - 1]) && (document[index - 2] == 0x20 || document[index - 2] == 0x09):
                 return false

@@ -36,6 +36,21 @@ final class TypoTierTests: XCTestCase {
         XCTAssertFalse(TypoTier.startsSentence(at: offset, in: document, isMarkup: false))
     }
 
+    /// A dot between a name and its member (`flag.Fset`) ends no sentence; one before a space does.
+    func testAMembersDotStartsNoSentence() {
+        let document = TextDocument("see flag.Fset here. Then go.\n")
+        XCTAssertFalse(TypoTier.startsSentence(at: ("see flag." as String).utf16.count, in: document))
+        XCTAssertTrue(TypoTier.startsSentence(at: ("see flag.Fset here. " as String).utf16.count, in: document))
+        XCTAssertEqual(tiers("We run it with the standard flag.Fset today.")["Fset"], .unknownWord)
+    }
+
+    /// Round P: toml11's `+hhmm`; a date format is a pattern, and a word of its letters no format.
+    func testADateFormatIsNoTypo() {
+        XCTAssertTrue(["hhmm", "yyyymmdd", "hhmmss", "mmss"].allSatisfy(TypoTier.isDateFormat))
+        XCTAssertFalse(["hmm", "mmh", "yyy", "shh", "hhmmx"].contains(where: TypoTier.isDateFormat))
+        XCTAssertEqual(tiers("The offset is written as hhmm here.")["hhmm"], .unknownWord)
+    }
+
     func testACapitalAtASentenceStartIsNoName() {
         XCTAssertEqual(tiers("Teh cat sat.")["Teh"], .default)
         XCTAssertEqual(tiers("# Instalation guide")["Instalation"], .default, "a heading starts a sentence")
