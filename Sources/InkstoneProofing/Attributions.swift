@@ -27,11 +27,18 @@ enum Attributions {
     /// requests' numbers (`(#1701, lnenad, iambenkay)`, `(#1771,#1775 aldas,GeoffreyFrogeye)`:
     /// echo's changelog) or a commit's hash (`(d96457e1 kenping)`: libevent's), or after
     /// thanks (pry's `(thanks swarley)`, `(thanks cirwin!)`, `(kudos to fowl)`; uthash's
-    /// `(thanks, degski!)`, `(thanks again degski!)`).
+    /// `(thanks, degski!)`, `(thanks again degski!)`); a name may have its `@handle`
+    /// after it (toml11's `(by amatej @kontura)`).
     private static let handleCredit = try! NSRegularExpression(pattern:
         #"\((?:#\d+(?:\s*,\s*|\s+))*(?:[0-9a-f]{7,12}\s+)?(?:thanks(?:\s+again)?(?:\s+to)?,?\s+|kudos\s+to\s+|by\s+)?"#
-        + #"[A-Za-z0-9][A-Za-z0-9-]{1,38}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Za-z0-9][A-Za-z0-9-]{1,38})*!?\)"#
+        + #"[A-Za-z0-9][A-Za-z0-9-]{1,38}(?:\s+@[A-Za-z0-9][A-Za-z0-9_-]{0,38})?"#
+        + #"(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Za-z0-9][A-Za-z0-9-]{1,38}(?:\s+@[A-Za-z0-9][A-Za-z0-9_-]{0,38})?)*!?\)"#
         + #"(?=[\s.,;:]*(?:\[[^\]]*\](?:\([^)]*\))?[\s.,;:]*)*$)"#)
+    /// A list of contributors, each item a person's name and their handle in parentheses
+    /// (toml11's README: `- Pino Toscano (@pinotree)`, `- Petr Beneš (@wbenny)`): the name.
+    private static let namedHandle = try! NSRegularExpression(pattern:
+        #"(?<=^\s{0,8}[-*+•]\s{1,4})[\p{L}\p{M}][\p{L}\p{M}'’.\-]*(?:[ \t]+[\p{L}\p{M}][\p{L}\p{M}'’.\-]*){0,3}"#
+        + #"(?=[ \t]*\(@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\)[ \t]*$)"#)
     /// The component an entry is about, before a colon: in bold (`- **deps**: upgrade …`,
     /// `- [abc123] - **tools,doc**: …`) or as the entry's first, lowercase words
     /// (`* crypto: update …`, `* uv, dns: …`).
@@ -99,7 +106,7 @@ enum Attributions {
                 found += copyrightHolder.matches(in: text, range: whole).map { $0.range(at: 1) }
             }
             if listItem.firstMatch(in: text, range: whole) != nil {
-                for expression in text.contains("(") ? [credit, handleCredit, label] : [label] {
+                for expression in text.contains("(") ? [credit, handleCredit, namedHandle, label] : [label] {
                     found += expression.matches(in: text, range: whole).map(\.range)
                 }
             }

@@ -27,7 +27,7 @@ enum MarkupContext {
     /// (`:::{seealso}`, ```` ```{note} ````, `` {func}`get_logger` ``).
     private static let templateTag = try! NSRegularExpression(pattern: #"\{%.*?%\}|\{\{.*?\}\}|\{\s*#[\w-]+\s*\}|(?<=:::|```)\{[\w-]+\}|\{[\w:-]+\}(?=`)"#)
     /// Code in prose, format by format (issue #26, item 3): a reST/Sphinx field
-    /// (`:rtype:`, `:param name:`) at a line's start, and a numpydoc parameter; a Go build constraint
+    /// (`:rtype:`, `:param name:`) at a line's start, and a numpydoc parameter; a Lua annotation; a Go build constraint
     /// or directive (`go:build linux && amd64`, `+build aix zos`, `go:noinline`); roff and mdoc — a macro line
     /// (`.Nd …`, `.Sx`, `.Brc`) and an escape (`\(bu`, `\fB`, `\-`); Vim help — a
     /// `*tag*` (not in Markdown or reST), a `|link|`, a `:command`, an `'option'`, a `<key>`; a key chord
@@ -41,6 +41,10 @@ enum MarkupContext {
     /// A numpydoc parameter at a line's start (`miniters  : int or float, optional`,
     /// `* mininterval : float` in a README that copies it): the name before ` : `.
     private static let numpydocParameter = try! NSRegularExpression(pattern: #"^[ \t]*(?:[*-][ \t]+)?\*{0,2}[A-Za-z_][A-Za-z0-9_]*(?=[ \t]+:(?:[ \t]|$))"#)
+    /// A Lua annotation (LuaCATS, as lua-language-server reads it: `---@field matchnr
+    /// integer`, `---@param opts? table`, `---@class fzf-lua.Win`): the tag and the name
+    /// and type after it are code; a description after them is read.
+    private static let luaAnnotation = try! NSRegularExpression(pattern: #"(?<=---)@[a-z_]+(?:[ \t]+[^ \t\n]+){0,2}"#)
     /// A Go build constraint or compiler directive (`//go:build linux`, `// +build aix`,
     /// `//go:noinline`, `//go:generate stringer -type=Pill`, `//go:embed static/*`) and the rest of its line.
     private static let buildConstraint = try! NSRegularExpression(pattern: #"(?:^|(?<=[\s/]))(?:go:[a-z]+\b|\+build\s)[^\n]*"#)
@@ -118,6 +122,7 @@ enum MarkupContext {
         (codeSpan, { $0.contains("`") }),
         (fieldList, { $0.startsWith(":") }),
         (numpydocParameter, { $0.contains(" :") }),
+        (luaAnnotation, { $0.contains("---@") }),
         (buildConstraint, { $0.contains("go:") || $0.contains("+build") }),
         (roffMacroLine, { $0.units.first == 0x2E || $0.units.first == 0x27 }),
         (roffEscape, { $0.contains("\\") }),

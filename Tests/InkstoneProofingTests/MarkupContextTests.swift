@@ -51,6 +51,10 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertEqual(hidden("    miniters  : int or float, optional"), ["    miniters"])
         XCTAssertEqual(hidden("* mininterval : float, optional"), ["* mininterval"])
         XCTAssertEqual(hidden("The value is x : y in a sentence."), [])
+        // fzf-lua's LuaCATS annotations: the tag, the name and the type; not the words after them.
+        XCTAssertEqual(hidden("---@field matchnr integer the match's number"), ["@field matchnr integer"])
+        XCTAssertEqual(hidden("---@class fzf-lua.Win"), ["@class fzf-lua.Win"])
+        XCTAssertEqual(hidden("-- mail me @home"), [])
         // Round N: immer's announcement, HTML in a string; a comparison is no tag.
         XCTAssertEqual(hidden(#"Support it <a target="_blank" rel="noopener noreferrer" href="x">Help Provide Aid</a>."#),
                        [#"<a target="_blank" rel="noopener noreferrer" href="x">"#])
@@ -109,6 +113,11 @@ final class MarkupContextTests: XCTestCase {
             + "* incomplete lines (kudos to fowl)\n* runs under Visual Studio (thanks again degski!)\n")
         XCTAssertEqual(Attributions.ranges(in: thanks).map { thanks.string(in: $0) },
                        ["(thanks swarley)", "(thanks cirwin!)", "(kudos to fowl)", "(thanks again degski!)"])
+        // toml11's contributors: a name before its handle, in a list or a changelog's credit.
+        let contributors = TextDocument("- Petr Beneš (@wbenny)\n  - Fixed warnings on MSVC\n- fix (#267) (by amatej @kontura)\n"
+            + "- We recieve mail (@octocat) today\n")
+        XCTAssertEqual(Set(Attributions.ranges(in: contributors).map { contributors.string(in: $0) }.filter { !$0.hasPrefix("@") }),
+                       ["(@wbenny)", "Petr Beneš", "(by amatej @kontura)"])
         let notices = TextDocument("//  Copyright © 2017 kzaher. All rights reserved.\n(C) 2017,2020 ryenus\n"
             + "Copyright (c) 2009-2011 Jane Roe <jane@example.com>\nWe recieve no copyright.\n")
         XCTAssertEqual(Attributions.ranges(in: notices).map { notices.string(in: $0) }.filter { !$0.contains("@") },
@@ -138,7 +147,7 @@ final class MarkupContextTests: XCTestCase {
                          "*", "|", "'", "<", ">", "{", "}", "`", "$", "\\", "/", "@", "q", "N", "c8 ignore", "istanbul ignore",
                          "jane at example dot org", " dot ", " at ", "x AT y.com", " AT ", "//noinspection x", "/*eslint x:0*/",
                          "# noinspection PyTypeChecker", "nolint", "nosec", "shellcheck disable=SC2086", "jshint", "jslint", "global x",
-                         "prettier-ignore", "miniters  : int", "* x : y", " : "]
+                         "prettier-ignore", "miniters  : int", "* x : y", " : ", "---@field x y", "---@"]
         let seed: UInt64 = 0x27_02
         print("seed \(seed)")
         var random = SeededRandom(seed: seed)
