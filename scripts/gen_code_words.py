@@ -19,6 +19,13 @@ Sources, both read from this machine and pinned by version:
   - Go 1.19's predeclared identifiers as Debian packages its source (golang-1.19-src
     1.19.8-2): the types, functions and constants `src/builtin/builtin.go` documents
     (`uint`, `uintptr`, `rune`, `iota`; Go's docs and API dumps quote them).
+  - Vim 9.0's help tags as Debian packages them (vim-runtime 2:9.0.1378-2+deb12u2,
+    /usr/share/vim/vim90/doc/tags): its commands, options and functions (`noremap`,
+    `topleft`, `arglist`, `'nohidden'`, `tabpagenr()`), which Vim plug-ins and Neovim
+    Lua configurations write in their comments and docs. Vim shortens commands to a
+    few letters (`:chec`, `:windo`, `:sav`), one slip from an English word: a Vim name
+    one edit (a letter changed, added or left out, two neighbours swapped) from one of
+    the 30,000 commonest words of dictionaries/en-frequency.txt is left out.
 
 Kept: names of three or more ASCII letters only, lower-cased, that Hunspell's en_US
 dictionary (Debian hunspell-en-us 1:2020.12.07-2) refuses — an English word there
@@ -38,6 +45,9 @@ MANPAGES = "6.03-2"
 GO_SOURCE = "1.19.8-2"
 GO_BUILTINS = "/usr/share/go-1.19/src/builtin/builtin.go"
 EN_US = "1:2020.12.07-2"
+VIM_RUNTIME = "2:9.0.1378-2+deb12u2"
+VIM_TAGS = "/usr/share/vim/vim90/doc/tags"
+FREQUENCY = "dictionaries/en-frequency.txt"
 OUTPUT = "dictionaries/code-names.dic"
 
 
@@ -90,6 +100,44 @@ def go_names():
     return set(declared) | set(constants)
 
 
+def vim_names():
+    """The names of Vim's help tags without their marks (`:noremap` -> noremap,
+    `'hidden'` -> hidden, `tabpagenr()` -> tabpagenr)."""
+    version = package_version("vim-runtime")
+    if version != VIM_RUNTIME:
+        fail(f"vim-runtime {version} is installed; the list is pinned to {VIM_RUNTIME}")
+    names = set()
+    for line in open(VIM_TAGS, encoding="utf-8", errors="replace"):
+        tag = line.split("\t", 1)[0]
+        tag = re.sub(r"^[:']|'$|\(\)$", "", tag)
+        if re.fullmatch(r"[a-z]{3,}", tag):
+            names.add(tag)
+    return names
+
+
+def common_words(count=30000):
+    """The `count` most frequent words of the bundled frequency list."""
+    with open(FREQUENCY, encoding="utf-8") as f:
+        return {line.split("\t", 1)[0] for _, line in zip(range(count), f)}
+
+
+def is_one_edit_from(word, common):
+    """Whether a letter changed, added or left out, or two neighbours swapped, makes
+    `word` one of `common`."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    for index in range(len(word) + 1):
+        if any(word[:index] + letter + word[index:] in common for letter in letters):
+            return True
+        if index < len(word):
+            if word[:index] + word[index + 1:] in common:
+                return True
+            if any(word[:index] + letter + word[index + 1:] in common for letter in letters if letter != word[index]):
+                return True
+        if index + 1 < len(word) and word[:index] + word[index + 1] + word[index] + word[index + 2:] in common:
+            return True
+    return False
+
+
 def english_words(words):
     """The words that Hunspell's en_US accepts (`hunspell -G` prints the good ones)."""
     version = package_version("hunspell-en-us")
@@ -104,7 +152,9 @@ def english_words(words):
 
 def main():
     output = sys.argv[1] if len(sys.argv) > 1 else OUTPUT
-    names = sorted({name.lower() for name in python_names() | manpage_names() | go_names() if re.fullmatch(r"[A-Za-z]{3,}", name)})
+    common = common_words()
+    vim = {name for name in vim_names() if not is_one_edit_from(name, common)}
+    names = sorted({name.lower() for name in python_names() | manpage_names() | go_names() | vim if re.fullmatch(r"[A-Za-z]{3,}", name)})
     english = english_words(names)
     types = {name.lower() for name in builtin_types()}
     words = [name for name in names if name not in english or name in types]
