@@ -1,12 +1,14 @@
 import InkstoneText
 
 /// An example in a Vim help file (issue #26, item 3): the indented lines after a line
-/// that ends in ` >` (or is `>` alone), up to a line whose first character is `<` or any
-/// line that starts in column 1, as `:help help-writing` defines it. What it holds is
-/// Vim script (`" cfirst`, a commented-out command), not the help's prose.
+/// that ends in ` >` (or is `>` alone), or in `>lua`, `>vim` (the language Neovim's help
+/// names), up to a line whose first character is `<` or any line that starts in column
+/// 1, as `:help help-writing` defines it. What it holds is Vim script (`" cfirst`, a
+/// commented-out command) or Lua, not the help's prose.
 enum VimHelpExample {
-    /// How many lines up the example's opening line is looked for.
-    static let reach = 200
+    /// How many lines up the example's opening line is looked for: fzf-lua's help
+    /// shows its whole default set-up, 300 lines, as one example.
+    static let reach = 1_000
 
     /// Whether the line holding `offset` is inside an example.
     static func holds(_ offset: Int, in document: TextDocument) -> Bool {
@@ -25,10 +27,12 @@ enum VimHelpExample {
         return false
     }
 
-    /// ` >` or `>` alone at the end of a line (trailing blanks aside).
+    /// ` >` or `>` alone at the end of a line (trailing blanks aside), perhaps with a
+    /// language's name after it (`>lua`).
     static func opens(_ units: [UInt16]) -> Bool {
         var end = units.count
         while end > 0 && isIndent(units[end - 1]) { end -= 1 }
+        while end > 0 && (0x61...0x7A).contains(units[end - 1]) && units.count - end < 12 { end -= 1 }
         guard end > 0, units[end - 1] == greaterThan else { return false }
         return end == 1 || isIndent(units[end - 2])
     }
