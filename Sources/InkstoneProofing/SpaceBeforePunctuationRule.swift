@@ -6,7 +6,7 @@ import InkstoneText
 /// after a word of two letters or more or a closing bracket or quote: after a single
 /// letter, a digit or a symbol it is code, a formula or data (`x , y`, `= 6 ;`, `: ;`).
 /// Nor a mark that is mentioned ("either ; or :", "keep + or , at the end": after a
-/// function word), nor the colon of a `name : description` line (numpydoc fields,
+/// function word or `after`), nor a `;` after notation alone (ABNF's comments), nor the colon of a `name : description` line (numpydoc fields,
 /// `Get-Content : Cannot find drive`), nor the colon of a conditional written out in
 /// a comment or a type (`A extends B ? C : never`: a `?` with spaces around it comes first),
 /// nor a colon inside square brackets (`[String : Any]`),
@@ -31,16 +31,20 @@ public struct SpaceBeforePunctuationRule: GrammarRule {
     /// Words after which a mark is named, not used: "either ;", "or ,", "that !".
     private static let functionWords: Set<String> = ["or", "and", "either", "that", "the", "a", "an", "like", "as", "with",
                                                      "use", "than", "by", "is", "not", "nor", "no", "of", "in", "for", "to",
-                                                     "at", "on", "from", "trailing", "leading", "prepended", "appended"]
+                                                     "at", "on", "from", "trailing", "leading", "prepended", "appended",
+                                                     "after", "before"]
 
     func mayMatch(_ scan: GrammarPrefilter) -> Bool { scan.mayHaveSpaceBeforePunctuation }
 
-    /// Whether the finding's mark is a dot with a lowercase word after it on its line.
+    /// Whether the finding's mark is a dot with a lowercase word or an option (`find .
+    /// -print0`: the dot is the folder) after it on its line.
     static func isMentionedDot(_ finding: Finding, in document: TextDocument) -> Bool {
         guard finding.rule == rule.id, finding.text.hasSuffix("."), finding.range.end < document.length else { return false }
         var index = finding.range.end
         while index < document.length, document[index] == 0x20 || document[index] == 0x09 { index += 1 }
-        return index < document.length && (0x61...0x7A).contains(document[index])
+        guard index < document.length else { return false }
+        let isOption = document[index] == 0x2D && index + 1 < document.length && (0x61...0x7A).contains(document[index + 1])
+        return (0x61...0x7A).contains(document[index]) || isOption
     }
 
     /// Whether `line` (up to the mark) has a `[` open: a type or a literal written in
@@ -79,6 +83,9 @@ public struct SpaceBeforePunctuationRule: GrammarRule {
             let escapesQuote = line.contains("\\\"") || rest.prefix { !$0.isNewline }.contains("\\\"")
             if escapesQuote || line.contains("{") && before.last == "\"" { return false }
             if ns.substring(with: match.range(at: 2)) == "." && Self.isNotation(after: words.last, before: rest) { return false }
+            // A `;` after notation alone (toml11's ABNF in a comment, `/ %xBC-BE ; superscript
+            // digits`): the comment mark of ABNF, Lisp, assembly and INI files, not a sentence's.
+            if ns.substring(with: match.range(at: 2)) == ";" && !words.contains(where: { $0.filter(\.isLowercase).count >= 2 }) { return false }
             let previous = words.last.map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) } ?? ""
             return !Self.functionWords.contains(previous)
         }.map { match in

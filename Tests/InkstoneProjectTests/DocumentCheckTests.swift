@@ -27,6 +27,12 @@ final class DocumentCheckTests: XCTestCase {
         XCTAssertEqual(found.filter { !$0.hasPrefix("spelling") }, ["sentence-case:then", "a-an:a", "repeated-word: the"])
     }
 
+    /// A dot after a space that names a folder or a path's part is no full stop (fzf-lua's
+    /// `find . -print0`); one before the next sentence is.
+    func testAMentionedDotIsNoSpaceBeforePunctuation() throws {
+        XCTAssertEqual(try check("Run find . -print0 here. Drop the . and .. elements. It ends .\n"), ["space-before-punctuation: ."])
+    }
+
     func testProjectAndPersonalWordsAreAccepted() throws {
         var config = ProjectConfig()
         config.words = ["Inkstone"]
