@@ -144,13 +144,22 @@ public final class FindingJudge {
     /// The prose meeting `window` and the literals whose text is judged: a test file's
     /// strings are test data (issue #26), so only its comments, docstrings and tests'
     /// descriptions (`TestDescriptions`) are read; no line of code left in a comment is
-    /// read (`CommentedCode`).
+    /// read (`CommentedCode`), nor a comment's or a plain text's fenced code (`CommentFences`,
+    /// `PlainTextFences`).
     private func proseAndLiterals(meeting window: TextRange, map: ProseMap, of document: TextDocument)
         -> (prose: [TextRange], literals: [TextRange]) {
-        let literals = RangeSet.meeting(window, in: map.literals)
+        var literals = RangeSet.meeting(window, in: map.literals)
         var prose = RangeSet.meeting(window, in: map.prose)
+        // `rel="noopener noreferrer"`, `className="…"`: values for the browser (`MarkupAttributes`).
+        let attributes = literals.filter { MarkupAttributes.isCodeValue($0, in: document) }
+        if !attributes.isEmpty {
+            prose = RangeSet.subtracting(attributes, from: prose)
+            literals = RangeSet.subtracting(attributes, from: literals)
+        }
         let comments = RangeSet.subtracting(literals, from: prose)
-        let code = CommentedCode.lines(in: comments, of: document) + (map.isCode ? CommentFences.lines(in: comments, of: document) : [])
+        let fenced = map.isCode ? CommentFences.lines(in: comments, of: document)
+            : map.isPlainText ? PlainTextFences.lines(in: comments, of: document) : []
+        let code = CommentedCode.lines(in: comments, of: document) + fenced
         if !code.isEmpty { prose = RangeSet.subtracting(code, from: prose) }
         guard policy.policy.literalsAreData else { return (prose, literals) }
         let descriptions = literals.filter { TestDescriptions.isDescription($0, in: document) }
@@ -171,10 +180,11 @@ public final class FindingJudge {
     }
 
     /// What an edit asks to check again beyond its sentences (S62): the lines it
-    /// touched when they are (or were) rows of columns or hold backticks (the grammar
+    /// touched when they are (or were) rows of columns or hold backticks, or are plain text (the grammar
     /// rules skip those, so an edit anywhere on such a line may change what the rest of
     /// it reads), a string literal it edited (what a literal holds is judged from
-    /// all of it), and the comment around a fence it typed or took out (`CommentFences`).
+    /// all of it), and the comment around a fence it typed or took out (`CommentFences`),
+    /// or in plain text the lines below it (`PlainTextFences`).
     func widening(for change: TextChange, in document: TextDocument, map: ProseMap) -> [TextRange] {
         let lines = document.lines
         let first = lines.line(containing: change.newRange.location), last = lines.line(containing: change.newRange.end)
@@ -183,11 +193,17 @@ public final class FindingJudge {
         let before = Array(now[..<(change.newRange.location - span.location)]) + change.oldUnits
             + Array(now[(change.newRange.end - span.location)...])
         var widened = RangeSet.meeting(change.newRange, in: map.literals)
-        if LiteralText.mayHoldHoles(now) || LiteralText.mayHoldHoles(before) { widened.append(span) }
+        // In plain text the grammar rules read a line only when no token on it is code
+        // (`LiteralText.isCodeFree`): an edit anywhere on it may change what the rest reads.
+        if map.isPlainText || LiteralText.mayHoldHoles(now) || LiteralText.mayHoldHoles(before) { widened.append(span) }
         // A fence typed or taken out in a comment makes the comment lines below it code or prose.
         if map.isCode && (CommentFences.mayHoldFence(now) || CommentFences.mayHoldFence(before)) {
             widened += [CommentFences.block(around: change.newRange, in: document),
                         CommentFences.enclosingComment(of: change.newRange, in: document)]
+        }
+        // In plain text, the lines below it.
+        if map.isPlainText && (CommentFences.mayHoldFence(now) || CommentFences.mayHoldFence(before)) {
+            widened.append(PlainTextFences.below(change.newRange, in: document))
         }
         now = []
         return widened

@@ -73,12 +73,16 @@ final class CheckEndpointTests: XCTestCase {
         XCTAssertEqual(matches.map { $0["length"]?.int }, [9, 7])
     }
 
+    /// Markdown's indented code block is code only to a format that knows Markdown; a
+    /// fenced block is code in plain text too (`PlainTextFences`).
     func testAFormatKeepsPastedCodeProtected() throws {
-        let text = "Run this:\n\n```\nrecieve --now\n```\n\nThen recieve the answer.\n"
+        let text = "Run this:\n\n    recieve --now\n\nThen recieve the answer.\n"
         let plain = try harness.matches([("text", text), ("language", "en-US")])
         let markdown = try harness.matches([("text", text), ("language", "en-US"), ("inkstoneFormat", "markdown")])
-        XCTAssertEqual(plain.map { $0["offset"]?.int }, [15, 39])
-        XCTAssertEqual(markdown.map { $0["offset"]?.int }, [39])
+        XCTAssertEqual(plain.map { $0["offset"]?.int }, [15, 35])
+        XCTAssertEqual(markdown.map { $0["offset"]?.int }, [35])
+        let fenced = try harness.matches([("text", "Run this:\n\n```\nrecieve --now\n```\n\nThen recieve the answer.\n"), ("language", "en-US")])
+        XCTAssertEqual(fenced.map { $0["offset"]?.int }, [39])
     }
 
     func testPickyAlsoReportsUnknownWords() throws {
