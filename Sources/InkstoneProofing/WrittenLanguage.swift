@@ -17,7 +17,8 @@ public enum WrittenLanguage {
     /// 639-1 code, with an optional region or script (`pt-BR`, `zh_Hant`), and when a
     /// sibling is named by a language too (`docs/en/` beside `docs/de/`, `README.md` or
     /// `README.fr.md` beside `README.de.md`; `README-fr.md` and `README_fr.md` alike), or
-    /// the folder is inside `i18n/`, `locale(s)/`: translations live side by side, and a lone
+    /// the folder is inside `i18n/`, `locale(s)/` (or the file, named by its language alone:
+    /// zod's `locales/sk.ts`): translations live side by side, and a lone
     /// folder named `cs`, `it` or `ml` is more likely C#, IT or machine learning.
     /// Only folders below `root` (the project's, when the path is absolute) count: a
     /// checkout under `/tmp/rn/`, beside `/tmp/ta/`, is no Kirundi translation.
@@ -34,12 +35,28 @@ public enum WrittenLanguage {
                 // `i18n/fr/`, `locales/fr/`: the folder says it holds translations.
                 if index > 0 && translationFolders.contains(components[index - 1].lowercased()) { return code }
                 if siblings(folder).contains(where: { $0 != component && Self.code(ofName: $0) != nil }) { return code }
+            } else if index > 0 && translationFolders.contains(components[index - 1].lowercased()),
+                      let code = fileCode(of: component, siblings: siblings(folder)) {
+                return code
             } else if let (stem, code) = infix(of: component) {
                 let others = siblings(folder).filter { $0 != component }
                 if others.contains(where: { infix(of: $0)?.stem == stem || Self.stem(of: $0) == stem }) { return code }
             }
         }
         return nil
+    }
+
+    /// The language a file in a translations folder is named by (`locales/sk.ts`,
+    /// `i18n/fr.json`); a three-letter name (ISO 639-2 or -3: zod's `ota.ts`, `ckb.ts`)
+    /// counts when most of its siblings, three at least, are named by two-letter codes
+    /// (an `api.ts` beside `en.ts` and `index.ts` is no language).
+    static func fileCode(of name: String, siblings: [String]) -> String? {
+        let stem = stem(of: name)
+        if let code = code(ofName: stem) { return code }
+        guard stem.count == 3, stem.allSatisfy({ ("a"..."z").contains($0) }) else { return nil }
+        let others = siblings.filter { $0 != name }
+        let named = others.filter { code(ofName: Self.stem(of: $0)) != nil }.count
+        return named >= 3 && named * 2 > others.count ? stem : nil
     }
 
     /// `de`, `pt-BR`, `zh_Hant`, `sr-Latn` → `de`, `pt`, `zh`, `sr`; a language's own

@@ -54,6 +54,13 @@ final class WrittenLanguageTests: XCTestCase {
         XCTAssertEqual(code("i18n/fr/messages.md", ["i18n": ["fr"]]), "fr")
         XCTAssertEqual(code("app/locales/de/help.txt", ["app/locales": ["de"]]), "de")
         XCTAssertNil(code("src/de/App.java", ["src": ["de"]]))
+        // zod's locales/sk.ts: a file named by its language in a translations folder.
+        XCTAssertEqual(code("src/v4/locales/sk.ts", ["src/v4/locales": ["sk.ts", "pl.ts", "index.ts"]]), "sk")
+        XCTAssertNil(code("src/v4/locales/index.ts", ["src/v4/locales": ["sk.ts", "index.ts"]]))
+        XCTAssertNil(code("src/v4/core/it.ts", ["src/v4/core": ["it.ts"]]), "not in a translations folder")
+        XCTAssertEqual(code("src/v4/locales/ota.ts", ["src/v4/locales": ["ota.ts", "sk.ts", "pl.ts", "de.ts", "index.ts"]]), "ota",
+                       "ISO 639-3, among translations")
+        XCTAssertNil(code("src/v4/locales/api.ts", ["src/v4/locales": ["api.ts", "en.ts", "index.ts"]]))
     }
 
     func testADictionarysNameGivesItsLanguage() {
