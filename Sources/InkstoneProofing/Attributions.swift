@@ -81,10 +81,11 @@ enum Attributions {
     /// Puma's changelog links the number (`Merge pull request [#743] from matthewd/…`).
     private static let mergedBranch = try! NSRegularExpression(pattern: #"(?<=\bpull request \[?#\d{1,7}\]? from )[\w.-]+/[\w./-]+"#)
     /// A person named with their address, as git writes an author and changelog tools
-    /// copy it (`(call me saisai <<1457358080@qq.com>>)`, `Jane Roe <jane@example.com>`):
-    /// the words before the address, up to six, after a `(`, `by` or a line's start, and the address.
+    /// copy it (`(call me saisai <<1457358080@qq.com>>)`, `Jane Roe <jane@example.com>`,
+    /// Sphinx's `.. codeauthor:: Markus Siemens <markus@…>`): the words before the
+    /// address, up to six, after a `(`, `by`, a directive's `::` or a line's start, and the address.
     private static let addressed = try! NSRegularExpression(pattern:
-        #"(?<=\(|\bby[ \t]|^[ \t]{0,8}|^[ \t]{0,8}[-*+•][ \t]{1,4})(?:[\p{L}\p{M}\d'’.\-]+[ \t]+){0,5}[\p{L}\p{M}\d'’.\-]+[ \t]*<<?[^<>\s@]+@[^<>\s]+>>?"#)
+        #"(?<=\(|\bby[ \t]|::[ \t]|^[ \t]{0,8}|^[ \t]{0,8}[-*+•][ \t]{1,4})(?:[\p{L}\p{M}\d'’.\-]+[ \t]+){0,5}[\p{L}\p{M}\d'’.\-]+[ \t]*<<?[^<>\s@]+@[^<>\s]+>>?"#)
 
     /// The ranges of credits, labels, handles and names in `document`, read line by line
     /// (`mayHold` lets most lines go unmatched); a list of names is read with the lines

@@ -38,6 +38,10 @@ enum MarkupContext {
     /// ``` ``literal`` ```): Markdown's own are never prose, these are code all the same.
     private static let codeSpan = try! NSRegularExpression(pattern: #"`{1,2}[^`\n]+`{1,2}"#)
     private static let fieldList = try! NSRegularExpression(pattern: #"^\s*:(?:param|type|rtype|returns?|raises?|var|ivar|cvar|keyword|kwarg|kwargs|arg|args|argument|meta|yields?|except|exception)\b[^:\n]*:"#)
+    /// A reST directive's option with a one-token value, indented under the directive
+    /// (tinydb's `:member-order: bysource`, `:exclude-members: __dict__, __weakref__`):
+    /// a setting, not a field list's description.
+    private static let directiveOption = try! NSRegularExpression(pattern: #"^[ \t]+:[a-z][\w-]*:[ \t]+[^\s,]+(?:,[ \t]*[^\s,]+)*[ \t]*$"#)
     /// A numpydoc parameter at a line's start (`miniters  : int or float, optional`,
     /// `* mininterval : float` in a README that copies it): the name before ` : `.
     private static let numpydocParameter = try! NSRegularExpression(pattern: #"^[ \t]*(?:[*-][ \t]+)?\*{0,2}[A-Za-z_][A-Za-z0-9_]*(?=[ \t]+:(?:[ \t]|$))"#)
@@ -121,6 +125,7 @@ enum MarkupContext {
         (spelledAddress, { $0.contains(" dot ") || $0.contains("[dot]") || $0.contains("(dot)") || $0.contains("AT") }),
         (codeSpan, { $0.contains("`") }),
         (fieldList, { $0.startsWith(":") }),
+        (directiveOption, { $0.startsWith(":") }),
         (numpydocParameter, { $0.contains(" :") }),
         (luaAnnotation, { $0.contains("---@") }),
         (buildConstraint, { $0.contains("go:") || $0.contains("+build") }),

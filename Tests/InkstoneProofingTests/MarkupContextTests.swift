@@ -55,6 +55,10 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertEqual(hidden("---@field matchnr integer the match's number"), ["@field matchnr integer"])
         XCTAssertEqual(hidden("---@class fzf-lua.Win"), ["@class fzf-lua.Win"])
         XCTAssertEqual(hidden("-- mail me @home"), [])
+        // Round Q: tinydb's Sphinx directive options; a field's description is read.
+        XCTAssertEqual(hidden("    :member-order: bysource"), ["    :member-order: bysource"])
+        XCTAssertEqual(hidden("    :exclude-members: __dict__, __weakref__"), ["    :exclude-members: __dict__, __weakref__"])
+        XCTAssertEqual(hidden("    :param x: the value to recieve"), ["    :param x:"])
         // Round N: immer's announcement, HTML in a string; a comparison is no tag.
         XCTAssertEqual(hidden(#"Support it <a target="_blank" rel="noopener noreferrer" href="x">Help Provide Aid</a>."#),
                        [#"<a target="_blank" rel="noopener noreferrer" href="x">"#])
@@ -118,6 +122,8 @@ final class MarkupContextTests: XCTestCase {
             + "- We recieve mail (@octocat) today\n")
         XCTAssertEqual(Set(Attributions.ranges(in: contributors).map { contributors.string(in: $0) }.filter { !$0.hasPrefix("@") }),
                        ["(@wbenny)", "Petr Beneš", "(by amatej @kontura)"])
+        let author = TextDocument(".. codeauthor:: Markus Siemens <markus@example.com>\n")
+        XCTAssertEqual(Attributions.ranges(in: author).map { author.string(in: $0) }, ["Markus Siemens <markus@example.com>"])
         let notices = TextDocument("//  Copyright © 2017 kzaher. All rights reserved.\n(C) 2017,2020 ryenus\n"
             + "Copyright (c) 2009-2011 Jane Roe <jane@example.com>\nWe recieve no copyright.\n")
         XCTAssertEqual(Attributions.ranges(in: notices).map { notices.string(in: $0) }.filter { !$0.contains("@") },
