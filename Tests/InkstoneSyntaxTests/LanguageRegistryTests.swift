@@ -22,6 +22,9 @@ final class LanguageRegistryTests: XCTestCase {
     func testLanguagesAreChosenByExtensionThenShebang() {
         XCTAssertEqual(LanguageRegistry.language(forPath: "docs/README.md").name, "markdown")
         XCTAssertEqual(LanguageRegistry.language(forPath: "a/b/main.SWIFT").name, "swift")
+        // fastlane's and CocoaPods' Ruby files have names, no extension (Rainbow's `fastlane/Scanfile`).
+        XCTAssertEqual(LanguageRegistry.language(forPath: "fastlane/Scanfile").name, "ruby")
+        XCTAssertEqual(LanguageRegistry.language(forPath: "Podfile").name, "ruby")
         XCTAssertEqual(LanguageRegistry.language(forPath: "tool", firstLine: "#!/usr/bin/env python3 -u").name, "python")
         XCTAssertEqual(LanguageRegistry.language(forPath: "run", firstLine: "#!/bin/bash").name, "bash")
         XCTAssertEqual(LanguageRegistry.language(forPath: "notes").name, "plain")
