@@ -314,7 +314,8 @@ public struct TypoTier {
 
     /// Whether `word` is two neighbours swapped or a letter doubled or made single in
     /// one of the 30,000 commonest words (`recieve`, `langauge`, `occured`), or, in a
-    /// long word, a letter left out of (`enviroment`) or a vowel changed in
+    /// word of seven letters or more, a letter left out of (`enviroment`, toml11's
+    /// `exising`) or a vowel changed in
     /// (`seperate`, `existance`) one of the 10,000 commonest: the slips a writer
     /// repeats, not knowing the spelling, so a second one in a document is no sign of a term.
     /// But for a capitalised word, a doubled or single letter is how names differ from
@@ -328,7 +329,7 @@ public struct TypoTier {
         let agentNoun = lowercase.hasSuffix("ee") ? String(lowercase.dropLast()) : nil
         let slips = Self.swaps(of: lowercase) + (isCapitalised ? [] : Self.doublings(of: lowercase).filter { $0 != agentNoun })
         if slips.contains(where: { isCommonWord($0, rank: 30_000) }) { return true }
-        if lowercase.count >= 8 && Self.insertions(into: lowercase).contains(where: { isCommonWord($0, rank: 10_000) }) { return true }
+        if lowercase.count >= 7 && Self.insertions(into: lowercase).contains(where: { isCommonWord($0, rank: 10_000) }) { return true }
         return lowercase.count >= 7 && Self.vowelChanges(of: lowercase).contains { isCommonWord($0, rank: 10_000) }
     }
 

@@ -216,6 +216,16 @@ final class TypoTierTests: XCTestCase {
         XCTAssertEqual(tiers("The default definee is set. Sets the default definee again.")["definee"], .unknownWord)
     }
 
+    /// Round P: toml11 writes `exising` twice in a file, a letter left out of `existing`
+    /// (one of the 10,000 commonest); `nushell`, a letter left out of the rarer
+    /// `nutshell`, is a name that a changelog repeats.
+    func testALetterLeftOutOfACommonWordOfSevenIsAHabitualSlip() {
+        let tier = TypoTier(checker: checker)
+        XCTAssertTrue(tier.isHabitualSlip("exising"))
+        XCTAssertFalse(tier.isHabitualSlip("nushell"))
+        XCTAssertEqual(tiers("Check an exising value. Keep the exising table.")["exising"], .default)
+    }
+
     /// FuzzTests: a run of 60,000 letters had millions of slips to weigh.
     func testARunOfLettersLongerThanAnyWordIsWeighedAtOnce() {
         XCTAssertFalse(TypoTier(checker: checker).isTypo(String(repeating: "a", count: 60_000), suggestions: [], atSentenceStart: false))
