@@ -7,7 +7,8 @@ import InkstoneText
 /// diagnostics run it over their files. Each file is read, parsed and judged once, on
 /// all cores (`FileCheck`); then, in file order, its findings are given without those
 /// the names of the whole run's code and source files vouch for (a function's name in
-/// one file may be mentioned in another's prose, `ProjectVocabulary.withoutNames`).
+/// one file may be mentioned in another's prose, `ProjectVocabulary.withoutNames`), and
+/// with the words its prose writes in four files or more as unknown words (`widelyWritten`).
 public struct ProjectCheck: Sendable {
     public let fileCheck: FileCheck
     /// Whether findings carry suggestions: not when nothing shows them (`--summary`).
@@ -57,9 +58,16 @@ public struct ProjectCheck: Sendable {
         }
         let terms = ProjectVocabulary.fileNames(of: checkedFiles.map(\.0))
             .union(ProjectVocabulary.widelyUsed(misspelt, in: checkedFiles.map(\.1)))
+        let written = ProjectVocabulary.widelyWritten(outcomes.map { outcome in
+            guard case .checked(let checked) = outcome else { return [] }
+            return checked.findings.filter { $0.rule == Rule.spelling.id }.map { finding in
+                (finding.text, checked.document.string(in: checked.document.lines.line(containing: finding.range.location).contentRange))
+            }
+        })
         return outcomes.map { outcome in
-            guard case .checked(let checked) = outcome, !names.isEmpty || !terms.isEmpty else { return outcome }
-            let findings = ProjectVocabulary.withoutNames(checked.findings, names: names, terms: terms)
+            guard case .checked(let checked) = outcome, !names.isEmpty || !terms.isEmpty || !written.isEmpty else { return outcome }
+            let findings = ProjectVocabulary.withTermsAsUnknownWords(
+                ProjectVocabulary.withoutNames(checked.findings, names: names, terms: terms), written: written)
             return .checked(FileCheck.Checked(document: checked.document, findings: findings,
                                               names: checked.names, unread: checked.unread, unreadReason: checked.unreadReason,
                                               reportsEverything: checked.reportsEverything))

@@ -118,6 +118,42 @@ public enum ProjectVocabulary {
         return Set(files.compactMap { $0.value >= minimum ? $0.key : nil })
     }
 
+    /// The words the project's prose writes, each refused, in `minimum` files or more and
+    /// on as many different lines (a line copied whole into an amalgamated header is one
+    /// writing): a term of the project (zod's `footgun` in four files; gunicorn's `desync`,
+    /// jackson-core's `mutators`), lowercased. Not a word one edit from a common one
+    /// (`recieve`, `coun`), which people repeat. Three files were tried: prose-bench plants
+    /// the same misspelling in several files, and `imortes` (two edits from `imports`) in
+    /// three was lost. `findingsByFile` holds each file's spelling findings and the text
+    /// of each one's line.
+    public static func widelyWritten(_ findingsByFile: [[(word: String, line: String)]], minimum: Int = 4) -> Set<String> {
+        var files: [String: Int] = [:]
+        var lines: [String: Set<String>] = [:]
+        for findings in findingsByFile {
+            var seen: Set<String> = []
+            for (word, line) in findings {
+                let lowercase = word.lowercased()
+                if seen.insert(lowercase).inserted { files[lowercase, default: 0] += 1 }
+                lines[lowercase, default: []].insert(line.trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return Set(files.compactMap { word, count in
+            count >= minimum && lines[word, default: []].count >= minimum && !TypoTier.isOneEditFromCommonWord(word) ? word : nil
+        })
+    }
+
+    /// `findings` with the spelling findings of `written` (`widelyWritten`) made unknown
+    /// words: the project's terms, still listed by `--unknown-words` and `--all`.
+    public static func withTermsAsUnknownWords(_ findings: [Finding], written: Set<String>) -> [Finding] {
+        guard !written.isEmpty else { return findings }
+        return findings.map { finding in
+            guard finding.rule == Rule.spelling.id, finding.tier == .default, written.contains(finding.text.lowercased()) else { return finding }
+            var term = finding
+            term.tier = .unknownWord
+            return term
+        }
+    }
+
     /// Extensions of source files in the languages Inkstone parses as code.
     static let codeExtensions: Set<String> = [
         "c", "h", "cc", "cpp", "cxx", "hpp", "hh", "m", "mm", "rs", "go", "java", "kt", "kts", "scala", "swift", "py", "rb",
