@@ -6,6 +6,14 @@ public enum TestPaths {
     /// Folders whose files are tests.
     static let folders: Set<String> = ["test", "tests", "__tests__", "spec", "specs", "testdata", "test_data"]
 
+    /// Whether a folder named `name` holds tests: one of `folders` in any case, or a Gradle
+    /// source set of tests (`androidTest`, Kotlin's `jvmTest`, `commonTest`: okio keeps
+    /// Moby-Dick in `src/androidTest/assets/` for its tests to read).
+    static func isTestFolder<Name: StringProtocol>(_ name: Name) -> Bool {
+        folders.contains(name.lowercased())
+            || name.count > 4 && name.hasSuffix("Test") && name.first?.isLowercase == true && name.allSatisfy { $0.isLetter }
+    }
+
     /// Whether `path` is a test file: in a test folder (`tests/`, Swift's `Tests/`,
     /// `__tests__/`, `spec/`, Go's `testdata/`), or named as one (`test_*.py`,
     /// `*_test.py`, `*_test.go`, `*.test.js`, `*.spec.ts`, `*_spec.rb`, `*Tests.swift`,
@@ -13,7 +21,7 @@ public enum TestPaths {
     public static func isTest(_ path: String) -> Bool {
         let components = path.split(separator: "/").map(String.init)
         guard let name = components.last else { return false }
-        if components.dropLast().contains(where: { folders.contains($0.lowercased()) }) { return true }
+        if components.dropLast().contains(where: isTestFolder) { return true }
         let dot = name.lastIndex(of: ".") ?? name.endIndex
         let stem = String(name[..<dot])
         if stem.hasPrefix("test_") || stem.hasSuffix("_test") || stem.hasSuffix("_spec") { return true }

@@ -110,10 +110,10 @@ final class FileCheckTests: XCTestCase {
     func testTestPathsFollowEachLanguagesConventions() {
         for path in ["tests/a.py", "Tests/InkstoneTests/A.swift", "src/__tests__/a.js", "pkg/a_test.go", "test_a.py", "a_test.py",
                      "web/a.test.ts", "web/a.spec.js", "spec/models/user_spec.rb", "lib/user_spec.rb", "src/FooTest.java",
-                     "testdata/x.go"] {
+                     "testdata/x.go", "okio/src/jvmTest/kotlin/okio/Buffers.kt", "app/src/androidTest/java/A.java"] {
             XCTAssertTrue(TestPaths.isTest(path), path)
         }
-        for path in ["src/a.py", "contest.py", "latest/a.go", "Sources/Test.swift", "attest_a.py", "README.md"] {
+        for path in ["src/a.py", "contest.py", "latest/a.go", "Sources/Test.swift", "attest_a.py", "README.md", "src/Latest/a.kt"] {
             XCTAssertFalse(TestPaths.isTest(path), path)
         }
     }
