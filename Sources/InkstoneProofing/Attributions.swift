@@ -57,8 +57,9 @@ enum Attributions {
     private static let copyrightHolder = try! NSRegularExpression(pattern:
         #"(?:\b[Cc]opyright\b|\([Cc]\)|©)(?:\s*(?:\([Cc]\)|©))*[\s,]*\d{4}(?:\s*[-–,]\s*\d{2,4})*[\s,]*(?:by\s+)?"#
         + #"([^\s<>(][^<>\n]{0,79}?)(?=[.,;]?\s*(?:[Aa]ll [Rr]ights [Rr]eserved|<|\(|\*/|$)|\.\s)"#)
-    /// Xcode's file header names its author before a date.
-    private static let author = try! NSRegularExpression(pattern: #"(?<=\bCreated by )[^\n]{1,60}?(?= on \d)"#)
+    /// Xcode's file header names its author before a date; Javadoc's, JSDoc's and
+    /// PHPDoc's `@author` tag before the end of its line (picocli's `@author remkop, madfoal`).
+    private static let author = try! NSRegularExpression(pattern: #"(?<=\bCreated by )[^\n]{1,60}?(?= on \d)|(?<=@author[ \t])[^\n*]{1,80}"#)
     /// Three spaces in a row after the line's indentation and comment markers: the gap
     /// between two cells of a grid (`NameLists.gridRange`).
     private static func hasGap(_ units: [UInt16]) -> Bool {
@@ -98,7 +99,7 @@ enum Attributions {
             if units.contains(0x5B) && units.contains(0x5D) { found += LinkNames.ranges(in: text, whole: whole) }
             if units.count { $0 == 0x2C } >= 4, let list = NameLists.range(in: text) { found.append(list) }
             if hasGap(units), let grid = NameLists.gridRange(in: text) { found.append(grid) }
-            if text.contains("Created by ") { found += author.matches(in: text, range: whole).map(\.range) }
+            if text.contains("Created by ") || text.contains("@author") { found += author.matches(in: text, range: whole).map(\.range) }
             if text.contains("pull request #") || text.contains("pull request [#") {
                 found += mergedBranch.matches(in: text, range: whole).map(\.range)
             }

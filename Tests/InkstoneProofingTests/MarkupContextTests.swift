@@ -124,6 +124,8 @@ final class MarkupContextTests: XCTestCase {
                        ["(@wbenny)", "Petr Beneš", "(by amatej @kontura)"])
         let author = TextDocument(".. codeauthor:: Markus Siemens <markus@example.com>\n")
         XCTAssertEqual(Attributions.ranges(in: author).map { author.string(in: $0) }, ["Markus Siemens <markus@example.com>"])
+        let javadoc = TextDocument("     * @author remkop, madfoal\n")
+        XCTAssertTrue(Attributions.ranges(in: javadoc).map { javadoc.string(in: $0) }.contains("remkop, madfoal"))
         let notices = TextDocument("//  Copyright © 2017 kzaher. All rights reserved.\n(C) 2017,2020 ryenus\n"
             + "Copyright (c) 2009-2011 Jane Roe <jane@example.com>\nWe recieve no copyright.\n")
         XCTAssertEqual(Attributions.ranges(in: notices).map { notices.string(in: $0) }.filter { !$0.contains("@") },
