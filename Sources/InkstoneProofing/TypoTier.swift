@@ -84,6 +84,8 @@ public struct TypoTier {
         // word with a letter left out (`demonstate`, `managable`: demon+state, mana+gable).
         // One with a letter too many (toml11's `Instread`, inst+read) looks as a term does
         // (`procfile`, `formaction`: a letter too many in `profile`, `formation`), and stays one.
+        // A prefix before a slip of a common word (mdformat's `noninital`: non + `inital`).
+        if isPrefixedSlip(lowercase) { return true }
         if count >= 6 && isCompound(lowercase) {
             return count >= 8 && Self.insertions(into: lowercase).contains { isCommon($0, 30_000) }
         }
@@ -256,6 +258,14 @@ public struct TypoTier {
     /// Prefixes that make words of words (`unwatch`, `reenable`, `subkey`).
     static let prefixes = ["un", "re", "dis", "sub", "pre", "non", "multi", "auto", "over", "under", "inter", "super",
                            "semi", "anti", "counter", "out", "post", "self", "cross"]
+
+    /// Whether `word` is one of `prefixes` before five letters or more that no dictionary
+    /// has and one slip makes one of the 30,000 commonest words (`noninital`, `reenabel`).
+    func isPrefixedSlip(_ word: String) -> Bool {
+        guard let prefix = Self.prefixes.first(where: { word.hasPrefix($0) && word.count - $0.count >= 5 }) else { return false }
+        let rest = String(word.dropFirst(prefix.count))
+        return !checker.isLanguageWord(rest) && Self.slips(of: rest).contains { isCommon($0, rank: 30_000) && checker.isLanguageWord($0) }
+    }
 
     /// Whether `word` is two common words of four letters or more written as one
     /// (`readline`, `blocklist`), or a prefix and a word of the dictionaries of four

@@ -51,6 +51,13 @@ final class TypoTierTests: XCTestCase {
         XCTAssertEqual(tiers("The offset is written as hhmm here.")["hhmm"], .unknownWord)
     }
 
+    /// Round R: mdformat's `noninital` is `non` before a slip of `initial`; `unpickling`
+    /// (a prefix before a word) stays a term.
+    func testAPrefixBeforeASlipIsATypo() {
+        XCTAssertEqual(tiers("It is used for noninital list items.")["noninital"], .default)
+        XCTAssertEqual(tiers("It is used for unpickling the data.")["unpickling"], .unknownWord)
+    }
+
     func testACapitalAtASentenceStartIsNoName() {
         XCTAssertEqual(tiers("Teh cat sat.")["Teh"], .default)
         XCTAssertEqual(tiers("# Instalation guide")["Instalation"], .default, "a heading starts a sentence")
