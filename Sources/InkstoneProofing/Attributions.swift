@@ -57,6 +57,11 @@ enum Attributions {
     private static let copyrightHolder = try! NSRegularExpression(pattern:
         #"(?:\b[Cc]opyright\b|\([Cc]\)|©)(?:\s*(?:\([Cc]\)|©))*[\s,]*\d{4}(?:\s*[-–,]\s*\d{2,4})*[\s,]*(?:by\s+)?"#
         + #"([^\s<>(][^<>\n]{0,79}?)(?=[.,;]?\s*(?:[Aa]ll [Rr]ights [Rr]eserved|<|\(|\*/|$)|\.\s)"#)
+    /// The quoted strings after a manifest's key for its people (ex_doc's mix.exs:
+    /// `maintainers: ["José Valim", "Milton Mazzarri"]`; pyproject's `authors = [{ name =
+    /// "Markus Siemens", … }]`; package.json's `"author": "…"`), on the key's line.
+    private static let peopleKey = try! NSRegularExpression(pattern:
+        #"(?<=\b(?:authors?|maintainers?|contributors?)["']?[ \t]{0,4}[:=][^\n]{0,200}?)"[^"\n]{1,80}""#)
     /// Xcode's file header names its author before a date; Javadoc's, JSDoc's and
     /// PHPDoc's `@author` tag before the end of its line (picocli's `@author remkop, madfoal`).
     private static let author = try! NSRegularExpression(pattern: #"(?<=\bCreated by )[^\n]{1,60}?(?= on \d)|(?<=@author[ \t])[^\n*]{1,80}"#)
@@ -100,6 +105,9 @@ enum Attributions {
             if units.count { $0 == 0x2C } >= 4, let list = NameLists.range(in: text) { found.append(list) }
             if hasGap(units), let grid = NameLists.gridRange(in: text) { found.append(grid) }
             if text.contains("Created by ") || text.contains("@author") { found += author.matches(in: text, range: whole).map(\.range) }
+            if text.contains("\""), text.range(of: #"(?i)author|maintainer|contributor"#, options: .regularExpression) != nil {
+                found += peopleKey.matches(in: text, range: whole).map(\.range)
+            }
             if text.contains("pull request #") || text.contains("pull request [#") {
                 found += mergedBranch.matches(in: text, range: whole).map(\.range)
             }
@@ -121,12 +129,15 @@ enum Attributions {
     }
 
     /// Lines with a `(`, `@`, `*`, `©`, a link's brackets, four commas, `github:`, three
-    /// spaces in a row after the indentation, a "Created by", a "pull request #" or a "Copyright".
+    /// spaces in a row after the indentation, a "Created by", a "pull request #", a
+    /// "Copyright", or a quote and an author's, maintainer's or contributor's key.
     private static func mayHold(_ units: [UInt16]) -> Bool {
         units.contains { $0 == 0x28 || $0 == 0x40 || $0 == 0x2A || $0 == 0x5B || $0 == 0xA9 } || units.count { $0 == 0x2C } >= 4
             || hasGap(units) || LineUnits(units).contains("github:")
             || units.contains(0x43) && String(decoding: units, as: UTF16.self).contains("Created by ")
             || units.contains(0x23) && LineUnits(units).contains("pull request #")
             || LineUnits(units).contains("opyright")
+            || units.contains(0x22) && (LineUnits(units).contains("uthor") || LineUnits(units).contains("aintainer")
+                                        || LineUnits(units).contains("ontributor"))
     }
 }

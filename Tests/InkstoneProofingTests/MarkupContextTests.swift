@@ -124,6 +124,8 @@ final class MarkupContextTests: XCTestCase {
                        ["(@wbenny)", "Petr Beneš", "(by amatej @kontura)"])
         let author = TextDocument(".. codeauthor:: Markus Siemens <markus@example.com>\n")
         XCTAssertEqual(Attributions.ranges(in: author).map { author.string(in: $0) }, ["Markus Siemens <markus@example.com>"])
+        let people = TextDocument("      maintainers: [\"José Valim\", \"Milton Mazzarri\"],\n  \"author\": \"Jane Roe\",\n  \"description\": \"We recieve\",\n")
+        XCTAssertEqual(Attributions.ranges(in: people).map { people.string(in: $0) }, ["\"José Valim\"", "\"Milton Mazzarri\"", "\"Jane Roe\""])
         let javadoc = TextDocument("     * @author remkop, madfoal\n")
         XCTAssertTrue(Attributions.ranges(in: javadoc).map { javadoc.string(in: $0) }.contains("remkop, madfoal"))
         let notices = TextDocument("//  Copyright © 2017 kzaher. All rights reserved.\n(C) 2017,2020 ryenus\n"
