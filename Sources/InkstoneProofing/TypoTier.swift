@@ -114,6 +114,10 @@ public struct TypoTier {
             return swaps.contains { isCommon($0, 20_000) } || Self.insertions(into: lowercase).contains { isCommon($0, 10_000) }
         default:
             if Self.slips(of: lowercase).contains(where: { isCommon($0, .max) }) { return true }
+            // A long word with a letter too many, left out or two swapped inside a word the
+            // dictionary has, however rare (swift-collections' `Mutablility`): long words
+            // seldom come one such slip from another by chance.
+            if count >= 10 && ceiling == .max && Self.innerSlips(of: lowercase).contains(where: checker.isLanguageWord) { return true }
             if Self.firstLetterSlips(of: lowercase).contains(where: { isCommon($0, 20_000) }) { return true }
             if Self.lastLetterChanges(of: lowercase).contains(where: { isCommon($0, 5_000) }) { return true }
             // Two edits from a common word, a word SCOWL knows is a rare word (`performant`), not a slip.
@@ -443,6 +447,27 @@ public struct TypoTier {
         var removed = letters
         removed.remove(at: index)
         result.append(String(removed))
+        return result
+    }
+
+    /// The words with a letter inside `word` taken out, one added inside, or two
+    /// neighbours swapped: the slips that keep its first and last letters.
+    static func innerSlips(of word: String) -> [String] {
+        let letters = Array(word)
+        guard letters.count >= 3 else { return [] }
+        var result = swaps(of: word).filter { $0.first == letters.first && $0.last == letters.last }
+        for index in 1..<(letters.count - 1) {
+            var shorter = letters
+            shorter.remove(at: index)
+            result.append(String(shorter))
+        }
+        for index in 1..<letters.count {
+            for letter in alphabet {
+                var longer = letters
+                longer.insert(letter, at: index)
+                result.append(String(longer))
+            }
+        }
         return result
     }
 

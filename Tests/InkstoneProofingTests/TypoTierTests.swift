@@ -58,6 +58,15 @@ final class TypoTierTests: XCTestCase {
         XCTAssertEqual(tiers("It is used for unpickling the data.")["unpickling"], .unknownWord)
     }
 
+    /// Round R: swift-collections' `Mutablility` is `mutability`, rarer than the 50,000
+    /// commonest words, with a letter too many: a long word one inner slip from a word
+    /// of the dictionary is a typo.
+    func testALongWordOneInnerSlipFromAnyDictionaryWordIsATypo() {
+        XCTAssertEqual(tiers("Mutablility checks come first.")["Mutablility"], .default)
+        XCTAssertTrue(TypoTier.innerSlips(of: "mutablility").contains("mutability"))
+        XCTAssertFalse(TypoTier.innerSlips(of: "abc").contains("bac"), "the first letter stays")
+    }
+
     func testACapitalAtASentenceStartIsNoName() {
         XCTAssertEqual(tiers("Teh cat sat.")["Teh"], .default)
         XCTAssertEqual(tiers("# Instalation guide")["Instalation"], .default, "a heading starts a sentence")
