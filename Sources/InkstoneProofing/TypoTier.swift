@@ -263,12 +263,14 @@ public struct TypoTier {
     static let prefixes = ["un", "re", "dis", "sub", "pre", "non", "multi", "auto", "over", "under", "inter", "super",
                            "semi", "anti", "counter", "out", "post", "self", "cross"]
 
-    /// Whether `word` is one of `prefixes` before five letters or more that no dictionary
-    /// has and one slip makes one of the 30,000 commonest words (`noninital`, `reenabel`).
+    /// Whether `word` is one of `prefixes` before six letters or more that no dictionary
+    /// has, no name code gives, and one slip makes one of the 30,000 commonest words
+    /// (`noninital`, `reenabel`; not toml11's `nonconst`, a keyword after `non`).
     func isPrefixedSlip(_ word: String) -> Bool {
-        guard let prefix = Self.prefixes.first(where: { word.hasPrefix($0) && word.count - $0.count >= 5 }) else { return false }
+        guard let prefix = Self.prefixes.first(where: { word.hasPrefix($0) && word.count - $0.count >= 6 }) else { return false }
         let rest = String(word.dropFirst(prefix.count))
-        return !checker.isLanguageWord(rest) && Self.slips(of: rest).contains { isCommon($0, rank: 30_000) && checker.isLanguageWord($0) }
+        return !checker.isLanguageWord(rest) && !Self.isCodeName(rest)
+            && Self.slips(of: rest).contains { isCommon($0, rank: 30_000) && checker.isLanguageWord($0) }
     }
 
     /// Whether `word` is two common words of four letters or more written as one

@@ -56,6 +56,7 @@ final class TypoTierTests: XCTestCase {
     func testAPrefixBeforeASlipIsATypo() {
         XCTAssertEqual(tiers("It is used for noninital list items.")["noninital"], .default)
         XCTAssertEqual(tiers("It is used for unpickling the data.")["unpickling"], .unknownWord)
+        XCTAssertEqual(tiers("It returns a nonconst reference.")["nonconst"], .unknownWord, "a keyword after non")
     }
 
     /// Round R: swift-collections' `Mutablility` is `mutability`, rarer than the 50,000
