@@ -115,9 +115,11 @@ public struct TypoTier {
         default:
             if Self.slips(of: lowercase).contains(where: { isCommon($0, .max) }) { return true }
             // A long word with a letter too many, left out or two swapped inside a word the
-            // dictionary has, however rare (swift-collections' `Mutablility`): long words
-            // seldom come one such slip from another by chance.
-            if count >= 10 && ceiling == .max && Self.innerSlips(of: lowercase).contains(where: checker.isLanguageWord) { return true }
+            // dictionary has and suggests, however rare (swift-collections' `Mutablility`):
+            // long words seldom come one such slip from another by chance.
+            if count >= 10 && ceiling == .max && suggestions.prefix(3).contains(where: { Self.isInnerSlip(lowercase, of: $0.lowercased()) }) {
+                return true
+            }
             if Self.firstLetterSlips(of: lowercase).contains(where: { isCommon($0, 20_000) }) { return true }
             if Self.lastLetterChanges(of: lowercase).contains(where: { isCommon($0, 5_000) }) { return true }
             // Two edits from a common word, a word SCOWL knows is a rare word (`performant`), not a slip.
@@ -452,25 +454,16 @@ public struct TypoTier {
         return result
     }
 
-    /// The words with a letter inside `word` taken out, one added inside, or two
-    /// neighbours swapped: the slips that keep its first and last letters.
-    static func innerSlips(of word: String) -> [String] {
-        let letters = Array(word)
-        guard letters.count >= 3 else { return [] }
-        var result = swaps(of: word).filter { $0.first == letters.first && $0.last == letters.last }
-        for index in 1..<(letters.count - 1) {
-            var shorter = letters
-            shorter.remove(at: index)
-            result.append(String(shorter))
-        }
-        for index in 1..<letters.count {
-            for letter in alphabet {
-                var longer = letters
-                longer.insert(letter, at: index)
-                result.append(String(longer))
-            }
-        }
-        return result
+    /// Whether `word` is `candidate` (a word the dictionary has: one of its suggestions)
+    /// with a letter inside taken out or one added, or two neighbours swapped: the slips
+    /// that keep the first and last letters.
+    /// Not a verb's `e` kept before `-ing` (`enqueueing`, `queueing`: spellings of their own).
+    static func isInnerSlip(_ word: String, of candidate: String) -> Bool {
+        guard candidate != word, candidate.first == word.first, candidate.last == word.last,
+              abs(candidate.count - word.count) <= 1 else { return false }
+        if word.hasSuffix("eing") && candidate == String(word.dropLast(4)) + "ing" { return false }
+        if candidate.count == word.count { return swaps(of: word).contains(candidate) }
+        return EditDistance.restricted(Array(word), Array(candidate)) == 1
     }
 
     /// The words with one letter more than `word`, inside or at the end (a word of

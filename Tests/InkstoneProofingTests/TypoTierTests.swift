@@ -61,11 +61,13 @@ final class TypoTierTests: XCTestCase {
 
     /// Round R: swift-collections' `Mutablility` is `mutability`, rarer than the 50,000
     /// commonest words, with a letter too many: a long word one inner slip from a word
-    /// of the dictionary is a typo.
+    /// of the dictionary that it would be fixed to is a typo.
     func testALongWordOneInnerSlipFromAnyDictionaryWordIsATypo() {
         XCTAssertEqual(tiers("Mutablility checks come first.")["Mutablility"], .default)
-        XCTAssertTrue(TypoTier.innerSlips(of: "mutablility").contains("mutability"))
-        XCTAssertFalse(TypoTier.innerSlips(of: "abc").contains("bac"), "the first letter stays")
+        XCTAssertTrue(TypoTier.isInnerSlip("mutablility", of: "mutability"))
+        XCTAssertFalse(TypoTier.isInnerSlip("deinitialization", of: "reinitialization"), "a first letter changed")
+        XCTAssertFalse(TypoTier.isInnerSlip("mutabilitz", of: "mutability"), "a last letter changed")
+        XCTAssertFalse(TypoTier.isInnerSlip("enqueueing", of: "enqueuing"), "a spelling of its own")
     }
 
     func testACapitalAtASentenceStartIsNoName() {
