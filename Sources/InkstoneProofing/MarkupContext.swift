@@ -62,6 +62,10 @@ enum MarkupContext {
     /// rel="noopener noreferrer" href="…">`): markup, not words (a tag without any is `vimHelp`'s).
     private static let htmlTag = try! NSRegularExpression(pattern:
         #"<[A-Za-z][\w-]*(?=[^<>\n]*=)(?:\s+[\w:.@-]+(?:\s*=\s*(?:"[^"\n]*"|'[^'\n]*'|[^\s"'<>=`]+))?)+\s*/?>"#)
+    /// The value of an attribute people read, inside such a tag (`<img alt="…">`, JSX's
+    /// `<a title="…">`): left to be read.
+    private static let readableValue = try! NSRegularExpression(pattern:
+        #"\b(?:title|alt|placeholder|aria-label|label)\s*=\s*(?:"([^"\n]*)"|'([^'\n]*)')"#)
     /// A Markdown link or image whose text is its reference's label (`![pyversions][pyversions-image]`,
     /// `[docs][docs]`): a key written twice, as badges name themselves.
     private static let referenceLabel = try! NSRegularExpression(pattern: #"(?i)!?\[([^\]\n]+)\]\[\1(?:[-_][\w-]*)?\]"#)
@@ -109,10 +113,27 @@ enum MarkupContext {
             for (expression, mayMatch) in expressions where !prefiltered || mayMatch(line) {
                 found += expression.matches(in: text, range: whole).map(\.range)
             }
+            if !prefiltered || line.contains("<") && line.contains("=") {
+                found += htmlTag.matches(in: text, range: whole).flatMap { withoutReadableValues($0.range, in: text) }
+            }
             if !isMarkup && (!prefiltered || line.contains("*")) { found += vimTag.matches(in: text, range: whole).map(\.range) }
             if isMarkup && (!prefiltered || line.contains("][")) { found += referenceLabel.matches(in: text, range: whole).map(\.range) }
             return found
         }
+    }
+
+    /// `tag` (an HTML tag's range in `text`) but for the values of its attributes people
+    /// read (`readableValue`).
+    private static func withoutReadableValues(_ tag: NSRange, in text: String) -> [NSRange] {
+        var pieces: [NSRange] = []
+        var start = tag.location
+        for match in readableValue.matches(in: text, range: tag) {
+            let value = match.range(at: 1).location != NSNotFound ? match.range(at: 1) : match.range(at: 2)
+            pieces.append(NSRange(location: start, length: value.location - start))
+            start = value.location + value.length
+        }
+        pieces.append(NSRange(location: start, length: tag.location + tag.length - start))
+        return pieces.filter { $0.length > 0 }
     }
 
     /// Each expression with what a line needs for it to match (never less than that).
@@ -132,7 +153,6 @@ enum MarkupContext {
         (roffMacroLine, { $0.units.first == 0x2E || $0.units.first == 0x27 }),
         (roffEscape, { $0.contains("\\") }),
         (vimHelp, { line in "*|:'<".utf16.contains { line.units.contains($0) } }),
-        (htmlTag, { $0.contains("<") && $0.contains("=") }),
         (defaultValue, { $0.startsWith("Default:") }),
         (keyChord, { $0.contains("-") || $0.contains("+") }),
         (shellVariable, { $0.contains("$") }),

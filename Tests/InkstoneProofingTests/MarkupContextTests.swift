@@ -51,6 +51,8 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertEqual(hidden("    miniters  : int or float, optional"), ["    miniters"])
         XCTAssertEqual(hidden("* mininterval : float, optional"), ["* mininterval"])
         XCTAssertEqual(hidden("The value is x : y in a sentence."), [])
+        // An attribute people read stays prose inside a tag (a JSX element on one line).
+        XCTAssertEqual(hidden(#"const a = <a href="/x" title="Open the tabb">Read</a>;"#), [#"<a href="/x" title=""#, #"">"#])
         // fzf-lua's LuaCATS annotations: the tag, the name and the type; not the words after them.
         XCTAssertEqual(hidden("---@field matchnr integer the match's number"), ["@field matchnr integer"])
         XCTAssertEqual(hidden("---@class fzf-lua.Win"), ["@class fzf-lua.Win"])
