@@ -23,7 +23,7 @@ enum PlainTextFences {
             let last = lines.line(containing: range.end).index
             guard last >= next else { continue }
             for index in next...last {
-                let fence = isFence(CommentMarker.text(ofLine: index, in: document))
+                let fence = isFence(line: index, in: document)
                 if inside || fence { found.append(lines.line(at: index).contentRange) }
                 if fence { inside.toggle() }
             }
@@ -38,17 +38,20 @@ enum PlainTextFences {
         var open = false
         var line = index - 1
         while line >= 0 && index - line <= reach {
-            if isFence(CommentMarker.text(ofLine: line, in: document)) { open.toggle() }
+            if isFence(line: line, in: document) { open.toggle() }
             line -= 1
         }
         return open
     }
 
-    static func isFence(_ units: [UInt16]) -> Bool {
-        var start = 0
-        while start < units.count && start < 3 && units[start] == 0x20 { start += 1 }
-        let rest = units[start...]
-        return rest.starts(with: [0x60, 0x60, 0x60])
+    /// Whether line `index` starts, after up to three spaces, with three backticks: read
+    /// in place, as the look up from an edit passes many lines.
+    static func isFence(line index: Int, in document: TextDocument) -> Bool {
+        let range = document.lines.line(at: index).contentRange
+        var offset = range.location
+        while offset < range.end && offset - range.location < 3 && document[offset] == 0x20 { offset += 1 }
+        guard range.end - offset >= 3 else { return false }
+        return document[offset] == 0x60 && document[offset + 1] == 0x60 && document[offset + 2] == 0x60
     }
 
     /// The lines a fence typed or taken out at `range` may turn into code or prose: to
