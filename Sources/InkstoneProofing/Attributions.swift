@@ -86,6 +86,10 @@ enum Attributions {
     /// request #24 from chrisn/strict`): a handle and a branch's name.
     /// Puma's changelog links the number (`Merge pull request [#743] from matthewd/…`).
     private static let mergedBranch = try! NSRegularExpression(pattern: #"(?<=\bpull request \[?#\d{1,7}\]? from )[\w.-]+/[\w./-]+"#)
+    /// A file header's `Author:` or `Maintainer:` line, in a comment or not (lualine's
+    /// `-- Author: lokesh-krishna`, Vim plug-ins' `" Maintainer: Jane Roe`): the rest of the line.
+    private static let headerAuthor = try! NSRegularExpression(pattern:
+        #"(?<=^[ \t]{0,12}(?:--|#|//|/?\*{1,2}|;{1,3}|"|%)?[ \t]{0,4}(?:Authors?|AUTHORS?|Maintainers?|MAINTAINERS?)[ \t]{0,4}:[ \t]{0,8})[^\s][^\n]{0,79}"#)
     /// A person named with their address, as git writes an author and changelog tools
     /// copy it (`(call me saisai <<1457358080@qq.com>>)`, `Jane Roe <jane@example.com>`,
     /// Sphinx's `.. codeauthor:: Markus Siemens <markus@…>`): the words before the
@@ -105,6 +109,7 @@ enum Attributions {
             if units.count { $0 == 0x2C } >= 4, let list = NameLists.range(in: text) { found.append(list) }
             if hasGap(units), let grid = NameLists.gridRange(in: text) { found.append(grid) }
             if text.contains("Created by ") || text.contains("@author") { found += author.matches(in: text, range: whole).map(\.range) }
+            if text.contains("uthor") || text.contains("aintainer") { found += headerAuthor.matches(in: text, range: whole).map(\.range) }
             if text.contains("\""), text.range(of: #"(?i)author|maintainer|contributor"#, options: .regularExpression) != nil {
                 found += peopleKey.matches(in: text, range: whole).map(\.range)
             }
@@ -139,5 +144,7 @@ enum Attributions {
             || LineUnits(units).contains("opyright")
             || units.contains(0x22) && (LineUnits(units).contains("uthor") || LineUnits(units).contains("aintainer")
                                         || LineUnits(units).contains("ontributor"))
+            || units.contains(0x3A) && (LineUnits(units).contains("uthor:") || LineUnits(units).contains("uthors:")
+                                        || LineUnits(units).contains("aintainer:"))
     }
 }

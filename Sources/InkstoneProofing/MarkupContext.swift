@@ -49,6 +49,11 @@ enum MarkupContext {
     /// integer`, `---@param opts? table`, `---@class fzf-lua.Win`): the tag and the name
     /// and type after it are code; a description after them is read.
     private static let luaAnnotation = try! NSRegularExpression(pattern: #"(?<=---)@[a-z_]+(?:[ \t]+[^ \t\n]+){0,2}"#)
+    /// A documentation tag with one token after it and nothing more (JSDoc's `@iso-639-2 fra`,
+    /// `@category Locales`, `@since 2.0`, `@module tinydb`): a value, not a sentence —
+    /// but for the tags whose one word is prose (`@returns nothing`, `@deprecated`).
+    private static let docTagValue = try! NSRegularExpression(pattern:
+        #"(?<=^[ \t]{0,12}(?:/\*\*?|\*|///?|#|--)?[ \t]{0,4})@(?!(?:returns?|summary|description|desc|deprecated|throws|todo|note|remarks)\b)[A-Za-z][\w-]*[ \t]+[^\s*]+(?=[ \t]*(?:\*/)?[ \t]*$)"#)
     /// A Go build constraint or compiler directive (`//go:build linux`, `// +build aix`,
     /// `//go:noinline`, `//go:generate stringer -type=Pill`, `//go:embed static/*`) and the rest of its line.
     private static let buildConstraint = try! NSRegularExpression(pattern: #"(?:^|(?<=[\s/]))(?:go:[a-z]+\b|\+build\s)[^\n]*"#)
@@ -84,7 +89,9 @@ enum MarkupContext {
         pattern: #"\$(?:Id|Header|Revision|Date|Author|Source|RCSfile|Locker|State|Name|Log)(?::[^$\n]*)?\$"#)
     private static let glob = try! NSRegularExpression(pattern: #"[\w./-]*(?:\*\.|/\*|\*/|\*\*)[\w./*{},-]*|(?<![\w/.])\.[a-z][a-z0-9]{0,7}(?=[\s,;:?!)]|\.(?:\s|$)|$)"#)
 
-    private static let toolDirective = try! NSRegularExpression(pattern: #"(?:\b[a-z][a-z0-9_-]*:(?:disable|enable|ignore|next|this|previous|off|on)\b|\bvim?:(?:\s*set\s|\s*\w+=)|\b(?:noqa|nolint|nosec|NOLINT\w*|NOSONAR|pragma:\s*no\s*cover|type:\s*ignore|fmt:\s*(?:off|on|skip)|isort:\s*skip\w*|pylint:\s*\w+|mypy:\s*\w+|zizmor:\s*\w+|eslint-(?:disable|enable)(?:-next-line|-line)?|noinspection|prettier-ignore|istanbul\s+ignore|c8\s+ignore|shellcheck\s+(?:disable|source))\b|@ts-(?:ignore|expect-error|nocheck)\b|\bIWYU\s+pragma:|(?:/\*|//)\s*(?:eslint|jshint|jslint|globals?)\s)[^\n]*"#)
+    /// A tool's name, a colon, a space and `ignore` (`-- stylua: ignore`, `stylua: ignore
+    /// start`) counts only as the whole rest of its line: `Note: ignore the warning` is prose.
+    private static let toolDirective = try! NSRegularExpression(pattern: #"(?:\b[a-z][a-z0-9_-]*:(?:disable|enable|ignore|next|this|previous|off|on)\b|\b[a-z][a-z0-9_-]*:[ \t]+(?:ignore|disable|enable)(?:[ \t-]+(?:start|end|next|line|file))*[ \t]*(?=\n|$)|\bvim?:(?:\s*set\s|\s*\w+=)|\b(?:noqa|nolint|nosec|NOLINT\w*|NOSONAR|pragma:\s*no\s*cover|type:\s*ignore|fmt:\s*(?:off|on|skip)|isort:\s*skip\w*|pylint:\s*\w+|mypy:\s*\w+|zizmor:\s*\w+|eslint-(?:disable|enable)(?:-next-line|-line)?|noinspection|prettier-ignore|istanbul\s+ignore|c8\s+ignore|shellcheck\s+(?:disable|source))\b|@ts-(?:ignore|expect-error|nocheck)\b|\bIWYU\s+pragma:|(?:/\*|//)\s*(?:eslint|jshint|jslint|globals?)\s)[^\n]*"#)
     /// An address written out against harvesting (`antirez at gmail dot com`,
     /// `michael dot grunder at gmail dot com`, `jane [at] example [dot] org`, `bdmiller at
     /// yahoo dash inc dot com`, and with
@@ -149,6 +156,7 @@ enum MarkupContext {
         (directiveOption, { $0.startsWith(":") }),
         (numpydocParameter, { $0.contains(" :") }),
         (luaAnnotation, { $0.contains("---@") }),
+        (docTagValue, { $0.contains("@") }),
         (buildConstraint, { $0.contains("go:") || $0.contains("+build") }),
         (roffMacroLine, { $0.units.first == 0x2E || $0.units.first == 0x27 }),
         (roffEscape, { $0.contains("\\") }),

@@ -45,6 +45,10 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertEqual(hidden("//noinspection ReturnOfInnerClass"), ["noinspection ReturnOfInnerClass"])
         XCTAssertEqual(hidden("/*eslint no-undef:0*/"), ["/*eslint no-undef:0*/"])
         XCTAssertEqual(hidden("// eslint-disable-next-line no-console"), ["eslint-disable-next-line no-console"])
+        // Round S: lualine's formatter directive, a space after its colon; the same words in a sentence are prose.
+        XCTAssertEqual(hidden("-- stylua: ignore"), ["stylua: ignore"])
+        XCTAssertEqual(hidden("-- stylua: ignore start"), ["stylua: ignore start"])
+        XCTAssertEqual(hidden("Note: ignore the first line"), [])
         // pino's ecosystem list: a package named eslint-… is no directive, and the
         // sentence after it is read.
         XCTAssertEqual(hidden("+ [`eslint-plugin-pino`](https://x.org/p): rules, primarly for it"), ["`eslint-plugin-pino`"])
@@ -57,6 +61,11 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertEqual(hidden("---@field matchnr integer the match's number"), ["@field matchnr integer"])
         XCTAssertEqual(hidden("---@class fzf-lua.Win"), ["@class fzf-lua.Win"])
         XCTAssertEqual(hidden("-- mail me @home"), [])
+        // Round S: date-fns's JSDoc tags with a value; a tag's sentence is read.
+        XCTAssertEqual(hidden(" * @iso-639-2 fra"), ["@iso-639-2 fra"])
+        XCTAssertEqual(hidden(" * @returns teh date"), [])
+        XCTAssertEqual(hidden(" * @returns nothing"), [])
+        XCTAssertEqual(hidden(" * @param date the date to formatt"), [])
         // Round Q: tinydb's Sphinx directive options; a field's description is read.
         XCTAssertEqual(hidden("    :member-order: bysource"), ["    :member-order: bysource"])
         XCTAssertEqual(hidden("    :exclude-members: __dict__, __weakref__"), ["    :exclude-members: __dict__, __weakref__"])
@@ -128,6 +137,9 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertEqual(Attributions.ranges(in: author).map { author.string(in: $0) }, ["Markus Siemens <markus@example.com>"])
         let people = TextDocument("      maintainers: [\"José Valim\", \"Milton Mazzarri\"],\n  \"author\": \"Jane Roe\",\n  \"description\": \"We recieve\",\n")
         XCTAssertEqual(Attributions.ranges(in: people).map { people.string(in: $0) }, ["\"José Valim\"", "\"Milton Mazzarri\"", "\"Jane Roe\""])
+        // Round S: lualine's file header; a sentence about authors is read.
+        let header = TextDocument("-- Author: lokesh-krishna\n\" Maintainer: Jane Roe\nThe authors: we recieve\n")
+        XCTAssertEqual(Attributions.ranges(in: header).map { header.string(in: $0) }, ["lokesh-krishna", "Jane Roe"])
         let javadoc = TextDocument("     * @author remkop, madfoal\n")
         XCTAssertTrue(Attributions.ranges(in: javadoc).map { javadoc.string(in: $0) }.contains("remkop, madfoal"))
         let notices = TextDocument("//  Copyright © 2017 kzaher. All rights reserved.\n(C) 2017,2020 ryenus\n"
