@@ -73,7 +73,8 @@ public struct FileProfile: Sendable {
     public let personalWords: Set<String>
     /// The project's own names (`ProjectVocabulary`).
     public let projectNames: Set<String>
-    /// Whether the path, from its repository's root, is a test file (`TestPaths`).
+    /// Whether the path, from its repository's root, is a test file or an example
+    /// program (`TestPaths`): its string literals are data.
     public var isTestFile = false
 
     /// The configuration file that applies, when there is one.
@@ -144,7 +145,8 @@ public struct FileProfile: Sendable {
                                   personalWords: Set(words), projectNames: names, configFileOverride: overrides.configFile)
         if let path {
             let (absolute, base) = Self.absolutePath(of: path, reading: reading)
-            profile.isTestFile = TestPaths.isTest(absolute.hasPrefix(base + "/") ? String(absolute.dropFirst(base.count + 1)) : path)
+            let relative = absolute.hasPrefix(base + "/") ? String(absolute.dropFirst(base.count + 1)) : path
+            profile.isTestFile = TestPaths.isTest(relative) || TestPaths.isExample(relative)
         }
         return profile
     }

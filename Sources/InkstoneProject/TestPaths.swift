@@ -14,9 +14,16 @@ public enum TestPaths {
             || name.count > 4 && name.hasSuffix("Test") && name.first?.isLowercase == true && name.allSatisfy { $0.isLetter }
     }
 
+    /// Whether `path` is an example program, in an `example/` or `examples/` folder: the
+    /// strings it prints or compares are sample data (date-fns's
+    /// `examples/rollup/fp.js`, which checks its output in Esperanto), as a test's are.
+    public static func isExample(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0 == "example" || $0 == "examples" }
+    }
+
     /// Whether `path` is a test file: in a test folder (`tests/`, Swift's `Tests/`,
     /// `__tests__/`, `spec/`, Go's `testdata/`), or named as one (`test_*.py`,
-    /// `*_test.py`, `*_test.go`, `*.test.js`, `*.spec.ts`, `*_spec.rb`, `*Tests.swift`,
+    /// `*_test.py`, `*_test.go`, `test.ts`, `*.test.js`, `*.spec.ts`, `*_spec.rb`, `*Tests.swift`,
     /// `*Test.java`, `*Test.kt`).
     public static func isTest(_ path: String) -> Bool {
         let components = path.split(separator: "/").map(String.init)
@@ -24,6 +31,8 @@ public enum TestPaths {
         if components.dropLast().contains(where: isTestFolder) { return true }
         let dot = name.lastIndex(of: ".") ?? name.endIndex
         let stem = String(name[..<dot])
+        // date-fns keeps each function's tests in `src/addDays/test.ts`.
+        if ["test", "tests", "spec"].contains(stem) { return true }
         if stem.hasPrefix("test_") || stem.hasSuffix("_test") || stem.hasSuffix("_spec") { return true }
         if stem.hasSuffix(".test") || stem.hasSuffix(".spec") { return true }
         return stem.count > 4 && (stem.hasSuffix("Tests") || stem.hasSuffix("Test") || stem.hasSuffix("Spec"))

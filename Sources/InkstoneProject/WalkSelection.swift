@@ -38,6 +38,11 @@ public enum WalkSelection {
     static let testDataFolders: Set<String> = [
         "fixtures", "__fixtures__", "snapshots", "__snapshots__", "syntax-tests", "syntax_tests", "testdata", "test-data", "test_data",
     ]
+    /// Files a test runner writes and compares against (date-fns's
+    /// `src/locale/fr/snapshot.md`, a table of each locale's output): test data, as a
+    /// snapshot folder is, but under a documentation folder, where a page may explain them.
+    static let snapshotStems: Set<String> = ["snapshot", "snapshots"]
+    static let documentationFolders: Set<String> = ["doc", "docs", "documentation"]
     /// Folders that hold test data when a test folder holds them (`tests/data/`, black's
     /// formatter cases; `src/test/resources/`; Android's `src/androidTest/assets/`): a
     /// `data/` elsewhere may be a package's own.
@@ -80,6 +85,10 @@ public enum WalkSelection {
         }
         if let folder = components.dropLast().first(where: { testDataFolders.contains(String($0)) }) {
             return "test data (under \(folder)/)"
+        }
+        if snapshotStems.contains(lowercased.split(separator: ".").first.map(String.init) ?? ""),
+           !components.dropLast().contains(where: { documentationFolders.contains($0.lowercased()) }) {
+            return "test data (a test's snapshot)"
         }
         if let index = components.dropLast().indices.dropFirst().first(where: {
             testDataSubfolders.contains(String(components[$0])) && TestPaths.isTestFolder(components[$0 - 1])

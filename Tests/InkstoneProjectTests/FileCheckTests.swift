@@ -80,9 +80,13 @@ final class FileCheckTests: XCTestCase {
         let code = "# A speling in a coment.\nname = \"Sherlok Holmes wrot this\"\n"
         FileManager.default.createFile(atPath: root + "/tests/names.py", contents: Data(code.utf8))
         FileManager.default.createFile(atPath: root + "/names.py", contents: Data(code.utf8))
+        try FileManager.default.createDirectory(atPath: root + "/examples/cdn", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: root + "/examples/cdn/names.py", contents: Data(code.utf8))
         guard case .checked(let test) = check(fileCheck(), root + "/tests/names.py"),
+              case .checked(let example) = check(fileCheck(), root + "/examples/cdn/names.py"),
               case .checked(let source) = check(fileCheck(), root + "/names.py") else { return XCTFail("not checked") }
         XCTAssertEqual(Set(test.findings.map(\.text)), ["speling", "coment"])
+        XCTAssertEqual(Set(example.findings.map(\.text)), ["speling", "coment"], "an example program's strings are data too")
         XCTAssertTrue(Set(source.findings.map(\.text)).isSuperset(of: ["speling", "coment", "wrot"]), "\(source.findings.map(\.text))")
     }
 
@@ -110,12 +114,15 @@ final class FileCheckTests: XCTestCase {
     func testTestPathsFollowEachLanguagesConventions() {
         for path in ["tests/a.py", "Tests/InkstoneTests/A.swift", "src/__tests__/a.js", "pkg/a_test.go", "test_a.py", "a_test.py",
                      "web/a.test.ts", "web/a.spec.js", "spec/models/user_spec.rb", "lib/user_spec.rb", "src/FooTest.java",
-                     "testdata/x.go", "okio/src/jvmTest/kotlin/okio/Buffers.kt", "app/src/androidTest/java/A.java"] {
+                     "testdata/x.go", "okio/src/jvmTest/kotlin/okio/Buffers.kt", "app/src/androidTest/java/A.java",
+                     "src/addDays/test.ts"] {
             XCTAssertTrue(TestPaths.isTest(path), path)
         }
         for path in ["src/a.py", "contest.py", "latest/a.go", "Sources/Test.swift", "attest_a.py", "README.md", "src/Latest/a.kt"] {
             XCTAssertFalse(TestPaths.isTest(path), path)
         }
+        XCTAssertTrue(TestPaths.isExample("examples/rollup/fp.js"))
+        XCTAssertFalse(TestPaths.isExample("src/examples.js"), "a file named so is no folder of them")
     }
 
     /// Issue #26, item 1: `check` reports the default tier; the rest is there for `--all`.

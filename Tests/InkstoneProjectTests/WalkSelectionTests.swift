@@ -58,6 +58,9 @@ final class WalkSelectionTests: XCTestCase {
         XCTAssertEqual(reason("src/__snapshots__/view.md"), "test data (under __snapshots__/)")
         XCTAssertNil(reason("tests/test_parser.py", "# Checks the parser.\n"))
         XCTAssertNil(reason("docs/fixtures.md"), "a file named so is not a folder of them")
+        // Round S: date-fns's table of each locale's output; a page about snapshots in the docs is one.
+        XCTAssertEqual(reason("src/locale/fr/snapshot.md"), "test data (a test's snapshot)")
+        XCTAssertNil(reason("docs/snapshots.md"), "a documentation page")
         XCTAssertEqual(reason("tests/data/cases/docstring.py", "x = 1\n"), "test data (under tests/data/)")
         XCTAssertEqual(reason("sig/v1.7/sha256sum.txt", "0a1b2c  jq-linux-armel\n"), "a lock or checksum file")
         XCTAssertEqual(reason("src/test/resources/page.html", "<p>Teh</p>\n"), "test data (under test/resources/)")
