@@ -7,7 +7,9 @@ import InkstoneText
 /// examples in its JSDoc comments, a C library's in its Doxygen ones). A comment over several lines
 /// (`/** … */`, a docstring) is read whole; one-line comments (`///`, `//`, `#`, `--`)
 /// by the run of lines with the same marker around them, a fence opening and closing
-/// within the run.
+/// within the run. In a comment over several lines, JSDoc's `@example` block too: its
+/// lines, down to the next tag or the comment's end, are code (date-fns's `//=> 'martes,
+/// 2 de septiembre de 2014'`), unless it is fenced: then the fences say.
 enum CommentFences {
     /// How far up a run of comment lines is read for a fence left open.
     static let reach = 300
@@ -18,6 +20,7 @@ enum CommentFences {
         let lines = document.lines
         var found: [TextRange] = []
         var inside = false
+        var insideExample = false
         var lastLine = -2
         var lastFamily: String?
         for range in ranges where range.length > 0 {
@@ -28,20 +31,26 @@ enum CommentFences {
             // pieces (a URL inside is protected): a piece that goes on from the line the
             // last one ended on goes on with its state.
             if last > first || lastFamily == blockFamily && first <= lastLine + 1 {
-                var open = lastFamily == blockFamily && first <= lastLine + 1 ? inside : isOpenInBlock(above: first, in: document)
+                let goesOn = lastFamily == blockFamily && first <= lastLine + 1
+                var open = goesOn ? inside : isOpenInBlock(above: first, in: document)
+                var example = goesOn ? insideExample : isExampleOpenInBlock(above: first, in: document)
                 for index in first...last where index != lastLine {
                     let units = CommentMarker.text(ofLine: index, in: document)
-                    let fence = isFence(units, after: CommentMarker(line: units)?.end ?? 0)
-                    if open || fence { found.append(lines.line(at: index).contentRange) }
+                    let markerEnd = CommentMarker(line: units)?.end ?? 0
+                    let fence = isFence(units, after: markerEnd)
+                    if let tag = tag(units, after: markerEnd) { example = tag == exampleTag }
+                    // An example written with fences (got's JSDoc) is theirs, and the prose after them is read.
+                    if fence { example = false }
+                    if open || fence || example { found.append(lines.line(at: index).contentRange) }
                     if fence { open.toggle() }
                 }
-                (lastLine, lastFamily, inside) = (last, blockFamily, open)
+                (lastLine, lastFamily, inside, insideExample) = (last, blockFamily, open, example)
                 continue
             }
             guard first != lastLine else { continue }
             let units = CommentMarker.text(ofLine: first, in: document)
             guard let marker = CommentMarker(line: units) else {
-                (lastLine, lastFamily, inside) = (first, nil, false)
+                (lastLine, lastFamily, inside, insideExample) = (first, nil, false, false)
                 continue
             }
             if first != lastLine + 1 || marker.kind != lastFamily {
@@ -50,7 +59,7 @@ enum CommentFences {
             let fence = isFence(units, after: marker.end)
             if inside || fence { found.append(lines.line(at: first).contentRange) }
             if fence { inside.toggle() }
-            (lastLine, lastFamily) = (first, marker.kind)
+            (lastLine, lastFamily, insideExample) = (first, marker.kind, false)
         }
         return RangeSet.normalized(found).flatMap { line in RangeSet.meeting(line, in: ranges).map { $0.intersection(line) }.filter { $0.length > 0 } }
     }
@@ -69,6 +78,32 @@ enum CommentFences {
             line -= 1
         }
         return false
+    }
+
+    /// Whether the nearest tag above `index` in its comment over several lines, up to
+    /// the line that opens it, is `@example`.
+    private static func isExampleOpenInBlock(above index: Int, in document: TextDocument) -> Bool {
+        var line = index - 1
+        while line >= 0 && index - line <= reach {
+            let units = CommentMarker.text(ofLine: line, in: document)
+            let markerEnd = CommentMarker(line: units)?.end ?? 0
+            if isFence(units, after: markerEnd) { return false }
+            if let tag = tag(units, after: markerEnd) { return tag == exampleTag }
+            if opensComment(units) { return false }
+            line -= 1
+        }
+        return false
+    }
+
+    private static let exampleTag = Array("example".utf16)
+
+    /// The name of the documentation tag a line starts with after its marker (`@example`,
+    /// `@returns`: `example`, `returns`), or nil.
+    private static func tag(_ units: [UInt16], after markerLength: Int) -> [UInt16]? {
+        let rest = units[min(markerLength, units.count)...].drop { $0 == 0x20 || $0 == 0x09 }
+        guard rest.first == 0x40 else { return nil }
+        let name = rest.dropFirst().prefix { (0x61...0x7A).contains($0) || (0x41...0x5A).contains($0) || $0 == 0x2D }
+        return name.isEmpty ? nil : Array(name)
     }
 
     private static func opensComment(_ units: [UInt16]) -> Bool {
@@ -92,14 +127,16 @@ enum CommentFences {
         return open
     }
 
-    /// Whether `range` of the document's text holds a fence (an edit that adds or
-    /// removes one changes what the lines below it are).
+    /// Whether `range` of the document's text holds a fence or a documentation tag (an
+    /// edit that adds or removes one changes what the lines below it are: a tag ends an
+    /// `@example` block).
     static func mayHoldFence(_ units: [UInt16]) -> Bool {
         var run = 0
         for (index, unit) in units.enumerated() {
             run = unit == 0x60 || unit == 0x7E ? run + 1 : 0
             if run >= 3 { return true }
-            if (unit == 0x40 || unit == 0x5C) && isDoxygenFence(units[(index + 1)...]) { return true }
+            if unit == 0x5C && isDoxygenFence(units[(index + 1)...]) { return true }
+            if unit == 0x40 && index + 1 < units.count && (0x61...0x7A).contains(units[index + 1]) { return true }
         }
         return false
     }
