@@ -31,6 +31,13 @@ public struct TypoTier {
                       atSentenceStart: Self.startsSentence(at: finding.range.location, in: document)) ? .default : .unknownWord
     }
 
+    /// Whether `word` is in SCOWL's English lists up to size 80 (`KnownWords`), as
+    /// written or in lowercase.
+    static func isEnglishWord(_ word: String) -> Bool {
+        guard let english = KnownWords.english, let size = english.size(of: word) ?? english.size(of: word.lowercased()) else { return false }
+        return size <= 80
+    }
+
     /// Whether `word` reads as a typo of a common word. The shorter the word, the
     /// narrower the slips that count: a short unknown word is far more often an
     /// abbreviation or a name (`tls`, `udp`, `napi`) than a typo.
@@ -38,6 +45,9 @@ public struct TypoTier {
         // A capitalised word with two letters swapped out of a common name (`Widnows`):
         // names are not made by swapping a common one's letters, slips are.
         if frequencies != nil && (isSwappedName(word) || isWordWithLetterLeftOut(word)) { return true }
+        // An English word in a text of another language (`lint`, `furlongs`, `at the
+        // Command Line` in a French guide): a term borrowed as it is, not a slip.
+        if frequencies == nil && Self.isEnglishWord(word) { return false }
         // A capital inside a sentence marks a name in English; German capitalises every noun.
         guard let lowercase = Self.plainWord(word, atSentenceStart: atSentenceStart || frequencies == nil) else { return false }
         // One letter over and over (`xxxx`, `aaaa`): a placeholder, not a slip.
