@@ -30,7 +30,9 @@ public struct ArticleRule: GrammarRule {
         return matches(Self.expression, text).compactMap { match in
             let article = ns.substring(with: match.range(at: 1))
             let next = ns.substring(with: match.range(at: 2))
-            guard !Self.notAfterAnArticle.contains(next.lowercased()),
+            // An article written twice (`a a Docker file`) is the repeated-word rule's: `an`
+            // would be no fix.
+            guard !Self.notAfterAnArticle.contains(next.lowercased()), next.lowercased() != article.lowercased(),
                   article.first == "a" || Self.startsASentence(ns, at: match.range(at: 1).location),
                   let wantsAn = Self.soundsLikeVowel(next) else { return nil }
             guard wantsAn != (article.lowercased() == "an") else { return nil }

@@ -20,9 +20,24 @@ enum EnglishForms {
         let singular = String(word.dropLast())
         if singular.contains("-") { return accepts(singular) }
         guard singular.count >= 5, !["s", "x", "z", "y"].contains(where: { singular.hasSuffix($0) }),
-              !singular.hasSuffix("sh"), !singular.hasSuffix("ch") else { return false }
+              !singular.hasSuffix("sh"), !singular.hasSuffix("ch"), !functionWords.contains(singular.lowercased()) else { return false }
         return accepts(singular)
     }
+
+    /// Words of five letters or more that are no noun, so have no plural: conjunctions,
+    /// prepositions, adverbs, pronouns and modal verbs (typer's `becauses`).
+    static let functionWords: Set<String> = [
+        "because", "although", "though", "unless", "whereas", "whether", "however", "therefore", "otherwise", "without",
+        "within", "between", "through", "throughout", "against", "among", "amongst", "above", "below", "under", "until",
+        "while", "where", "there", "their", "these", "those", "which", "about", "around", "never", "always", "often",
+        "perhaps", "rather", "quite", "every", "should", "would", "could", "might", "cannot", "whose", "since",
+        "beside", "besides", "toward", "towards", "despite", "during", "except", "beyond", "along", "across",
+        "already", "almost", "again", "either", "neither", "instead", "indeed", "nevertheless", "moreover",
+        "furthermore", "hence", "whenever", "wherever", "whatever", "whichever", "whoever", "itself", "themselves",
+        "ourselves", "myself", "himself", "herself", "yourself", "anything", "everything",
+        "nobody", "somebody", "anybody", "everybody", "someone", "anyone", "everyone", "unlike", "beneath",
+        "upon", "onto", "into", "whilst", "amid", "therein", "thereof", "whereby",
+    ]
 
     /// British spellings of words the US dictionary has (`behaviour`, `cancelled`,
     /// `initialise`, `analyse`, `centre`, `licence`, `catalogue`): the spelling rules

@@ -400,6 +400,9 @@ public final class FindingJudge {
             // `isn''t`, `isn&rsquo;t`: a contraction with its apostrophe escaped.
             if finding.rule == Rule.spelling.id,
                let contraction = WordSurroundings.contraction(continuing: finding.range, in: document), checker.accepts(contraction) { return false }
+            // `` `V`erbose ``: a code span on a word's first letters.
+            if finding.rule == Rule.spelling.id,
+               let whole = WordSurroundings.wordAfterCodeSpanLetters(finding.range, in: document), checker.accepts(whole) { return false }
             // `*ser*ializing`: Markdown emphasis on a part of a word.
             if finding.rule == Rule.spelling.id && lineContexts.isMarkup,
                let whole = WordSurroundings.wordAcrossEmphasis(finding.range, in: document), checker.accepts(whole) { return false }

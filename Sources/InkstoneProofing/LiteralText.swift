@@ -38,7 +38,7 @@ public enum LiteralText {
             }
             if verdict?.index != next {
                 let text = ScalarText(units: document.units(in: literals[next]))
-                let holdsCode = holdsCode(text)
+                let holdsCode = holdsCode(text) || followsBytesPrefix(literals[next].location, in: document)
                 verdict = (next, holdsCode, withGrammar && !holdsCode && isSentence(text))
             }
             guard let verdict, !verdict.holdsCode else { continue }
@@ -96,6 +96,23 @@ public enum LiteralText {
         // A pipe, a list of commands, a redirection: a shell line.
         if tokens.contains(where: { token in shellOperators.contains { text.token(token, is: $0) } }) { return true }
         return tokens.filter { isCodeLike(text[$0]) }.count * 2 >= tokens.count
+    }
+
+    /// Whether the literal whose content starts at `location` has a bytes prefix (`b`,
+    /// `br`, `rb`, any case) and its quotes right before it (Python's `string_content`
+    /// leaves `b"` out): bytes are data, whatever their letters spell (typer's
+    /// `b"la cig\xc3\xbce\xc3\xb1a trae al ni\xc3\xb1o"`).
+    static func followsBytesPrefix(_ location: Int, in document: TextDocument) -> Bool {
+        var index = location
+        while index > 0, location - index < 3, document[index - 1] == 0x22 || document[index - 1] == 0x27 { index -= 1 }
+        guard index < location else { return false }
+        var prefix = ""
+        while index > 0, prefix.count < 3, let letter = Unicode.Scalar(document[index - 1]), "bBrR".unicodeScalars.contains(letter) {
+            prefix = String(letter).lowercased() + prefix
+            index -= 1
+        }
+        guard ["b", "br", "rb"].contains(prefix) else { return false }
+        return index == 0 || !(Unicode.Scalar(document[index - 1]).map { $0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0) } ?? false)
     }
 
     private static let shellOperators = ["|", "||", "&&", ";", ">", ">>", "2>&1"]

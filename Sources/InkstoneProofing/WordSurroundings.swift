@@ -189,6 +189,18 @@ enum WordSurroundings {
         return range.location == 1 || !isLetter(document[range.location - 2])
     }
 
+    /// The word that goes on from a code span of one to three letters (typer's
+    /// ``"`V`erbose"``, ``"`F`ile"``: the letter a flag is named by, marked), written
+    /// without the backticks; nil when no such span comes right before it.
+    static func wordAfterCodeSpanLetters(_ range: TextRange, in document: TextDocument) -> String? {
+        guard range.location >= 3, document[range.location - 1] == backtick else { return nil }
+        var start = range.location - 1
+        while start > 0, range.location - 1 - start < 3, isLetter(document[start - 1]) { start -= 1 }
+        guard start < range.location - 1, start >= 1, document[start - 1] == backtick,
+              start == 1 || !isLetter(document[start - 2]) && document[start - 2] != backtick else { return nil }
+        return document.string(in: TextRange(start, range.location - 1 - start)) + document.string(in: range)
+    }
+
     /// Whether `document` has `text` at `offset`.
     private static func has(_ text: String, at offset: Int, in document: TextDocument) -> Bool {
         let units = Array(text.utf16)
@@ -207,7 +219,7 @@ enum WordSurroundings {
 
     private static let (hyphen, underscore, backslash, dot, comma, space): (UInt16, UInt16, UInt16, UInt16, UInt16, UInt16)
         = (0x2D, 0x5F, 0x5C, 0x2E, 0x2C, 0x20)
-    private static let (asterisk, ampersand): (UInt16, UInt16) = (0x2A, 0x26)
+    private static let (asterisk, ampersand, backtick): (UInt16, UInt16, UInt16) = (0x2A, 0x26, 0x60)
     private static let (openParen, closeParen, apostrophe): (UInt16, UInt16, UInt16) = (0x28, 0x29, 0x27)
     private static let (openBracket, closeBracket, greaterThan): (UInt16, UInt16, UInt16) = (0x5B, 0x5D, 0x3E)
 }

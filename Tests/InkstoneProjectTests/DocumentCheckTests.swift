@@ -70,6 +70,7 @@ final class DocumentCheckTests: XCTestCase {
         XCTAssertEqual(try check("Fonts by McArthur and Rasmussen.\n"), [], "SCOWL's proper names")
         XCTAssertEqual(try check("A getUserNmae call.\n"), ["spelling:Nmae"], "the one part that is wrong")
         XCTAssertEqual(try check("The encodings, dialogs and pathnames are ok.\n"), [])
+        XCTAssertEqual(try check("For coverage, becauses the patch confuses it.\n"), ["spelling:becauses"], "no plural of a conjunction")
         XCTAssertEqual(try check("Its behaviour: cancelled, signalled, initialised, analyse the centre of the catalogue.\n"), [])
         XCTAssertEqual(try check("Its behavour was cancled.\n"), ["spelling:behavour", "spelling:cancled"])
         XCTAssertEqual(try check("There'll be the PEP's acknowledgement in #ffafaf; thre'll not aadded.\n"), ["spelling:thre'll", "spelling:aadded"],

@@ -68,6 +68,9 @@ final class GrammarRulesTests: XCTestCase {
 
     func testArticlesAgreeWithTheSoundOfTheNextWord() {
         XCTAssertEqual(found("a apple and an banana", only: ArticleRule.rule).map(\.1), [["an"], ["a"]])
+        // Round S (typer): an article written twice is the repeated-word rule's, not `an a`.
+        XCTAssertTrue(found("There's a a Docker file", only: ArticleRule.rule).isEmpty)
+        XCTAssertEqual(found("from a an existing set", only: ArticleRule.rule).map(\.1), [["an"]], "two articles: a slip all the same")
     }
 
     /// Issue #14, item 7: acronyms by how they are read, and capitals and code names
