@@ -28,11 +28,12 @@ enum Attributions {
     /// echo's changelog) or a commit's hash (`(d96457e1 kenping)`: libevent's), or after
     /// thanks (pry's `(thanks swarley)`, `(thanks cirwin!)`, `(kudos to fowl)`; uthash's
     /// `(thanks, degski!)`, `(thanks again degski!)`); a name may have its `@handle`
-    /// after it (toml11's `(by amatej @kontura)`).
+    /// after it (toml11's `(by amatej @kontura)`), or linked (date-fns's `(thanks to
+    /// tonypai [@tpai](https://github.com/tpai))`).
     private static let handleCredit = try! NSRegularExpression(pattern:
         #"\((?:#\d+(?:\s*,\s*|\s+))*(?:[0-9a-f]{7,12}\s+)?(?:thanks(?:\s+again)?(?:\s+to)?,?\s+|kudos\s+to\s+|by\s+)?"#
-        + #"[A-Za-z0-9][A-Za-z0-9-]{1,38}(?:\s+@[A-Za-z0-9][A-Za-z0-9_-]{0,38})?"#
-        + #"(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Za-z0-9][A-Za-z0-9-]{1,38}(?:\s+@[A-Za-z0-9][A-Za-z0-9_-]{0,38})?)*!?\)"#
+        + #"[A-Za-z0-9][A-Za-z0-9-]{1,38}(?:\s+(?:@[A-Za-z0-9][A-Za-z0-9_-]{0,38}|\[@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\]\([^)\s]*\)))?"#
+        + #"(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Za-z0-9][A-Za-z0-9-]{1,38}(?:\s+(?:@[A-Za-z0-9][A-Za-z0-9_-]{0,38}|\[@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\]\([^)\s]*\)))?)*!?\)"#
         + #"(?=[\s.,;:]*(?:\[[^\]]*\](?:\([^)]*\))?[\s.,;:]*)*$)"#)
     /// A list of contributors, each item a person's name and their handle in parentheses
     /// (toml11's README: `- Pino Toscano (@pinotree)`, `- Petr Beneš (@wbenny)`): the name.
@@ -86,10 +87,11 @@ enum Attributions {
     /// request #24 from chrisn/strict`): a handle and a branch's name.
     /// Puma's changelog links the number (`Merge pull request [#743] from matthewd/…`).
     private static let mergedBranch = try! NSRegularExpression(pattern: #"(?<=\bpull request \[?#\d{1,7}\]? from )[\w.-]+/[\w./-]+"#)
-    /// A file header's `Author:` or `Maintainer:` line, in a comment or not (lualine's
-    /// `-- Author: lokesh-krishna`, Vim plug-ins' `" Maintainer: Jane Roe`): the rest of the line.
+    /// A file header's `Author:`, `Maintainer:` or `Credit` line, in a comment or not (lualine's
+    /// `-- Author: lokesh-krishna`, `-- Credit itchyny, jackno (lightline)`, Vim plug-ins'
+    /// `" Maintainer: Jane Roe`): the rest of the line.
     private static let headerAuthor = try! NSRegularExpression(pattern:
-        #"(?<=^[ \t]{0,12}(?:--|#|//|/?\*{1,2}|;{1,3}|"|%)?[ \t]{0,4}(?:Authors?|AUTHORS?|Maintainers?|MAINTAINERS?)[ \t]{0,4}:[ \t]{0,8})[^\s][^\n]{0,79}"#)
+        #"(?<=^[ \t]{0,12}(?:--|#|//|/?\*{1,2}|;{1,3}|"|%)?[ \t]{0,4}(?:(?:Authors?|AUTHORS?|Maintainers?|MAINTAINERS?)[ \t]{0,4}:|Credits?[ \t]{0,4}:?)[ \t]{0,8})[^\s][^\n]{0,79}"#)
     /// A person named with their address, as git writes an author and changelog tools
     /// copy it (`(call me saisai <<1457358080@qq.com>>)`, `Jane Roe <jane@example.com>`,
     /// Sphinx's `.. codeauthor:: Markus Siemens <markus@…>`): the words before the
@@ -109,7 +111,7 @@ enum Attributions {
             if units.count { $0 == 0x2C } >= 4, let list = NameLists.range(in: text) { found.append(list) }
             if hasGap(units), let grid = NameLists.gridRange(in: text) { found.append(grid) }
             if text.contains("Created by ") || text.contains("@author") { found += author.matches(in: text, range: whole).map(\.range) }
-            if text.contains("uthor") || text.contains("aintainer") { found += headerAuthor.matches(in: text, range: whole).map(\.range) }
+            if text.contains("uthor") || text.contains("aintainer") || text.contains("Credit") { found += headerAuthor.matches(in: text, range: whole).map(\.range) }
             if text.contains("\""), text.range(of: #"(?i)author|maintainer|contributor"#, options: .regularExpression) != nil {
                 found += peopleKey.matches(in: text, range: whole).map(\.range)
             }
@@ -146,5 +148,6 @@ enum Attributions {
                                         || LineUnits(units).contains("ontributor"))
             || units.contains(0x3A) && (LineUnits(units).contains("uthor:") || LineUnits(units).contains("uthors:")
                                         || LineUnits(units).contains("aintainer:"))
+            || units.contains(0x43) && LineUnits(units).contains("Credit")
     }
 }

@@ -454,6 +454,9 @@ public final class FindingJudge {
         }
     }
 
+    /// English suffixes people join to a word with a hyphen when they coin one.
+    static let hyphenatedSuffixes: Set<String> = ["ful", "ish", "esque", "ness", "wise", "ism", "ify", "ize", "ise"]
+
     /// `TypoTier`'s tier, remembered per word, suggestions and sentence start by the
     /// checker's shared results.
     private func tier(of finding: Finding, in document: TextDocument) -> Finding.Tier {
@@ -465,6 +468,11 @@ public final class FindingJudge {
         // "nosniff"`) is mentioned, not used: none of the 27 so labelled in rounds C–N was
         // a typo — but for the slips people repeat.
         if WordSurroundings.isQuotedAlone(finding.range, in: document) && !tiers.isHabitualSlip(finding.text) { return .unknownWord }
+        // A unit after a number (`59 mins`, `3 yrs`) that SCOWL's lists have: an abbreviation, not a slip.
+        if WordSurroundings.followsNumber(finding.range, in: document) && tiers.isKnownWord(finding.text) { return .unknownWord }
+        // A short word alone in brackets (`Finnish locale (fi)`, `(ms)`): a code or an
+        // abbreviation given beside what it stands for.
+        if finding.text.count <= 3 && WordSurroundings.isBracketedAlone(finding.range, in: document) { return .unknownWord }
         // A function's name (`popen(3)`) — but a swap or doubling of a common word
         // (`commpile()`) stays a typo —, a member's (`set.issubset`, `Test.LukesBase`) —
         // but a whole member one edit from a common word (`sys.mdules`) stays one —, a
@@ -485,6 +493,10 @@ public final class FindingJudge {
         if isPlainText && VimHelpExample.holds(finding.range.location, in: document) { return .unknownWord }
         if TypoTier.isNameMadeVerb(finding.text) { return .unknownWord }
         if WordSurroundings.isShortHyphenatedPart(finding.range, in: document) { return .unknownWord }
+        // A suffix a hyphen joins to a word (guzzle's `future-ful`, `Python-esque`): a coinage.
+        if Self.hyphenatedSuffixes.contains(finding.text.lowercased()),
+           !WordSurroundings.hyphenatedNeighbours(of: finding.range, in: document).isEmpty,
+           finding.range.location >= 1, document[finding.range.location - 1] == 0x2D { return .unknownWord }
         // A part of a package's name (`rubocop-inclusivity`, `vim-startify`): a hyphen
         // joins it to a name the checker knows as no word of the language.
         if WordSurroundings.hyphenatedNeighbours(of: finding.range, in: document).contains(where: isNameNotWord) { return .unknownWord }

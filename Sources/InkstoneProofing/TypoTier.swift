@@ -22,7 +22,13 @@ public struct TypoTier {
         self.checker = checker
         frequencies = checker.isEnglish ? .english : nil
         known = checker.isEnglish ? KnownWords.english : nil
+        capitalisesNouns = !checker.languageCodes.isDisjoint(with: Self.nounCapitalisingLanguages)
     }
+
+    /// Whether the checker's language writes every noun with a capital (German), so a
+    /// capital inside a sentence says nothing of a name.
+    let capitalisesNouns: Bool
+    static let nounCapitalisingLanguages: Set<String> = ["de", "lb"]
 
     /// The tier of `finding` (a spelling finding) where it stands in `document`.
     public func tier(of finding: Finding, in document: TextDocument) -> Finding.Tier {
@@ -48,8 +54,9 @@ public struct TypoTier {
         // An English word in a text of another language (`lint`, `furlongs`, `at the
         // Command Line` in a French guide): a term borrowed as it is, not a slip.
         if frequencies == nil && Self.isEnglishWord(word) { return false }
-        // A capital inside a sentence marks a name in English; German capitalises every noun.
-        guard let lowercase = Self.plainWord(word, atSentenceStart: atSentenceStart || frequencies == nil) else { return false }
+        // A capital inside a sentence marks a name in English and French (`d'autres Unices`,
+        // `Solaris`); German capitalises every noun.
+        guard let lowercase = Self.plainWord(word, atSentenceStart: atSentenceStart || capitalisesNouns) else { return false }
         // One letter over and over (`xxxx`, `aaaa`): a placeholder, not a slip.
         if lowercase.count >= 2 && Set(lowercase).count == 1 { return false }
         // A date's or a time's format (`hhmm`, `yyyymmdd`): a pattern, not a slip.
@@ -63,6 +70,10 @@ public struct TypoTier {
         // A name code gives made a verb (`malloced`), unless a letter away from a common
         // word (starlette's `unamed` is `unnamed` misspelt, not `uname` + `-d`).
         if isCodeNameMadeVerb(lowercase) && !suggestions.prefix(3).contains(where: { isOneLetterFromCommonWord(lowercase, $0) }) {
+            return false
+        }
+        // An event handler's name (`oncomplete`, `onchange`): `on` and a common word of five letters or more.
+        if frequencies != nil && lowercase.hasPrefix("on") && lowercase.count >= 7 && isCommon(String(lowercase.dropFirst(2)), rank: 10_000) {
             return false
         }
         // `dont`, `doesnt`: `MissingApostropheRule` reports them where they are contractions.

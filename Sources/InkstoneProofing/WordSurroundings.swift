@@ -36,6 +36,20 @@ enum WordSurroundings {
         return !outside.contains(where: isLetter)
     }
 
+    /// Whether a number and one space come right before the word (`59 mins`), not a
+    /// name that ends in digits (`opt3 resetted`).
+    static func followsNumber(_ range: TextRange, in document: TextDocument) -> Bool {
+        guard range.location >= 2, document[range.location - 1] == space else { return false }
+        var start = range.location - 1
+        while start > 0, isDigit(document[start - 1]) || document[start - 1] == dot || document[start - 1] == comma { start -= 1 }
+        return start < range.location - 1 && isDigit(document[range.location - 2]) && (start == 0 || !isLetter(document[start - 1]) && document[start - 1] != underscore)
+    }
+
+    /// Whether the word stands alone in round brackets (`(fi)`).
+    static func isBracketedAlone(_ range: TextRange, in document: TextDocument) -> Bool {
+        range.location >= 1 && range.end < document.length && document[range.location - 1] == openParen && document[range.end] == closeParen
+    }
+
     /// Whether `range` is joined to the rest of a name by an underscore (`_`, or `\_`
     /// as Markdown escapes it) on either side.
     static func isPartOfSnakeCaseName(_ range: TextRange, in document: TextDocument) -> Bool {

@@ -138,8 +138,10 @@ final class MarkupContextTests: XCTestCase {
         let people = TextDocument("      maintainers: [\"José Valim\", \"Milton Mazzarri\"],\n  \"author\": \"Jane Roe\",\n  \"description\": \"We recieve\",\n")
         XCTAssertEqual(Attributions.ranges(in: people).map { people.string(in: $0) }, ["\"José Valim\"", "\"Milton Mazzarri\"", "\"Jane Roe\""])
         // Round S: lualine's file header; a sentence about authors is read.
-        let header = TextDocument("-- Author: lokesh-krishna\n\" Maintainer: Jane Roe\nThe authors: we recieve\n")
-        XCTAssertEqual(Attributions.ranges(in: header).map { header.string(in: $0) }, ["lokesh-krishna", "Jane Roe"])
+        let header = TextDocument("-- Author: lokesh-krishna\n\" Maintainer: Jane Roe\nThe authors: we recieve\n-- Credit itchyny, jackno (lightline)\n"
+            + "  (thanks to tonypai [@tpai](https://github.com/tpai)).\n")
+        XCTAssertEqual(Attributions.ranges(in: header).map { header.string(in: $0) }.filter { !$0.hasPrefix("@") },
+                       ["lokesh-krishna", "Jane Roe", "itchyny, jackno (lightline)", "(thanks to tonypai [@tpai](https://github.com/tpai))"])
         let javadoc = TextDocument("     * @author remkop, madfoal\n")
         XCTAssertTrue(Attributions.ranges(in: javadoc).map { javadoc.string(in: $0) }.contains("remkop, madfoal"))
         let notices = TextDocument("//  Copyright © 2017 kzaher. All rights reserved.\n(C) 2017,2020 ryenus\n"
