@@ -54,6 +54,10 @@ enum MarkupContext {
     /// but for the tags whose one word is prose (`@returns nothing`, `@deprecated`).
     private static let docTagValue = try! NSRegularExpression(pattern:
         #"(?<=^[ \t]{0,12}(?:/\*\*?|\*|///?|#|--)?[ \t]{0,4})@(?!(?:returns?|summary|description|desc|deprecated|throws|todo|note|remarks)\b)[A-Za-z][\w-]*[ \t]+[^\s*]+(?=[ \t]*(?:\*/)?[ \t]*$)"#)
+    /// A call's result assigned to a name, in a comment (typer's `# Priority 3: Value set
+    /// in subapp = typer.Typer()`): the name, the call and its arguments are code.
+    private static let assignedCall = try! NSRegularExpression(pattern:
+        #"(?<![\w.])[A-Za-z_][\w.]*[ \t]?:?=[ \t]?[A-Za-z_][\w.]*\([^()\n]*\)"#)
     /// A Go build constraint or compiler directive (`//go:build linux`, `// +build aix`,
     /// `//go:noinline`, `//go:generate stringer -type=Pill`, `//go:embed static/*`) and the rest of its line.
     private static let buildConstraint = try! NSRegularExpression(pattern: #"(?:^|(?<=[\s/]))(?:go:[a-z]+\b|\+build\s)[^\n]*"#)
@@ -157,6 +161,7 @@ enum MarkupContext {
         (numpydocParameter, { $0.contains(" :") }),
         (luaAnnotation, { $0.contains("---@") }),
         (docTagValue, { $0.contains("@") }),
+        (assignedCall, { $0.contains("=") && $0.contains("(") }),
         (buildConstraint, { $0.contains("go:") || $0.contains("+build") }),
         (roffMacroLine, { $0.units.first == 0x2E || $0.units.first == 0x27 }),
         (roffEscape, { $0.contains("\\") }),
@@ -176,11 +181,11 @@ enum MarkupContext {
     /// The characters one of the expressions needs: a line without any is not matched.
     /// Tools' words count too (`n` of `nolint`, `nosec`, `noinspection`; `i` of
     /// `istanbul`; `c` of `c8`; `s` of `shellcheck`): `# noinspection PyTypeChecker`
-    /// holds no other.
+    /// holds no other. `=` for an assigned call.
     private static func mayStartMarkup(_ unit: UInt16) -> Bool {
         switch unit {
         case 0x2E, 0x3E, 0x3A, 0x2D, 0x40, 0x71, 0x4E, 0x7B, 0x5C, 0x2A, 0x7C, 0x27, 0x3C, 0x2B, 0x24, 0x2F, 0x60, 0x64, 0x5B,
-             0x6E, 0x69, 0x63, 0x73: true
+             0x6E, 0x69, 0x63, 0x73, 0x3D: true
         default: false
         }
     }

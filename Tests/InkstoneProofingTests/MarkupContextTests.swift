@@ -62,6 +62,8 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertEqual(hidden("---@class fzf-lua.Win"), ["@class fzf-lua.Win"])
         XCTAssertEqual(hidden("-- mail me @home"), [])
         // Round S: date-fns's JSDoc tags with a value; a tag's sentence is read.
+        XCTAssertEqual(hidden("# Priority 3: Value set in subapp = typer.Typer()"), ["subapp = typer.Typer()"])
+        XCTAssertEqual(hidden("# then x == y (see the docs) holds"), [], "no call assigned")
         XCTAssertEqual(hidden(" * @iso-639-2 fra"), ["@iso-639-2 fra"])
         XCTAssertEqual(hidden(" * @returns teh date"), [])
         XCTAssertEqual(hidden(" * @returns nothing"), [])
