@@ -40,7 +40,7 @@ enum EnglishForms {
     ]
 
     /// British spellings of words the US dictionary has (`behaviour`, `cancelled`,
-    /// `initialise`, `analyse`, `centre`, `licence`, `catalogue`): the spelling rules
+    /// `initialise`, `analyse`, `centre`, `licence`, `practise`, `catalogue`): the spelling rules
     /// that turn one into the other, tried on `word`; true when a result is accepted.
     /// A typo rarely lands exactly on another spelling of the same word.
     static func isBritishSpelling(_ word: String, of accepts: (String) -> Bool) -> Bool {
@@ -55,7 +55,7 @@ enum EnglishForms {
     static let britishToAmerican: [(String, String)] = [
         ("our", "or"), ("isation", "ization"), ("ise", "ize"), ("ising", "izing"), ("yse", "yze"), ("ysing", "yzing"),
         ("lled", "led"), ("lling", "ling"), ("ller", "ler"), ("tre", "ter"), ("ogue", "og"), ("ence", "ense"),
-        ("dgement", "dgment"),
+        ("dgement", "dgment"), ("ctise", "ctice"),
     ]
 
     /// `RESTful`, `JSONish`, `URLs`, `SSHing`, `PEP's`: an acronym with an English

@@ -493,6 +493,10 @@ public final class FindingJudge {
         if isPlainText && VimHelpExample.holds(finding.range.location, in: document) { return .unknownWord }
         if TypoTier.isNameMadeVerb(finding.text) { return .unknownWord }
         if WordSurroundings.isShortHyphenatedPart(finding.range, in: document) { return .unknownWord }
+        // A part of a hyphenated compound that SCOWL's lists up to size 80 have (`off-roading`).
+        if !WordSurroundings.hyphenatedNeighbours(of: finding.range, in: document).isEmpty && TypoTier.isEnglishWord(finding.text) {
+            return .unknownWord
+        }
         // A suffix a hyphen joins to a word (guzzle's `future-ful`, `Python-esque`): a coinage.
         if Self.hyphenatedSuffixes.contains(finding.text.lowercased()),
            !WordSurroundings.hyphenatedNeighbours(of: finding.range, in: document).isEmpty,

@@ -59,6 +59,9 @@ public struct TypoTier {
         guard let lowercase = Self.plainWord(word, atSentenceStart: atSentenceStart || capitalisesNouns) else { return false }
         // One letter over and over (`xxxx`, `aaaa`): a placeholder, not a slip.
         if lowercase.count >= 2 && Set(lowercase).count == 1 { return false }
+        // A short word drawn out for its sound (`Hmmm`, `sooo`, `yesss`): a letter three
+        // times or more where the word has it once or twice (`immmediately` stays a slip).
+        if Self.drawnOut(lowercase).contains(where: { $0.count <= 4 && checker.acceptsWithForms($0) }) { return false }
         // A date's or a time's format (`hhmm`, `yyyymmdd`): a pattern, not a slip.
         if Self.isDateFormat(lowercase) { return false }
         // A letter with a diacritic in English (`Português`, a language's own name on a
@@ -91,7 +94,14 @@ public struct TypoTier {
             // `stoped`): a letter made single or doubled in one of the 10,000 commonest
             // words still is one — but for `l` and `s`, which British and American
             // spelling double differently (`cancelation`, `focussed`).
-            guard size > 80 else { return count >= 6 && Self.doublings(of: lowercase, except: "ls").contains { self.isCommon($0, rank: 10_000) } }
+            // Nor does it keep them from one of the 1,000 commonest words by a letter changed or
+            // two swapped (`practive`, `simular`, `fellowing`) — but for two words written as
+            // one (`hardwire`, `repost`).
+            guard size > 80 else {
+                guard count >= 6 else { return false }
+                return Self.doublings(of: lowercase, except: "ls").contains { self.isCommon($0, rank: 10_000) }
+                    || !isCompound(lowercase) && Self.sameLengthSlips(of: lowercase).contains { self.isCommon($0, rank: 1_000) }
+            }
             ceiling = 10_000
         }
         let isCommon = { (candidate: String, rank: Int) in self.isCommon(candidate, rank: min(rank, ceiling)) }
@@ -429,6 +439,24 @@ public struct TypoTier {
     /// inside or at the end (`becaus`). Never a last letter changed or one too many at
     /// the end: that makes a relative (`pythonw`, `musl`). A first letter is
     /// `firstLetterSlips`.
+    /// `word` with each run of three letters or more made one and two letters long
+    /// (`hmmm` → `hm`, `hmm`); empty when it has no such run.
+    static func drawnOut(_ word: String) -> [String] {
+        let letters = Array(word)
+        guard let start = letters.indices.first(where: { $0 + 2 < letters.count && letters[$0] == letters[$0 + 1] && letters[$0] == letters[$0 + 2] })
+        else { return [] }
+        var end = start
+        while end < letters.count && letters[end] == letters[start] { end += 1 }
+        let (head, tail) = (String(letters[..<start]), String(letters[end...]))
+        return [head + String(letters[start]) + tail, head + String(repeating: letters[start], count: 2) + tail]
+    }
+
+    /// The words with one letter inside `word` changed, or two neighbours swapped.
+    static func sameLengthSlips(of word: String) -> [String] {
+        let letters = Array(word)
+        return swaps(of: word) + letters.indices.filter { $0 > 0 && $0 < letters.count - 1 }.flatMap { changes(of: letters, at: $0) }
+    }
+
     static func slips(of word: String) -> [String] {
         let letters = Array(word)
         var result = swaps(of: word)
