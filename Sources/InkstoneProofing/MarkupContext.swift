@@ -46,9 +46,10 @@ enum MarkupContext {
     /// `* mininterval : float` in a README that copies it): the name before ` : `.
     private static let numpydocParameter = try! NSRegularExpression(pattern: #"^[ \t]*(?:[*-][ \t]+)?\*{0,2}[A-Za-z_][A-Za-z0-9_]*(?=[ \t]+:(?:[ \t]|$))"#)
     /// A Lua annotation (LuaCATS, as lua-language-server reads it: `---@field matchnr
-    /// integer`, `---@param opts? table`, `---@class fzf-lua.Win`): the tag and the name
+    /// integer`, `---@param opts? table`, `---@class fzf-lua.Win`, gitsigns's `--- @param a
+    /// integer`): the tag and the name
     /// and type after it are code; a description after them is read.
-    private static let luaAnnotation = try! NSRegularExpression(pattern: #"(?<=---)@[a-z_]+(?:[ \t]+[^ \t\n]+){0,2}"#)
+    private static let luaAnnotation = try! NSRegularExpression(pattern: #"(?<=---[ \t]?)@[a-z_]+(?:[ \t]+[^ \t\n]+){0,2}"#)
     /// A documentation tag with one token after it and nothing more (JSDoc's `@iso-639-2 fra`,
     /// `@category Locales`, `@since 2.0`, `@module tinydb`): a value, not a sentence —
     /// but for the tags whose one word is prose (`@returns nothing`, `@deprecated`).
@@ -159,7 +160,7 @@ enum MarkupContext {
         (fieldList, { $0.startsWith(":") }),
         (directiveOption, { $0.startsWith(":") }),
         (numpydocParameter, { $0.contains(" :") }),
-        (luaAnnotation, { $0.contains("---@") }),
+        (luaAnnotation, { $0.contains("---@") || $0.contains("--- @") }),
         (docTagValue, { $0.contains("@") }),
         (assignedCall, { $0.contains("=") && $0.contains("(") }),
         (buildConstraint, { $0.contains("go:") || $0.contains("+build") }),

@@ -9,7 +9,8 @@ import InkstoneText
 /// function word or `after`), nor a `;` after notation alone (ABNF's comments), nor the colon of a `name : description` line (numpydoc fields,
 /// `Get-Content : Cannot find drive`), nor the colon of a conditional written out in
 /// a comment or a type (`A extends B ? C : never`: a `?` with spaces around it comes first),
-/// nor a colon inside square brackets (`[String : Any]`),
+/// nor a colon inside square brackets (`[String : Any]`), nor a type's colon in code in a comment
+/// (`class MyClass(val name : String)`),
 /// nor a mark after a quoted key or value of an object written in a comment (`{ "pay" : 1 }`)
 /// or on a line with an escaped quote (`" ; .ascii \""`): data and code. Nor a dot between
 /// two tokens with no lowercase letter, the second in capitals or starting with a digit,
@@ -53,6 +54,17 @@ public struct SpaceBeforePunctuationRule: GrammarRule {
         line.reduce(0) { depth, character in character == "[" ? depth + 1 : character == "]" ? max(0, depth - 1) : depth } > 0
     }
 
+    /// Whether `line` (up to the mark) has a `(` open right after a name: a call's or a
+    /// declaration's arguments.
+    private static func isInsideRoundBrackets(_ line: Substring) -> Bool {
+        guard let open = line.lastIndex(of: "("), !line[open...].contains(")"), open > line.startIndex else { return false }
+        let before = line[line.index(before: open)]
+        return before.isLetter || before.isNumber || before == "_"
+    }
+
+    /// Words that declare in Kotlin, Swift, Scala and TypeScript (`class X(val y : Z)`).
+    private static let declarationKeywords: Set<String> = ["class", "val", "var", "fun", "let", "func", "def", "interface", "object"]
+
     /// Whether a dot between `previous` and the start of `rest` is notation: no lowercase
     /// letter in the token before, the token after starts with a digit or two capitals,
     /// and no lowercase word follows on the line (`NEL . LF`); a sentence after a stray
@@ -80,6 +92,11 @@ public struct SpaceBeforePunctuationRule: GrammarRule {
                 return false
             }
             if ns.substring(with: match.range(at: 2)) == ":" && (words.contains("?") || Self.isInsideBrackets(line)) { return false }
+            // A type after its name in code written in a comment (koin's `class MyClass(val
+            // name : String)`, `fun resolve(scope : Scope, …)`): inside a call's brackets or
+            // on a line that declares, a colon before a capitalised name.
+            if ns.substring(with: match.range(at: 2)) == ":", rest.first.map({ $0.isUppercase || $0.isNewline }) ?? true,
+               Self.isInsideRoundBrackets(line) || words.contains(where: { Self.declarationKeywords.contains(String($0)) }) { return false }
             let escapesQuote = line.contains("\\\"") || rest.prefix { !$0.isNewline }.contains("\\\"")
             if escapesQuote || line.contains("{") && before.last == "\"" { return false }
             if ns.substring(with: match.range(at: 2)) == "." && Self.isNotation(after: words.last, before: rest) { return false }

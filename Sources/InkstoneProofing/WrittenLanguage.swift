@@ -47,16 +47,20 @@ public enum WrittenLanguage {
     }
 
     /// The language a file in a translations folder is named by (`locales/sk.ts`,
-    /// `i18n/fr.json`); a three-letter name (ISO 639-2 or -3: zod's `ota.ts`, `ckb.ts`)
+    /// `i18n/fr.json`, Carbon's `Lang/sr_Latn_ME.php`); a three-letter name (ISO 639-2 or
+    /// -3: zod's `ota.ts`, `ckb.ts`; Carbon's `hif_FJ.php`), with its region or not,
     /// counts when most of its siblings, three at least, are named by two-letter codes
     /// (an `api.ts` beside `en.ts` and `index.ts` is no language).
     static func fileCode(of name: String, siblings: [String]) -> String? {
-        let stem = stem(of: name)
+        // A locale's variant after `@` (Carbon's `aa_ER@saaho.php`) names no other language.
+        let stem = String(stem(of: name).prefix { $0 != "@" })
         if let code = code(ofName: stem) { return code }
-        guard stem.count == 3, stem.allSatisfy({ ("a"..."z").contains($0) }) else { return nil }
+        let parts = stem.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        guard let first = parts.first, first.count == 3, first.allSatisfy({ ("a"..."z").contains($0) }),
+              parts.count <= 3, parts.dropFirst().allSatisfy(isScriptOrRegion) else { return nil }
         let others = siblings.filter { $0 != name }
-        let named = others.filter { code(ofName: Self.stem(of: $0)) != nil }.count
-        return named >= 3 && named * 2 > others.count ? stem : nil
+        let named = others.filter { code(ofName: String(Self.stem(of: $0).prefix { $0 != "@" })) != nil }.count
+        return named >= 3 && named * 2 > others.count ? String(first) : nil
     }
 
     /// `de`, `pt-BR`, `zh_Hant`, `sr-Latn` → `de`, `pt`, `zh`, `sr`; a language's own
@@ -64,14 +68,16 @@ public enum WrittenLanguage {
     static func code(ofName name: String) -> String? {
         if let code = nativeNames[name.lowercased()] { return code }
         let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" })
-        guard (1...2).contains(parts.count), parts[0].count == 2 else { return nil }
+        guard (1...3).contains(parts.count), parts[0].count == 2 else { return nil }
         let code = parts[0].lowercased()
-        guard String(parts[0]) == code, isoCodes.contains(code) else { return nil }
-        if parts.count == 2 {
-            let tail = parts[1]
-            guard (2...4).contains(tail.count), tail.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
-        }
+        guard String(parts[0]) == code, isoCodes.contains(code), parts.dropFirst().allSatisfy(isScriptOrRegion) else { return nil }
         return code
+    }
+
+    /// A script or a region after a language's code (`Hant`, `BR`, `Latn`, `419`).
+    static func isScriptOrRegion(_ part: Substring) -> Bool {
+        (2...4).contains(part.count) && part.allSatisfy { $0.isASCII && $0.isLetter }
+            || part.count == 3 && part.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// Languages' own names, as projects name translations by them (casey/just's

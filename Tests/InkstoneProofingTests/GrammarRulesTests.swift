@@ -71,6 +71,11 @@ final class GrammarRulesTests: XCTestCase {
         // Round S (typer): an article written twice is the repeated-word rule's, not `an a`.
         XCTAssertTrue(found("There's a a Docker file", only: ArticleRule.rule).isEmpty)
         XCTAssertEqual(found("from a an existing set", only: ArticleRule.rule).map(\.1), [["an"]], "two articles: a slip all the same")
+        // Round T: koin's Kotlin in its comments; a sentence's stray space stays a finding.
+        XCTAssertTrue(found("* class MyViewModel(val d : MyDependency) : ViewModel()", only: SpaceBeforePunctuationRule.rule).isEmpty)
+        XCTAssertTrue(found("* - implement fun resolve(scope : Scope, context: Context)", only: SpaceBeforePunctuationRule.rule).isEmpty)
+        XCTAssertTrue(found("open class Worker(context: Context) :", only: SpaceBeforePunctuationRule.rule).isEmpty, "a supertype on the next line")
+        XCTAssertEqual(found("As Dagger Component example, to be injected in Koin : here", only: SpaceBeforePunctuationRule.rule).count, 1)
     }
 
     /// Issue #14, item 7: acronyms by how they are read, and capitals and code names

@@ -60,6 +60,7 @@ final class MarkupContextTests: XCTestCase {
         // fzf-lua's LuaCATS annotations: the tag, the name and the type; not the words after them.
         XCTAssertEqual(hidden("---@field matchnr integer the match's number"), ["@field matchnr integer"])
         XCTAssertEqual(hidden("---@class fzf-lua.Win"), ["@class fzf-lua.Win"])
+        XCTAssertEqual(hidden("--- @param a integer[]"), ["@param a integer[]"])
         XCTAssertEqual(hidden("-- mail me @home"), [])
         // Round S: date-fns's JSDoc tags with a value; a tag's sentence is read.
         XCTAssertEqual(hidden("# Priority 3: Value set in subapp = typer.Typer()"), ["subapp = typer.Typer()"])

@@ -58,6 +58,12 @@ final class WrittenLanguageTests: XCTestCase {
         XCTAssertEqual(code("src/v4/locales/sk.ts", ["src/v4/locales": ["sk.ts", "pl.ts", "index.ts"]]), "sk")
         XCTAssertNil(code("src/v4/locales/index.ts", ["src/v4/locales": ["sk.ts", "index.ts"]]))
         XCTAssertNil(code("src/v4/core/it.ts", ["src/v4/core": ["it.ts"]]), "not in a translations folder")
+        // Round S: Carbon's locales, with a script and a region, a variant, a three-letter code with a region.
+        let carbon = ["src/Carbon/Lang": ["sr_Latn_ME.php", "aa_ER@saaho.php", "hif_FJ.php", "fr.php", "de.php", "it.php", "en.php"]]
+        XCTAssertEqual(code("src/Carbon/Lang/sr_Latn_ME.php", carbon), "sr")
+        XCTAssertEqual(code("src/Carbon/Lang/aa_ER@saaho.php", carbon), "aa")
+        XCTAssertEqual(code("src/Carbon/Lang/hif_FJ.php", carbon), "hif")
+        XCTAssertNil(code("src/Carbon/Lang/api_v2.php", carbon), "no region")
         XCTAssertEqual(code("src/v4/locales/ota.ts", ["src/v4/locales": ["ota.ts", "sk.ts", "pl.ts", "de.ts", "index.ts"]]), "ota",
                        "ISO 639-3, among translations")
         XCTAssertNil(code("src/v4/locales/api.ts", ["src/v4/locales": ["api.ts", "en.ts", "index.ts"]]))
