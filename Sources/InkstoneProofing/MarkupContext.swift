@@ -11,7 +11,9 @@ import InkstoneText
 /// HTML tags with attributes, Markdown links named by their own reference labels, the
 /// quoted values of `Default:` lines, and lines of placeholder text (`LoremIpsum`).
 enum MarkupContext {
-    private static let directive = try! NSRegularExpression(pattern: #"^\s*\.\.\s+[\w:-]+::"#)
+    /// A directive's name, and its argument when that is one token (`.. sourcecode:: pycon`,
+    /// `.. versionadded:: 2.0`): a lexer's name or a version, not a sentence.
+    private static let directive = try! NSRegularExpression(pattern: #"^\s*\.\.\s+[\w:-]+::(?:[ \t]+[^\s]+[ \t]*(?=\n|$))?"#)
     /// An mkdocstrings directive, a line of its own (`::: fmt.fstring`), and the one
     /// Swift doc comment callout that is no word (`- seealso:`): markup.
     private static let mkdocstrings = try! NSRegularExpression(pattern: #"^:::[ \t]+[\w.]+[ \t]*$"#)
@@ -56,9 +58,10 @@ enum MarkupContext {
     private static let docTagValue = try! NSRegularExpression(pattern:
         #"(?<=^[ \t]{0,12}(?:/\*\*?|\*|///?|#|--)?[ \t]{0,4})@(?!(?:returns?|summary|description|desc|deprecated|throws|todo|note|remarks)\b)[A-Za-z][\w-]*[ \t]+[^\s*]+(?=[ \t]*(?:\*/)?[ \t]*$)"#)
     /// A call's result assigned to a name, in a comment (typer's `# Priority 3: Value set
-    /// in subapp = typer.Typer()`): the name, the call and its arguments are code.
+    /// in subapp = typer.Typer()`; gitsigns's `--- local atimer = async.awrap(`, its
+    /// arguments on the lines below): the name, the call and its arguments are code.
     private static let assignedCall = try! NSRegularExpression(pattern:
-        #"(?<![\w.])[A-Za-z_][\w.]*[ \t]?:?=[ \t]?[A-Za-z_][\w.]*\([^()\n]*\)"#)
+        #"(?<![\w.])[A-Za-z_][\w.]*[ \t]?:?=[ \t]?[A-Za-z_][\w.]*\((?:[^()\n]*\)|[ \t]*(?=\n|$))"#)
     /// A Go build constraint or compiler directive (`//go:build linux`, `// +build aix`,
     /// `//go:noinline`, `//go:generate stringer -type=Pill`, `//go:embed static/*`) and the rest of its line.
     private static let buildConstraint = try! NSRegularExpression(pattern: #"(?:^|(?<=[\s/]))(?:go:[a-z]+\b|\+build\s)[^\n]*"#)
