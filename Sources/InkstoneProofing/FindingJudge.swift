@@ -150,8 +150,9 @@ public final class FindingJudge {
         -> (prose: [TextRange], literals: [TextRange]) {
         var literals = RangeSet.meeting(window, in: map.literals)
         var prose = RangeSet.meeting(window, in: map.prose)
-        // `rel="noopener noreferrer"`, `className="…"`: values for the browser (`MarkupAttributes`).
-        let attributes = literals.filter { MarkupAttributes.isCodeValue($0, in: document) }
+        // `rel="noopener noreferrer"`, `className="…"`: values for the browser (`MarkupAttributes`);
+        // `'nativeName' => '…'`: a name (`NamedValues`).
+        let attributes = literals.filter { MarkupAttributes.isCodeValue($0, in: document) || NamedValues.isName($0, in: document) }
         if !attributes.isEmpty {
             prose = RangeSet.subtracting(attributes, from: prose)
             literals = RangeSet.subtracting(attributes, from: literals)

@@ -144,6 +144,14 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertEqual(Attributions.ranges(in: author).map { author.string(in: $0) }, ["Markus Siemens <markus@example.com>"])
         let people = TextDocument("      maintainers: [\"José Valim\", \"Milton Mazzarri\"],\n  \"author\": \"Jane Roe\",\n  \"description\": \"We recieve\",\n")
         XCTAssertEqual(Attributions.ranges(in: people).map { people.string(in: $0) }, ["\"José Valim\"", "\"Milton Mazzarri\"", "\"Jane Roe\""])
+        // Round T: Carbon's languages by their own names; a description, and a bare
+        // `name:` (a workflow step's label), are read.
+        let values = TextDocument(#"'nativeName' => 'fiteny malagasy', displayName: "Kajin", first_name = "Sherlok", name: "Instal deps", 'description' => 'The languge'"#)
+        let literals = ["fiteny malagasy", "Kajin", "Sherlok", "Instal deps", "The languge"].map { word -> TextRange in
+            let location = (values.string(in: values.fullRange) as NSString).range(of: word).location
+            return TextRange(location, (word as NSString).length)
+        }
+        XCTAssertEqual(literals.map { NamedValues.isName($0, in: values) }, [true, true, true, false, false])
         // Round S: lualine's file header; a sentence about authors is read.
         let header = TextDocument("-- Author: lokesh-krishna\n\" Maintainer: Jane Roe\nThe authors: we recieve\n-- Credit itchyny, jackno (lightline)\n"
             + "  (thanks to tonypai [@tpai](https://github.com/tpai)).\n")
