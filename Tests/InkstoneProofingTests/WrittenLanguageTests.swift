@@ -63,6 +63,7 @@ final class WrittenLanguageTests: XCTestCase {
         XCTAssertEqual(code("src/Carbon/Lang/sr_Latn_ME.php", carbon), "sr")
         XCTAssertEqual(code("src/Carbon/Lang/aa_ER@saaho.php", carbon), "aa")
         XCTAssertEqual(code("src/Carbon/Lang/hif_FJ.php", carbon), "hif")
+        XCTAssertEqual(code("src/Carbon/Lang/sh.php", carbon), "sh")
         XCTAssertNil(code("src/Carbon/Lang/api_v2.php", carbon), "no region")
         XCTAssertEqual(code("src/v4/locales/ota.ts", ["src/v4/locales": ["ota.ts", "sk.ts", "pl.ts", "de.ts", "index.ts"]]), "ota",
                        "ISO 639-3, among translations")
