@@ -469,6 +469,8 @@ public final class FindingJudge {
         // "nosniff"`) is mentioned, not used: none of the 27 so labelled in rounds C–N was
         // a typo — but for the slips people repeat.
         if WordSurroundings.isQuotedAlone(finding.range, in: document) && !tiers.isHabitualSlip(finding.text) { return .unknownWord }
+        // A form of a name a code span on the same line holds (`uniq's` beside `` `uniq` ``).
+        if WordSurroundings.isFormOfCodeSpanOnItsLine(finding.range, in: document) { return .unknownWord }
         // A unit after a number (`59 mins`, `3 yrs`) that SCOWL's lists have: an abbreviation, not a slip.
         if WordSurroundings.followsNumber(finding.range, in: document) && tiers.isKnownWord(finding.text) { return .unknownWord }
         // A short word alone in brackets (`Finnish locale (fi)`, `(ms)`): a code or an

@@ -36,6 +36,31 @@ enum WordSurroundings {
         return !outside.contains(where: isLetter)
     }
 
+    /// Whether the word is a form of what a code span on its line holds: its
+    /// possessive, or it with `-s`, `-d`, `-ed` or `-ing` (the guide's "`sort`
+    /// and `uniq`, including uniq's `-u`", "files that are already uniqued" after
+    /// `` `sort`/`uniq` ``): the writer marked it as code on that very line.
+    static func isFormOfCodeSpanOnItsLine(_ range: TextRange, in document: TextDocument) -> Bool {
+        let line = document.lines.line(containing: range.location).contentRange
+        guard line.length <= 2_000 else { return false }
+        let units = document.units(in: line)
+        guard units.contains(backtick) else { return false }
+        let word = document.string(in: range).lowercased()
+        var spans: [String] = []
+        var open: Int?
+        for (index, unit) in units.enumerated() where unit == backtick {
+            if let start = open {
+                spans.append(String(decoding: units[(start + 1)..<index], as: UTF16.self).lowercased())
+                open = nil
+            } else {
+                open = index
+            }
+        }
+        // Not the word itself: prose that writes a misspelt name as the code does is still read.
+        let suffixes = ["'s", "’s", "s", "d", "ed", "ing"]
+        return spans.contains { span in span.count >= 2 && suffixes.contains { word == span + $0 } }
+    }
+
     /// Whether a number and one space come right before the word (`59 mins`), not a
     /// name that ends in digits (`opt3 resetted`).
     static func followsNumber(_ range: TextRange, in document: TextDocument) -> Bool {
