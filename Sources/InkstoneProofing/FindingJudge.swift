@@ -496,17 +496,15 @@ public final class FindingJudge {
         if isPlainText && VimHelpExample.holds(finding.range.location, in: document) { return .unknownWord }
         if TypoTier.isNameMadeVerb(finding.text) { return .unknownWord }
         if WordSurroundings.isShortHyphenatedPart(finding.range, in: document) { return .unknownWord }
+        let neighbours = WordSurroundings.hyphenatedNeighbours(of: finding.range, in: document)
         // A part of a hyphenated compound that SCOWL's lists up to size 80 have (`off-roading`).
-        if !WordSurroundings.hyphenatedNeighbours(of: finding.range, in: document).isEmpty && TypoTier.isEnglishWord(finding.text) {
-            return .unknownWord
-        }
+        if !neighbours.isEmpty && TypoTier.isEnglishWord(finding.text) { return .unknownWord }
         // A suffix a hyphen joins to a word (guzzle's `future-ful`, `Python-esque`): a coinage.
-        if Self.hyphenatedSuffixes.contains(finding.text.lowercased()),
-           !WordSurroundings.hyphenatedNeighbours(of: finding.range, in: document).isEmpty,
-           finding.range.location >= 1, document[finding.range.location - 1] == 0x2D { return .unknownWord }
+        if !neighbours.isEmpty && Self.hyphenatedSuffixes.contains(finding.text.lowercased())
+            && finding.range.location >= 1 && document[finding.range.location - 1] == 0x2D { return .unknownWord }
         // A part of a package's name (`rubocop-inclusivity`, `vim-startify`): a hyphen
         // joins it to a name the checker knows as no word of the language.
-        if WordSurroundings.hyphenatedNeighbours(of: finding.range, in: document).contains(where: isNameNotWord) { return .unknownWord }
+        if neighbours.contains(where: isNameNotWord) { return .unknownWord }
         // `re-entrancy`: a prefix's hyphen splits a word SCOWL has whole (`reentrancy`).
         if let prefix = WordSurroundings.hyphenatedPrefix(of: finding.range, in: document),
            tiers.isKnownWord(prefix + finding.text) { return .unknownWord }

@@ -434,11 +434,6 @@ public struct TypoTier {
         return word.lowercased()
     }
 
-    /// The words one slip from `word` that a typo makes: two neighbours swapped
-    /// anywhere; a letter changed or one too many inside the word; a letter left out
-    /// inside or at the end (`becaus`). Never a last letter changed or one too many at
-    /// the end: that makes a relative (`pythonw`, `musl`). A first letter is
-    /// `firstLetterSlips`.
     /// `word` with each run of three letters or more made one and two letters long
     /// (`hmmm` → `hm`, `hmm`); empty when it has no such run.
     static func drawnOut(_ word: String) -> [String] {
@@ -457,13 +452,13 @@ public struct TypoTier {
         return swaps(of: word) + letters.indices.filter { $0 > 0 && $0 < letters.count - 1 }.flatMap { changes(of: letters, at: $0) }
     }
 
+    /// The words one slip from `word` that a typo makes: two neighbours swapped
+    /// anywhere; a letter changed or one too many inside the word; a letter left out
+    /// inside or at the end (`becaus`). Never a last letter changed or one too many at
+    /// the end: that makes a relative (`pythonw`, `musl`). A first letter is
+    /// `firstLetterSlips`.
     static func slips(of word: String) -> [String] {
-        let letters = Array(word)
-        var result = swaps(of: word)
-        for index in letters.indices where index > 0 && index < letters.count - 1 {
-            result += changes(of: letters, at: index)
-        }
-        return result + insertions(into: word)
+        sameLengthSlips(of: word) + insertions(into: word)
     }
 
     /// The slips of a first letter, in a word of five letters or more: left out
