@@ -8,7 +8,8 @@ import InkstoneText
 /// link's words that its address spells (`LinkNames`), a line, a wrapped paragraph or
 /// a sorted list of people (`NameLists`), a person before their address (`kzhang
 /// <godky@users.noreply.github.com>`), the author in a file header
-/// (`//  Created by yeatse on 2024/1/9.`) and a copyright notice's holder.
+/// (`//  Created by yeatse on 2024/1/9.`), a task's owner (`TODO: lukes - …`) and a
+/// copyright notice's holder.
 /// Spelling is not checked there: names are not misspellings, and no dictionary
 /// holds them all.
 enum Attributions {
@@ -80,6 +81,11 @@ enum Attributions {
         return false
     }
 
+    /// A task comment's owner before a dash (guice's `// TODO: lukes - are we passing
+    /// the right dependency here?`): a user name, as in `TODO(lukes):`.
+    private static let taskOwner = try! NSRegularExpression(pattern:
+        #"(?<=\b(?:TODO|FIXME|XXX|HACK)(?:\([^)\n]{0,40}\))?:?[ \t]{1,4})[a-z][a-z0-9_.-]{1,30}(?=[ \t]+[-–][ \t])"#)
+
     /// `@octocat`, and `github:octocat` as credits in code comments write a handle;
     /// other forges' handles may hold dots (`@mark.knol`), not at their end.
     private static let handle = try! NSRegularExpression(pattern: #"(?<![\w.@])@[A-Za-z0-9][A-Za-z0-9_-]{0,38}(?:\.[A-Za-z0-9][A-Za-z0-9_-]*)*\b|\bgithub:[A-Za-z0-9][A-Za-z0-9-]{0,38}\b"#)
@@ -127,6 +133,7 @@ enum Attributions {
                     found += expression.matches(in: text, range: whole).map(\.range)
                 }
             }
+            if isTask(units) { found += taskOwner.matches(in: text, range: whole).map(\.range) }
             if text.contains("@") || text.contains("github:") {
                 found += handle.matches(in: text, range: whole).map(\.range)
                 if text.contains("<") { found += addressed.matches(in: text, range: whole).map(\.range) }
@@ -149,5 +156,11 @@ enum Attributions {
             || units.contains(0x3A) && (LineUnits(units).contains("uthor:") || LineUnits(units).contains("uthors:")
                                         || LineUnits(units).contains("aintainer:"))
             || units.contains(0x43) && LineUnits(units).contains("Credit")
+            || isTask(units)
+    }
+
+    private static func isTask(_ units: [UInt16]) -> Bool {
+        units.contains(0x2D) && (LineUnits(units).contains("TODO") || LineUnits(units).contains("FIXME")
+                                 || LineUnits(units).contains("XXX") || LineUnits(units).contains("HACK"))
     }
 }

@@ -28,8 +28,8 @@ struct LineUnits {
         return needle.indices.allSatisfy { units[start + $0] == UInt16(needle[$0]) }
     }
 
-    /// A `.` followed by a lowercase ASCII letter: where a file extension may stand.
-    var hasDotBeforeLowercaseLetter: Bool {
-        zip(units, units.dropFirst()).contains { $0 == 0x2E && (0x61...0x7A).contains($1) }
+    /// A `.` followed by an ASCII letter: where a file extension or a dotfile may stand.
+    var hasDotBeforeLetter: Bool {
+        zip(units, units.dropFirst()).contains { $0 == 0x2E && ((0x61...0x7A).contains($1) || (0x41...0x5A).contains($1)) }
     }
 }

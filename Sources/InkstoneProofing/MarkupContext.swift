@@ -4,11 +4,11 @@ import InkstoneText
 /// Lines of prose that hold markup or code rather than sentences, which neither the
 /// spelling nor the grammar rules read: reST directives (`.. versionadded:: 2.0`,
 /// `.. code-block:: python`), which docstrings and `.rst` files are full of, and
-/// interactive-session lines in docstrings (`>>> run()`, `... more`). Also reST
+/// interactive-session lines in docstrings (`>>> run()`, `... more`, Haddock's `prop>`). Also reST
 /// roles (`:func:`, `:pep:`) wherever they stand, and linters' directives in comments
 /// (`swiftlint:disable …`, `noqa`, `type: ignore`, `//noinspection`, `/*eslint no-undef:0*/`),
 /// template tags and heading anchors, addresses spelt out (`antirez at gmail dot com`),
-/// HTML tags with attributes, Markdown links named by their own reference labels, the
+/// HTML tags with attributes, Haddock's `@inline code@`, Markdown links named by their own reference labels, the
 /// quoted values of `Default:` lines, and lines of placeholder text (`LoremIpsum`).
 enum MarkupContext {
     /// A directive's name, and its argument when that is one token (`.. sourcecode:: pycon`,
@@ -19,7 +19,7 @@ enum MarkupContext {
     private static let mkdocstrings = try! NSRegularExpression(pattern: #"^:::[ \t]+[\w.]+[ \t]*$"#)
     private static let callout = try! NSRegularExpression(pattern:
         #"(?<=^[ \t]{0,12}(?:///?|\*)?[ \t]{0,4}-[ \t]{1,4})(?i:seealso)(?=:)"#)
-    private static let session = try! NSRegularExpression(pattern: #"^\s*(?:>>>|\.\.\.)(?:\s|$)"#)
+    private static let session = try! NSRegularExpression(pattern: #"^\s*(?:(?:--|#|//)[ \t]*)?(?:>>>|prop>)(?:\s|$)|^\s*\.\.\.(?:\s|$)"#)
     private static let role = try! NSRegularExpression(pattern: #"(?<![\w`]):[a-z][\w.:+-]*:(?=`)"#)
     /// A linter's or formatter's directive and the rest of its line: `swiftlint:disable
     /// cyclomatic_complexity`, `noqa: E501`, `pragma: no cover`, `type: ignore`,
@@ -34,7 +34,7 @@ enum MarkupContext {
     /// (`.Nd …`, `.Sx`, `.Brc`) and an escape (`\(bu`, `\fB`, `\-`); Vim help — a
     /// `*tag*` (not in Markdown or reST), a `|link|`, a `:command`, an `'option'`, a `<key>`; a key chord
     /// (`ctrl-a`, `C-x`, `Shift+Tab`); a shell variable (`$COMPREPLY`, `${HOME}`); a
-    /// glob or a file extension (`*.md`, `src/**/x`, `.txt files`); an RCS keyword; a
+    /// glob, a file extension or a dotfile (`*.md`, `src/**/x`, `.txt files`, `.Xauthority`); an RCS keyword; a
     /// qualified name (`std::cout`).
     /// A code span in a comment, a string or plain text (`` `isfinite` ``, reST's
     /// ``` ``literal`` ```): Markdown's own are never prose, these are code all the same.
@@ -51,6 +51,9 @@ enum MarkupContext {
     /// integer`, `---@param opts? table`, `---@class fzf-lua.Win`, gitsigns's `--- @param a
     /// integer`): the tag and the name
     /// and type after it are code; a description after them is read.
+    /// Haddock's inline code (`@listField \"key\" c itms@`): between two `@`s, neither
+    /// touching a word outside (hakyll's docs, issue #26 round U).
+    private static let haddockCode = try! NSRegularExpression(pattern: #"(?<![\w@])@[A-Za-z_(\[][^@\n]*?@(?![\w@])"#)
     private static let luaAnnotation = try! NSRegularExpression(pattern: #"(?<=---[ \t]?)@[a-z_]+(?:[ \t]+[^ \t\n]+){0,2}"#)
     /// A documentation tag with one token after it and nothing more (JSDoc's `@iso-639-2 fra`,
     /// `@category Locales`, `@since 2.0`, `@module tinydb`): a value, not a sentence —
@@ -95,7 +98,7 @@ enum MarkupContext {
     /// which older C files keep in their first comment: a file name, a date and a login.
     private static let versionControlKeyword = try! NSRegularExpression(
         pattern: #"\$(?:Id|Header|Revision|Date|Author|Source|RCSfile|Locker|State|Name|Log)(?::[^$\n]*)?\$"#)
-    private static let glob = try! NSRegularExpression(pattern: #"[\w./-]*(?:\*\.|/\*|\*/|\*\*)[\w./*{},-]*|(?<![\w/.])\.[a-z][a-z0-9]{0,7}(?=[\s,;:?!)]|\.(?:\s|$)|$)"#)
+    private static let glob = try! NSRegularExpression(pattern: #"[\w./-]*(?:\*\.|/\*|\*/|\*\*)[\w./*{},-]*|(?<![\w/.])\.(?:[a-z][a-z0-9]{0,7}|[A-Za-z][\w-]{2,30})(?=[\s,;:?!)"'`\]]|\.(?:\s|$)|$)"#)
 
     /// A tool's name, a colon, a space and `ignore` (`-- stylua: ignore`, `stylua: ignore
     /// start`) counts only as the whole rest of its line: `Note: ignore the warning` is prose.
@@ -121,7 +124,7 @@ enum MarkupContext {
             !prefiltered || units.contains(where: mayStartMarkup)
         }) { text, whole, units in
             let line = LineUnits(units)
-            if !prefiltered || line.startsWith(">>>") || line.startsWith("..."), session.firstMatch(in: text, range: whole) != nil { return [whole] }
+            if !prefiltered || line.contains(">>>") || line.startsWith("...") || line.contains("prop>"), session.firstMatch(in: text, range: whole) != nil { return [whole] }
             if !prefiltered || LoremIpsum.mayFill(line), LoremIpsum.fills((text as NSString).substring(with: whole)) { return [whole] }
             var found: [NSRange] = []
             if !prefiltered || line.startsWith("..") && line.contains("::"), let match = directive.firstMatch(in: text, range: whole) { found.append(match.range) }
@@ -164,6 +167,7 @@ enum MarkupContext {
         (directiveOption, { $0.startsWith(":") }),
         (numpydocParameter, { $0.contains(" :") }),
         (luaAnnotation, { $0.contains("---@") || $0.contains("--- @") }),
+        (haddockCode, { $0.units.count { $0 == 0x40 } >= 2 }),
         (docTagValue, { $0.contains("@") }),
         (assignedCall, { $0.contains("=") && $0.contains("(") }),
         (buildConstraint, { $0.contains("go:") || $0.contains("+build") }),
@@ -175,7 +179,7 @@ enum MarkupContext {
         (shellVariable, { $0.contains("$") }),
         (versionControlKeyword, { $0.contains("$") }),
         (qualifiedName, { $0.contains("::") }),
-        (glob, { line in line.contains("*") || line.hasDotBeforeLowercaseLetter }),
+        (glob, { line in line.contains("*") || line.hasDotBeforeLetter }),
     ]
 
     /// The words of `toolDirective`'s alternatives without a colon.

@@ -90,6 +90,14 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertEqual(hidden("#   sed do eiusmod tempor incididunt ut labore"), ["#   sed do eiusmod tempor incididunt ut labore"])
         XCTAssertEqual(hidden(#"  "Ut enim ad minim veniam.""#), [#"  "Ut enim ad minim veniam.""#])
         XCTAssertEqual(hidden("Do not sit in the ad, ut the elit recieve"), [])
+        // Round U: hakyll's Haddock (inline `@code@`, a `prop>` line in a comment);
+        // lazygit's dotfiles in strings; a mail address and `@a and b` are read.
+        XCTAssertEqual(hidden(#"-- in a context we have an element @listField \"key\" c itms@. Then"#), [#"@listField \"key\" c itms@"#])
+        XCTAssertEqual(hidden("-- prop> compilerTry = return . Left"), ["-- prop> compilerTry = return . Left"])
+        XCTAssertEqual(hidden("# >>> run(x)"), ["# >>> run(x)"])
+        XCTAssertEqual(hidden("-- write to me@example.org or @alice and @bob now"), [])
+        XCTAssertEqual(hidden("\t\".Xauthority\": {Icon: \"x\"},"), [".Xauthority"])
+        XCTAssertEqual(hidden("# .Xresources has two formats. Then we go."), [".Xresources"])
     }
 
     /// Round N of issue #26: pip-tools' badge, whose alt text is its reference's label;
@@ -126,6 +134,9 @@ final class MarkupContextTests: XCTestCase {
         let merge = TextDocument("- Merge pull request #24 from chrisn/strict (@chrisn)\n  * Merge pull request [#743] from matthewd/skip-empty-chunks\n")
         XCTAssertEqual(Attributions.ranges(in: merge).map { merge.string(in: $0) }.filter { $0.contains("/") },
                        ["chrisn/strict", "matthewd/skip-empty-chunks"])
+        // Round U: guice's task owner before a dash; a task's words are read.
+        let tasks = TextDocument("// TODO: lukes - are we passing it?\n// TODO(b/1): Output potiential fixes\n// FIXME refactor this - later\n")
+        XCTAssertEqual(Attributions.ranges(in: tasks).map { tasks.string(in: $0) }, ["lukes"])
         // htop's ChangeLog credits on the entry's next line; dotenv's comment after the number.
         let later = TextDocument("* Improved code for constructing process tree\n  (thanks to wangqr)\n// From #1010 (homanp) — a scanner\n"
             + "  o listener: Preserve last error (#1269) (d96457e1 kenping)\n")
@@ -188,7 +199,8 @@ final class MarkupContextTests: XCTestCase {
                          "*", "|", "'", "<", ">", "{", "}", "`", "$", "\\", "/", "@", "q", "N", "c8 ignore", "istanbul ignore",
                          "jane at example dot org", " dot ", " at ", "x AT y.com", " AT ", "//noinspection x", "/*eslint x:0*/",
                          "# noinspection PyTypeChecker", "nolint", "nosec", "shellcheck disable=SC2086", "jshint", "jslint", "global x",
-                         "prettier-ignore", "miniters  : int", "* x : y", " : ", "---@field x y", "---@"]
+                         "prettier-ignore", "miniters  : int", "* x : y", " : ", "---@field x y", "---@", "@code x@", "-- prop> ",
+                         "# >>> ", ".Xauthority", ".NET"]
         let seed: UInt64 = 0x27_02
         print("seed \(seed)")
         var random = SeededRandom(seed: seed)

@@ -5,7 +5,8 @@
 ; is captured, quotes included. A here-document's text is captured as heredoc_body:
 ; the text before its first expansion belongs to no named node, so heredoc_content
 ; alone would miss it; expansions inside the body are child nodes.
-; The "#!" line is an ordinary (comment) in this grammar.
+; The "#!" line is an ordinary (comment) in this grammar. A case item's quoted
+; patterns are protected in protected.scm.
 
 (comment) @prose
 
