@@ -157,6 +157,12 @@ public final class FindingJudge {
             prose = RangeSet.subtracting(attributes, from: prose)
             literals = RangeSet.subtracting(attributes, from: literals)
         }
+        // `@doc """`: Markdown for people, read as a docstring is (`DocAttributes`).
+        let docs = DocAttributes.spans(meeting: window, literals: map.literals, in: document)
+        if !docs.isEmpty {
+            literals = RangeSet.subtracting(docs, from: literals)
+            prose = RangeSet.subtracting(docs.flatMap { DocAttributes.indentedCode(in: $0, of: document) }, from: prose)
+        }
         let comments = RangeSet.subtracting(literals, from: prose)
         let fenced = map.isCode ? CommentFences.lines(in: comments, of: document)
             : map.isPlainText ? PlainTextFences.lines(in: comments, of: document) : []
@@ -194,6 +200,13 @@ public final class FindingJudge {
         let before = Array(now[..<(change.newRange.location - span.location)]) + change.oldUnits
             + Array(now[(change.newRange.end - span.location)...])
         var widened = RangeSet.meeting(change.newRange, in: map.literals)
+        // A documentation heredoc is read whole (its indented code needs its blank lines),
+        // and an edit to the line that opens one (`@doc """`) may make it one or not (`DocAttributes`).
+        if map.isCode {
+            let opens = LineUnits(now).contains("\"\"\"") || LineUnits(before).contains("\"\"\"")
+            widened += opens ? DocAttributes.strings(meeting: span, literals: map.literals, in: document)
+                : DocAttributes.spans(meeting: change.newRange, literals: map.literals, in: document)
+        }
         // In plain text the grammar rules read a line only when no token on it is code
         // (`LiteralText.isCodeFree`): an edit anywhere on it may change what the rest reads.
         if map.isPlainText || LiteralText.mayHoldHoles(now) || LiteralText.mayHoldHoles(before) { widened.append(span) }

@@ -54,12 +54,35 @@ public enum ForeignParagraphs {
                 case let language?:
                     if refused * 4 >= words.count { return [Paragraph(ranges: paragraph.ranges, language: language)] }
                 case nil:
-                    if words.filter({ isIn(voting, $0) }).count * 2 > words.count { return [paragraph] }
+                    if words.filter({ isIn(voting, $0) }).count * 2 > words.count
+                        || lacksEnglish(words, refused: refused, ownLanguages: ownLanguages) { return [paragraph] }
                 }
             }
             return all.filter { word in isOtherScript(word) && isIn(unknown, word) }.map { Paragraph(ranges: [$0.range]) }
         }
     }
+
+    /// Whether a paragraph checked in English, a quarter of whose `words` (`refused` of
+    /// them) the dictionaries refuse, is long and holds none of English's commonest
+    /// words: then it is not English, whatever share of its words the dictionaries
+    /// accept. CLD2 knows no Latin, and placeholder text (`Proin varius tempus
+    /// fermentum. Cum sociis natoque…`: hakyll's example posts, issue #26 round U)
+    /// shares `in`, `at`, `a`, `non` with English's dictionaries. Twenty words of
+    /// English, however misspelt, hold a `the`, `of`, `and` or `to`.
+    static func lacksEnglish(_ words: [Word], refused: Int, ownLanguages: Set<String>) -> Bool {
+        ownLanguages.contains("en") && words.count >= 20 && refused * 4 >= words.count
+            && !words.contains { englishMarkers.contains($0.text.lowercased()) }
+    }
+
+    /// English's commonest words that the other languages written in Latin letters
+    /// write alone less often (`in`, `a`, `at`, `on`, `an` are Latin, French or German
+    /// words too). A marker another language shares (Dutch `is`, Polish `to`) only
+    /// leaves a paragraph to the vote.
+    static let englishMarkers: Set<String> = [
+        "the", "of", "and", "to", "that", "for", "with", "this", "are", "was", "it", "you", "we", "be", "from", "by",
+        "or", "have", "has", "not", "will", "can", "which", "they", "their", "there", "its", "if", "when", "what",
+        "been", "would", "should", "is",
+    ]
 
     private static func refusedRanges(_ findings: [Finding]) -> [TextRange] {
         RangeSet.normalized(findings.filter { $0.kind != .grammar }.map(\.range))

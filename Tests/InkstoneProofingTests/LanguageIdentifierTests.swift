@@ -60,4 +60,20 @@ final class LanguageIdentifierTests: XCTestCase {
         XCTAssertEqual(foreign(text, refused: ["projet", "est"], identify: { _ in "fr" }), [], "two refused words are no evidence")
         XCTAssertEqual(foreign(text, refused: refused).map(\.language), ["fr"], "CLD2 itself")
     }
+
+    /// Round U of issue #26: CLD2 knows no Latin, and placeholder text shares enough
+    /// short words with English that fewer than half of its words are refused. Twenty
+    /// words without one of English's commonest is no English paragraph; misspelt
+    /// English of that length holds one.
+    func testALongParagraphWithoutEnglishsCommonestWordsIsNotEnglish() {
+        let latin = "Nunc at felis non augue pretium in porta ac velit. Donec id nisi sed arcu rhoncus vitae in "
+            + "ante. Integer a magna non est luctus tempus et id risus.\n"
+        let refused = ["Nunc", "felis", "augue", "pretium", "porta", "velit", "Donec", "nisi", "arcu", "rhoncus", "vitae"]
+        XCTAssertEqual(foreign(latin, refused: refused, identify: { _ in nil }).count, 1)
+        XCTAssertEqual(foreign(latin, refused: refused, own: ["de"], identify: { _ in nil }), [], "only English's words are asked for")
+        let english = "Teh quik brwn fox jumpd ovr teh lazzy dog and thn it ran awy quikly, and we saw it go past "
+            + "our smal hous near teh rivr bank.\n"
+        let misspelt = ["Teh", "quik", "brwn", "jumpd", "ovr", "lazzy", "thn", "awy", "quikly", "smal", "hous", "rivr"]
+        XCTAssertEqual(foreign(english, refused: misspelt, identify: { _ in nil }), [])
+    }
 }
