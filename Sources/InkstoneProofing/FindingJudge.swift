@@ -421,10 +421,14 @@ public final class FindingJudge {
             if finding.rule == Rule.spelling.id && lineContexts.isMarkup,
                let whole = WordSurroundings.wordAcrossEmphasis(finding.range, in: document), checker.accepts(whole) { return false }
             // `starting at offset offset`, `the key key`: a parameter the code names, after
-            // the word that says what it is (issue #26).
+            // the word that says what it is (issue #26); `// Push push stash` above `func
+            // (…) Push(`: the method Go's doc comment starts with, then its verb.
             if finding.rule == RepeatedWordRule.rule.id {
                 let word = String(finding.text.drop(while: \.isWhitespace))
-                if codeNames.contains(word) && !RepeatedWordRule.functionWords.contains(word.lowercased()) { return false }
+                let capitalised = word.prefix(1).uppercased() + word.dropFirst()
+                if (codeNames.contains(word) || codeNames.contains(capitalised)) && !RepeatedWordRule.functionWords.contains(word.lowercased()) {
+                    return false
+                }
             }
             if SpaceBeforePunctuationRule.isMentionedDot(finding, in: document) { return false }
             guard finding.rule == SentenceCaseRule.rule.id else { return true }
@@ -509,6 +513,10 @@ public final class FindingJudge {
         if isPlainText && VimHelpExample.holds(finding.range.location, in: document) { return .unknownWord }
         if TypoTier.isNameMadeVerb(finding.text) { return .unknownWord }
         if WordSurroundings.isShortHyphenatedPart(finding.range, in: document) { return .unknownWord }
+        // A repository, a path or a ticket (`creack/pty`, `jsmith/AB-123`); not a choice
+        // between words (`treated/coeced`).
+        let across = WordSurroundings.slashNeighbours(of: finding.range, in: document)
+        if across.contains(where: { !($0.allSatisfy(\.isLetter) && checker.accepts($0)) }) { return .unknownWord }
         let neighbours = WordSurroundings.hyphenatedNeighbours(of: finding.range, in: document)
         // A part of a hyphenated compound that SCOWL's lists up to size 80 have (`off-roading`).
         if !neighbours.isEmpty && TypoTier.isEnglishWord(finding.text) { return .unknownWord }

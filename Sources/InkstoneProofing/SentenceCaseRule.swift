@@ -1,7 +1,7 @@
 import Foundation
 
 /// A lowercase word after `.` and white space (not after an abbreviation,
-/// e.g., E.g., i.e., ie., eg., etc., vs., cf., cfr., al., a.k.a., Inc., Ltd., Mr., Dr., No., min., max., esp., ref. …, a single letter, `b.` or `J.`, or
+/// e.g., E.g., i.e., ie., eg., etc., vs., cf., cfr., al., a.k.a., Inc., Ltd., Mr., Dr., No., min., max., esp., ref., wrt., init. …, a single letter, `b.` or `J.`, or
 /// a Roman list number, `IV.`). The first word of a paragraph or comment is left alone: comments
 /// in code start in lowercase as a rule; so is the first word after a blank line. Neither is a sentence end a period after
 /// another (an ellipsis, `.. directive::`), after a digit (a list number, `2. lock`),
@@ -19,7 +19,7 @@ public struct SentenceCaseRule: GrammarRule {
                                   category: .casing)
 
     private static let expression = try! NSRegularExpression(
-        pattern: #"(?<!\b(?i:e\.g|i\.e|eg|ie|etc|vs|cf|cfr|al|a\.k\.a|approx|incl|viz|resp|fig|eq|sec|ch|inc|ltd|co|corp|mr|mrs|ms|dr|prof|sr|jr|st|no|nos|vol|pp|ca|dept|est|min|max|avg|esp|ref|rev|ver|misc|ex|pg|ed|eds))(?<!\b\p{L})(?<!\b[IVX]{2,4})"#
+        pattern: #"(?<!\b(?i:e\.g|i\.e|eg|ie|etc|vs|cf|cfr|al|a\.k\.a|incl|viz|resp|fig|eq|sec|ch|inc|ltd|co|corp|mr|mrs|ms|dr|prof|sr|jr|st|no|nos|vol|pp|ca|dept|est|min|max|avg|esp|ref|rev|ver|misc|ex|pg|ed|eds|wrt|approx|init))(?<!\b\p{L})(?<!\b[IVX]{2,4})"#
             + #"(?<![.\d\\\s])\."# + gap + #"(\p{Ll}+)(?![\p{L}\p{M}\d_(:.@/\-])(?![ \t]*(?:[=!<>]=|=[ \t]))"#)
 
     func mayMatch(_ scan: GrammarPrefilter) -> Bool { scan.mayStartASentenceInLowercase }

@@ -15,7 +15,8 @@ import InkstoneText
 /// or on a line with an escaped quote (`" ; .ascii \""`): data and code. Nor a dot between
 /// two tokens with no lowercase letter, the second in capitals or starting with a digit,
 /// with no lowercase word after it on its line (`CR LF . LF`, `0800-0000 FFFF . 1110xxxx`):
-/// notation, an arrow or a concatenation.
+/// notation, an arrow or a concatenation. Nor a dot ending a line that holds a command's
+/// option (`docker build -t app .`): the folder the command works in.
 ///
 /// `GrammarRules` drops a finding whose mark is followed by protected text (`main
 /// .eslintrc.yaml`: the file name starts at the dot); the judge, one whose dot has a
@@ -79,6 +80,22 @@ public struct SpaceBeforePunctuationRule: GrammarRule {
         }
     }
 
+    /// The words after the last one that ends a sentence (`here.`): the sentence the mark ends.
+    private static func lastSentence(of words: [Substring]) -> ArraySlice<Substring> {
+        guard let end = words.lastIndex(where: { $0.count >= 2 && ($0.hasSuffix(".") || $0.hasSuffix("?") || $0.hasSuffix("!")) }) else {
+            return words[...]
+        }
+        return words[(end + 1)...]
+    }
+
+    /// Whether a word is a command's option (`-t`, `--force`).
+    private static func hasOption(_ words: ArraySlice<Substring>) -> Bool {
+        words.contains { word in
+            let name = word.drop { $0 == "-" }
+            return word.first == "-" && word.count - name.count <= 2 && name.first?.isLetter == true
+        }
+    }
+
     func findings(in text: String, at offset: Int) -> [Finding] {
         let ns = text as NSString
         return matches(Self.expression, text).filter { match in
@@ -100,6 +117,10 @@ public struct SpaceBeforePunctuationRule: GrammarRule {
             let escapesQuote = line.contains("\\\"") || rest.prefix { !$0.isNewline }.contains("\\\"")
             if escapesQuote || line.contains("{") && before.last == "\"" { return false }
             if ns.substring(with: match.range(at: 2)) == "." && Self.isNotation(after: words.last, before: rest) { return false }
+            // A dot ending a command with an option (lazygit's `# docker build -t lazygit .`): the folder.
+            if ns.substring(with: match.range(at: 2)) == ".", rest.first?.isNewline ?? true, Self.hasOption(Self.lastSentence(of: words)) {
+                return false
+            }
             // A `;` after notation alone (toml11's ABNF in a comment, `/ %xBC-BE ; superscript
             // digits`): the comment mark of ABNF, Lisp, assembly and INI files, not a sentence's.
             if ns.substring(with: match.range(at: 2)) == ";" && !words.contains(where: { $0.filter(\.isLowercase).count >= 2 }) { return false }

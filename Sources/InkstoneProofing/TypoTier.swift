@@ -70,6 +70,12 @@ public struct TypoTier {
         if frequencies != nil && lowercase.contains(where: { $0.isLetter && !$0.isASCII }) { return false }
         // A name code gives, or its plural (`popen`, `ints`, `dicts`): quoted code, not a slip.
         if Self.isCodeName(lowercase) { return false }
+        // An acronym's plural in lowercase (`gifs`, `pdfs`, `cpus`): the dictionary has it in capitals only.
+        if Self.isAcronymPlural(lowercase, accepts: checker.isLanguageWord) { return false }
+        // A placeholder's name (`mylogger`, `myapp`): `my` and a common word, as examples name things.
+        if frequencies != nil && lowercase.count >= 6 && lowercase.hasPrefix("my") && isCommon(String(lowercase.dropFirst(2)), rank: 30_000) {
+            return false
+        }
         // A name code gives made a verb (`malloced`), unless a letter away from a common
         // word (starlette's `unamed` is `unnamed` misspelt, not `uname` + `-d`).
         if isCodeNameMadeVerb(lowercase) && !suggestions.prefix(3).contains(where: { isOneLetterFromCommonWord(lowercase, $0) }) {
@@ -163,6 +169,15 @@ public struct TypoTier {
                     && isCommon(candidate, 30_000) && EditDistance.restricted(letters, Array(candidate)) <= 2
             }
         }
+    }
+
+    /// Whether `lowercase` is the plural of an acronym the dictionary has in capitals
+    /// only (`gifs`: `GIF`; not `thes`, whose `the` it has in lowercase, nor `pariss`,
+    /// whose `Paris` is a name).
+    static func isAcronymPlural(_ lowercase: String, accepts: (String) -> Bool) -> Bool {
+        guard lowercase.count >= 4, lowercase.count <= 7, lowercase.hasSuffix("s") else { return false }
+        let stem = String(lowercase.dropLast())
+        return !accepts(stem) && !accepts(stem.prefix(1).uppercased() + stem.dropFirst()) && accepts(stem.uppercased())
     }
 
     /// Whether `word` is two runs or more of `y`, `m`, `d`, `h` or `s`, each one letter

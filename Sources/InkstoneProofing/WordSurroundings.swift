@@ -16,6 +16,25 @@ enum WordSurroundings {
         return before || after
     }
 
+    /// The tokens a slash joins the word to, with no space (`pty` of `creack/pty`,
+    /// `AB-123` of `jsmith/AB-123`, `treated` of `treated/coeced`): letters, digits,
+    /// `-`, `_` and inner dots.
+    static func slashNeighbours(of range: TextRange, in document: TextDocument) -> [String] {
+        var found: [String] = []
+        if range.location >= 2 && document[range.location - 1] == 0x2F {
+            var start = range.location - 1
+            while start > 0 && isTokenPart(document[start - 1]) { start -= 1 }
+            if start < range.location - 1 { found.append(document.string(in: TextRange(start, range.location - 1 - start))) }
+        }
+        if range.end + 1 < document.length && document[range.end] == 0x2F {
+            var end = range.end + 1
+            while end < document.length && isTokenPart(document[end]) { end += 1 }
+            while end > range.end + 1 && document[end - 1] == 0x2E { end -= 1 }
+            if end > range.end + 1 { found.append(document.string(in: TextRange(range.end + 1, end - range.end - 1))) }
+        }
+        return found.filter { $0.contains(where: { $0.isLetter || $0.isNumber }) }
+    }
+
     /// Whether a `(` follows the word with no space (`popen(3)`, `setgroups()`,
     /// `lutimes(timeval)`): a function's name, not a sentence's word. Not a plural
     /// written `file(s)`.
@@ -254,6 +273,7 @@ enum WordSurroundings {
     }
 
     private static func isLetter(_ unit: UInt16) -> Bool { (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) }
+    private static func isTokenPart(_ unit: UInt16) -> Bool { isLetter(unit) || isDigit(unit) || unit == 0x2D || unit == 0x5F || unit == 0x2E }
     private static func isDigit(_ unit: UInt16) -> Bool { (0x30...0x39).contains(unit) }
 
     private static let (hyphen, underscore, backslash, dot, comma, space): (UInt16, UInt16, UInt16, UInt16, UInt16, UInt16)

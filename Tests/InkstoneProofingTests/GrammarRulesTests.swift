@@ -130,6 +130,10 @@ final class GrammarRulesTests: XCTestCase {
         let notation = "CR LF . LF\nNEL . LF\nLS|PS . LS|PS\n0000 0800-0000 FFFF . 1110xxxx 10xxxxxx"
         XCTAssertTrue(found(notation, only: SpaceBeforePunctuationRule.rule).isEmpty, "\(found(notation, only: SpaceBeforePunctuationRule.rule))")
         XCTAssertEqual(found("Call the API . It works. Use SSL . TLS is newer.", only: SpaceBeforePunctuationRule.rule).map(\.0), [" .", " ."])
+        // Round U: lazygit's `# docker build -t lazygit .`, the folder after a command's option.
+        XCTAssertTrue(found("docker build -t lazygit .\nrun it --rm here .", only: SpaceBeforePunctuationRule.rule).isEmpty)
+        XCTAssertEqual(found("It is a barrier .\nThe -t option works .\n", only: SpaceBeforePunctuationRule.rule).map(\.0), [" ."],
+                       "a sentence, and only the line with the option is left alone")
         // Round P: toml11's ABNF in a comment; fzf-lua's `after ;`.
         let abnf = "ALPHA / DIGIT / %x2D    ; a-z A-Z 0-9\n/ %xB2 / %xBC-BE ; superscript digits\nposition cursor after ;\n"
         XCTAssertTrue(found(abnf, only: SpaceBeforePunctuationRule.rule).isEmpty, "\(found(abnf, only: SpaceBeforePunctuationRule.rule))")
@@ -184,7 +188,8 @@ final class GrammarRulesTests: XCTestCase {
     /// Issue #26, item 5: `Apple Inc. and the Swift project authors` is one sentence.
     func testAbbreviationsEndNoSentence() {
         for text in ["Apple Inc. and the authors", "Acme Ltd. and others", "Ask Mr. smith", "See No. five", "Swift vs. rust",
-                     "Find the min. supported version", "Up to max. three", "All kinds, esp. small ones", "See ref. two"] {
+                     "Find the min. supported version", "Up to max. three", "All kinds, esp. small ones", "See ref. two",
+                     "Fix an issue wrt. orphan instances", "Hangul Jamo init. consonants", "It takes approx. two"] {
             XCTAssertTrue(found(text, only: SentenceCaseRule.rule).isEmpty, text)
         }
         XCTAssertEqual(found("It ends. then more", only: SentenceCaseRule.rule).map(\.0), ["then"])

@@ -290,6 +290,23 @@ final class TypoTierTests: XCTestCase {
                       "a French paragraph is still not read as English")
     }
 
+    /// Round U of issue #26: lazygit's `gifs`, spdlog's `mylogger`, lazygit's `creack/pty`;
+    /// a slip of a word the dictionary has in lowercase, or joined by a slash to a word, is still a typo.
+    func testAcronymPluralsPlaceholdersAndSlashJoinedWordsAreUnknownWords() {
+        let found = tiers("We use gifs and pdfs; set mylogger to trace, as creack/pty and jsmith/AB-123 do, and recieve thes.")
+        XCTAssertEqual(found["gifs"], .unknownWord, "GIF in capitals, not in lowercase")
+        XCTAssertEqual(found["pdfs"], .unknownWord)
+        XCTAssertEqual(found["mylogger"], .unknownWord, "my + a common word: an example's name")
+        XCTAssertEqual(found["creack"], .unknownWord, "a repository's owner")
+        XCTAssertEqual(found["jsmith"], .unknownWord, "a ticket's owner")
+        XCTAssertEqual(found["recieve"], .default)
+        XCTAssertEqual(tiers("Names are treated/coeced as strings.")["coeced"], .default,
+                       "a choice between words (You-Dont-Know-JS): the word across the slash is a word")
+        XCTAssertFalse(TypoTier.isAcronymPlural("thes", accepts: checker.isLanguageWord), "`the` is lowercase")
+        XCTAssertFalse(TypoTier.isAcronymPlural("pariss", accepts: checker.isLanguageWord), "`Paris` is a name")
+        XCTAssertTrue(TypoTier.isAcronymPlural("cpus", accepts: checker.isLanguageWord))
+    }
+
     func testTheFrequencyListKnowsCommonWords() {
         XCTAssertEqual(WordFrequencies.english.rank(of: "the"), 1)
         XCTAssertLessThan(WordFrequencies.english.rank(of: "tomorrow") ?? .max, 10_000)
