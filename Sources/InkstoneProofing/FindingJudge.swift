@@ -430,7 +430,8 @@ public final class FindingJudge {
                     return false
                 }
             }
-            if SpaceBeforePunctuationRule.isMentionedDot(finding, in: document) { return false }
+            if SpaceBeforePunctuationRule.isMentionedDot(finding, in: document)
+                || SpaceBeforePunctuationRule.isCommandsFolder(finding, in: document) { return false }
             guard finding.rule == SentenceCaseRule.rule.id else { return true }
             // A name (`ripgrep`, `fzf`) keeps its own case at a sentence start; a comment
             // begun in lowercase goes on in lowercase by choice.
@@ -513,10 +514,10 @@ public final class FindingJudge {
         if isPlainText && VimHelpExample.holds(finding.range.location, in: document) { return .unknownWord }
         if TypoTier.isNameMadeVerb(finding.text) { return .unknownWord }
         if WordSurroundings.isShortHyphenatedPart(finding.range, in: document) { return .unknownWord }
-        // A repository, a path or a ticket (`creack/pty`, `jsmith/AB-123`); not a choice
-        // between words (`treated/coeced`).
+        // A repository, a path or a ticket (`creack/pty`, `jsmith/AB-123`, `quictls/openssl`:
+        // a term across the slash); not a choice between words of the language (`treated/coeced`).
         let across = WordSurroundings.slashNeighbours(of: finding.range, in: document)
-        if across.contains(where: { !($0.allSatisfy(\.isLetter) && checker.accepts($0)) }) { return .unknownWord }
+        if across.contains(where: { !($0.allSatisfy(\.isLetter) && checker.isLanguageWord($0)) }) { return .unknownWord }
         let neighbours = WordSurroundings.hyphenatedNeighbours(of: finding.range, in: document)
         // A part of a hyphenated compound that SCOWL's lists up to size 80 have (`off-roading`).
         if !neighbours.isEmpty && TypoTier.isEnglishWord(finding.text) { return .unknownWord }

@@ -15,13 +15,13 @@ import InkstoneText
 /// or on a line with an escaped quote (`" ; .ascii \""`): data and code. Nor a dot between
 /// two tokens with no lowercase letter, the second in capitals or starting with a digit,
 /// with no lowercase word after it on its line (`CR LF . LF`, `0800-0000 FFFF . 1110xxxx`):
-/// notation, an arrow or a concatenation. Nor a dot ending a line that holds a command's
-/// option (`docker build -t app .`): the folder the command works in.
+/// notation, an arrow or a concatenation.
 ///
 /// `GrammarRules` drops a finding whose mark is followed by protected text (`main
 /// .eslintrc.yaml`: the file name starts at the dot); the judge, one whose dot has a
 /// lowercase word after it on its line (`eliminating . and .. elements`: a path's dot
-/// mentioned, not a full stop) — what comes after the mark is another sentence, which
+/// mentioned, not a full stop), or that ends a command with an option (`docker build
+/// -t app .`: the folder) — what comes after the mark is another sentence, which
 /// an edit there re-reads without this one (S62), so the verdict, made again for the
 /// whole paragraph an edit touches, decides.
 public struct SpaceBeforePunctuationRule: GrammarRule {
@@ -47,6 +47,19 @@ public struct SpaceBeforePunctuationRule: GrammarRule {
         guard index < document.length else { return false }
         let isOption = document[index] == 0x2D && index + 1 < document.length && (0x61...0x7A).contains(document[index + 1])
         return (0x61...0x7A).contains(document[index]) || isOption
+    }
+
+    /// Whether the finding's mark is a dot that ends its line after a command with an
+    /// option in the same sentence (lazygit's `# docker build -t lazygit .`): the folder
+    /// the command works in. Read from the document: the option may be protected text.
+    static func isCommandsFolder(_ finding: Finding, in document: TextDocument) -> Bool {
+        guard finding.rule == rule.id, finding.text.hasSuffix(".") else { return false }
+        let line = document.lines.line(containing: finding.range.location)
+        guard finding.range.end >= line.start + line.length
+                || document.string(in: TextRange(finding.range.end, line.start + line.length - finding.range.end))
+                    .allSatisfy(\.isWhitespace) else { return false }
+        let before = document.string(in: TextRange(line.start, finding.range.location - line.start))
+        return hasOption(lastSentence(of: before.split(whereSeparator: \.isWhitespace)))
     }
 
     /// Whether `line` (up to the mark) has a `[` open: a type or a literal written in
@@ -117,10 +130,6 @@ public struct SpaceBeforePunctuationRule: GrammarRule {
             let escapesQuote = line.contains("\\\"") || rest.prefix { !$0.isNewline }.contains("\\\"")
             if escapesQuote || line.contains("{") && before.last == "\"" { return false }
             if ns.substring(with: match.range(at: 2)) == "." && Self.isNotation(after: words.last, before: rest) { return false }
-            // A dot ending a command with an option (lazygit's `# docker build -t lazygit .`): the folder.
-            if ns.substring(with: match.range(at: 2)) == ".", rest.first?.isNewline ?? true, Self.hasOption(Self.lastSentence(of: words)) {
-                return false
-            }
             // A `;` after notation alone (toml11's ABNF in a comment, `/ %xBC-BE ; superscript
             // digits`): the comment mark of ABNF, Lisp, assembly and INI files, not a sentence's.
             if ns.substring(with: match.range(at: 2)) == ";" && !words.contains(where: { $0.filter(\.isLowercase).count >= 2 }) { return false }

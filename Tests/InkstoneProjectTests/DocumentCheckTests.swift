@@ -31,6 +31,9 @@ final class DocumentCheckTests: XCTestCase {
     /// `find . -print0`); one before the next sentence is.
     func testAMentionedDotIsNoSpaceBeforePunctuation() throws {
         XCTAssertEqual(try check("Run find . -print0 here. Drop the . and .. elements. It ends .\n"), ["space-before-punctuation: ."])
+        // Round U of issue #26: lazygit's `# docker build -t lazygit .`, the folder after a command's option.
+        XCTAssertEqual(try check("Build it:\ndocker build -t app .\nIt is a barrier .\nThe -t option. It works .\n"),
+                       ["space-before-punctuation: .", "space-before-punctuation: ."])
     }
 
     func testProjectAndPersonalWordsAreAccepted() throws {

@@ -130,10 +130,6 @@ final class GrammarRulesTests: XCTestCase {
         let notation = "CR LF . LF\nNEL . LF\nLS|PS . LS|PS\n0000 0800-0000 FFFF . 1110xxxx 10xxxxxx"
         XCTAssertTrue(found(notation, only: SpaceBeforePunctuationRule.rule).isEmpty, "\(found(notation, only: SpaceBeforePunctuationRule.rule))")
         XCTAssertEqual(found("Call the API . It works. Use SSL . TLS is newer.", only: SpaceBeforePunctuationRule.rule).map(\.0), [" .", " ."])
-        // Round U: lazygit's `# docker build -t lazygit .`, the folder after a command's option.
-        XCTAssertTrue(found("docker build -t lazygit .\nrun it --rm here .", only: SpaceBeforePunctuationRule.rule).isEmpty)
-        XCTAssertEqual(found("It is a barrier .\nThe -t option works .\n", only: SpaceBeforePunctuationRule.rule).map(\.0), [" ."],
-                       "a sentence, and only the line with the option is left alone")
         // Round P: toml11's ABNF in a comment; fzf-lua's `after ;`.
         let abnf = "ALPHA / DIGIT / %x2D    ; a-z A-Z 0-9\n/ %xB2 / %xBC-BE ; superscript digits\nposition cursor after ;\n"
         XCTAssertTrue(found(abnf, only: SpaceBeforePunctuationRule.rule).isEmpty, "\(found(abnf, only: SpaceBeforePunctuationRule.rule))")
