@@ -12,8 +12,25 @@ enum DocAttributes {
     /// The documentation heredocs among a document's string literals `literals`
     /// (sorted: a string with escapes or interpolations is several pieces) that meet
     /// `window`: each from its first piece's start to its last piece's end.
+    /// Only a doc's first piece is followed on, so a window of ordinary strings costs a
+    /// look at the unit before each.
     static func spans(meeting window: TextRange, literals: [TextRange], in document: TextDocument) -> [TextRange] {
-        strings(meeting: window, literals: literals, in: document).filter { isDoc($0, in: document) }
+        let meeting = RangeSet.indices(meeting: window, in: literals)
+        guard !meeting.isEmpty else { return [] }
+        var index = meeting.lowerBound
+        while index > 0 && joins(literals[index - 1], literals[index], in: document) { index -= 1 }
+        var found: [TextRange] = []
+        while index < meeting.upperBound {
+            guard isDoc(literals[index], in: document) else {
+                index += 1
+                continue
+            }
+            var last = index
+            while last + 1 < literals.count && joins(literals[last], literals[last + 1], in: document) { last += 1 }
+            found.append(TextRange(literals[index].location, literals[last].end - literals[index].location))
+            index = last + 1
+        }
+        return found
     }
 
     /// The strings whose pieces among `literals` meet `window`, each from its first
@@ -37,7 +54,7 @@ enum DocAttributes {
     /// between them on one line (`\d`, `#{x}`), no quote.
     private static func joins(_ first: TextRange, _ second: TextRange, in document: TextDocument) -> Bool {
         guard second.location >= first.end, second.location - first.end <= 120 else { return false }
-        return !(first.end..<second.location).contains { document[$0] == 0x22 || document[$0] == 0x0A }
+        return !document.units(in: TextRange(first.end, second.location - first.end)).contains { $0 == 0x22 || $0 == 0x0A }
     }
 
     /// Whether the string literal `literal` (its text, right after the quotes) is the

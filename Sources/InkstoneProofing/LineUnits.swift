@@ -28,8 +28,19 @@ struct LineUnits {
         return needle.indices.allSatisfy { units[start + $0] == UInt16(needle[$0]) }
     }
 
-    /// A `.` followed by an ASCII letter: where a file extension or a dotfile may stand.
+    /// A `.` followed by a lowercase ASCII letter, or by a capital where no letter or
+    /// digit stands before the dot: where a file extension or a dotfile (`.Xauthority`)
+    /// may stand, but not a member (`os.Path`).
     var hasDotBeforeLetter: Bool {
-        zip(units, units.dropFirst()).contains { $0 == 0x2E && ((0x61...0x7A).contains($1) || (0x41...0x5A).contains($1)) }
+        for index in units.indices.dropLast() where units[index] == 0x2E {
+            let next = units[index + 1]
+            if (0x61...0x7A).contains(next) { return true }
+            if (0x41...0x5A).contains(next) && (index == 0 || !Self.isLetterOrDigit(units[index - 1])) { return true }
+        }
+        return false
+    }
+
+    private static func isLetterOrDigit(_ unit: UInt16) -> Bool {
+        (0x61...0x7A).contains(unit) || (0x41...0x5A).contains(unit) || (0x30...0x39).contains(unit)
     }
 }
