@@ -12,36 +12,26 @@ enum DocAttributes {
     /// The documentation heredocs among a document's string literals `literals`
     /// (sorted: a string with escapes or interpolations is several pieces) that meet
     /// `window`: each from its first piece's start to its last piece's end.
-    /// Only a doc's first piece is followed on, so a window of ordinary strings costs a
-    /// look at the unit before each.
     static func spans(meeting window: TextRange, literals: [TextRange], in document: TextDocument) -> [TextRange] {
+        strings(meeting: window, literals: literals, in: document) { isDoc($0, in: document) }
+    }
+
+    /// The strings whose pieces among `literals` meet `window` and whose first piece
+    /// `starts` accepts, each from its first piece's start to its last piece's end. Only
+    /// an accepted string's pieces are followed on, so a window of ordinary strings costs
+    /// `starts` on each.
+    static func strings(meeting window: TextRange, literals: [TextRange], in document: TextDocument,
+                        starts: (TextRange) -> Bool = { _ in true }) -> [TextRange] {
         let meeting = RangeSet.indices(meeting: window, in: literals)
         guard !meeting.isEmpty else { return [] }
         var index = meeting.lowerBound
         while index > 0 && joins(literals[index - 1], literals[index], in: document) { index -= 1 }
         var found: [TextRange] = []
         while index < meeting.upperBound {
-            guard isDoc(literals[index], in: document) else {
+            guard starts(literals[index]) else {
                 index += 1
                 continue
             }
-            var last = index
-            while last + 1 < literals.count && joins(literals[last], literals[last + 1], in: document) { last += 1 }
-            found.append(TextRange(literals[index].location, literals[last].end - literals[index].location))
-            index = last + 1
-        }
-        return found
-    }
-
-    /// The strings whose pieces among `literals` meet `window`, each from its first
-    /// piece's start to its last piece's end.
-    static func strings(meeting window: TextRange, literals: [TextRange], in document: TextDocument) -> [TextRange] {
-        let meeting = RangeSet.indices(meeting: window, in: literals)
-        guard !meeting.isEmpty else { return [] }
-        var index = meeting.lowerBound
-        while index > 0 && joins(literals[index - 1], literals[index], in: document) { index -= 1 }
-        var found: [TextRange] = []
-        while index < meeting.upperBound {
             var last = index
             while last + 1 < literals.count && joins(literals[last], literals[last + 1], in: document) { last += 1 }
             found.append(TextRange(literals[index].location, literals[last].end - literals[index].location))
@@ -95,7 +85,9 @@ enum DocAttributes {
                 found.append(line)
             } else {
                 inCode = false
-                if indent == base { inList = isListItem(line, after: indent, in: document) } else if indent < base + 4 { inList = inList || indent > base }
+                // At the margin a list item opens a list and any other line closes it; a
+                // line a little deeper goes on with a list item, whose deeper lines are no code.
+                if indent == base { inList = isListItem(line, after: indent, in: document) } else if indent < base + 4 { inList = true }
             }
             afterBlank = false
         }
