@@ -70,6 +70,9 @@ public struct TypoTier {
         if frequencies != nil && lowercase.contains(where: { $0.isLetter && !$0.isASCII }) { return false }
         // A name code gives, or its plural (`popen`, `ints`, `dicts`): quoted code, not a slip.
         if Self.isCodeName(lowercase) { return false }
+        // A letter before a common word (`gsettings`, `lvalue`, `cflags`): a name made as
+        // technical names are, not a slip.
+        if frequencies != nil && isLetterBeforeCommonWord(lowercase) { return false }
         // An acronym's plural in lowercase (`gifs`, `pdfs`, `cpus`): the dictionary has it in capitals only.
         if Self.isAcronymPlural(lowercase, accepts: checker.isLanguageWord) { return false }
         // A placeholder's name (`mylogger`, `myapp`): `my` and a common word, as examples name things.
@@ -104,6 +107,9 @@ public struct TypoTier {
             // two swapped (`practive`, `simular`, `fellowing`) — but for two words written as
             // one (`hardwire`, `repost`).
             guard size > 80 else {
+                // Nor a letter left out of one of the 1,000 commonest words (`gien`, `wich`,
+                // `alway`, `positon`: size 80 has them as rare words).
+                if count >= 4 && Self.insertions(into: lowercase).contains(where: { self.isCommon($0, rank: 1_000) }) { return true }
                 guard count >= 6 else { return false }
                 return Self.doublings(of: lowercase, except: "ls").contains { self.isCommon($0, rank: 10_000) }
                     || !isCompound(lowercase) && Self.sameLengthSlips(of: lowercase).contains { self.isCommon($0, rank: 1_000) }
@@ -276,6 +282,22 @@ public struct TypoTier {
             return !verbForms.contains { !$0.isEmpty && $0 != word && accepts($0) }
         }
         return false
+    }
+
+    /// Whether `lowercase` is one letter before one of the 30,000 commonest words of
+    /// four letters or more (`gsettings`, `lvalue`, `rvalue`, `cflags`, `fstream`): how
+    /// technical names are made (`g` for GNOME, `l` for left), while a slip seldom adds a
+    /// letter before a word's first — 20 of the 28,611 misspellings of
+    /// ../shared/data/misspellings-dev.tsv do. A consonant only: a vowel is more often
+    /// what is left of a word's start (`elease`, `uhandled`); not a first letter doubled
+    /// (`ccustom`: a key held down); nor a word that is a common one with its first
+    /// letter left out (`hrough`, `nknown`) or another slip (`unamed`: `unnamed` misspelt).
+    func isLetterBeforeCommonWord(_ lowercase: String) -> Bool {
+        let letters = Array(lowercase)
+        guard letters.count >= 5, !"aeiouy".contains(letters[0]), letters[0] != letters[1],
+              isCommon(String(letters.dropFirst()), rank: 30_000) else { return false }
+        let slips = Self.slips(of: lowercase) + Self.alphabet.map { String($0) + lowercase }
+        return !slips.contains { isCommon($0, rank: 30_000) }
     }
 
     /// Whether `lowercase` is in `BundledWords.codeNames`, or is the plural of a name
@@ -477,9 +499,10 @@ public struct TypoTier {
     }
 
     /// The slips of a first letter, in a word of five letters or more: left out
-    /// (`bject`), or, in one of six or more, changed or one too many (`vidget`,
-    /// `einstances`). They make other words and names as often (`jython`), so
-    /// `isTypo` asks a more common word of them.
+    /// (`bject`), or, in one of six or more, changed or one too many (`vidget`; in
+    /// English a letter before a common word is a name's: `isLetterBeforeCommonWord`).
+    /// They make other words and names as often (`jython`), so `isTypo` asks a more
+    /// common word of them.
     static func firstLetterSlips(of word: String) -> [String] {
         let letters = Array(word)
         guard letters.count >= 5 else { return [] }

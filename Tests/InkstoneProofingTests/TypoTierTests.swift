@@ -223,6 +223,33 @@ final class TypoTierTests: XCTestCase {
         }
     }
 
+    /// SCOWL's size 80 holds letters left out of the commonest words as rare words of
+    /// their own (`gien`, `wich`, `alway`): in a text they are slips.
+    func testALetterLeftOutOfAVeryCommonWordIsATypoThoughSCOWLHasIt() throws {
+        try XCTSkipIf(KnownWords.english == nil, "no SCOWL list installed (scripts/setup.sh installs wamerican-insane)")
+        let tier = TypoTier(checker: checker)
+        for word in ["gien", "wich", "alway", "positon"] {
+            XCTAssertNotNil(KnownWords.english?.size(of: word), "\(word) is in SCOWL's lists")
+            XCTAssertTrue(tier.isTypo(word, suggestions: checker.suggestions(for: word), atSentenceStart: false), word)
+        }
+    }
+
+    /// Round U of issue #26: a letter before a common word names a thing (neofetch's
+    /// `gsettings`, spdlog's `rvalue` and `lvalues`, `cflags`); a slip seldom
+    /// adds one there — but a first letter doubled (`ccustom`), a vowel left of a word's
+    /// start (`elease`, `uhandled`), the article run into its noun (`afilename`) and a
+    /// first letter left out (`hrough`) are slips.
+    func testALetterBeforeACommonWordIsAName() {
+        let tier = TypoTier(checker: checker)
+        for word in ["gsettings", "rvalue", "lvalues", "cflags"] {
+            XCTAssertFalse(tier.isTypo(word, suggestions: checker.suggestions(for: word), atSentenceStart: false), word)
+        }
+        for word in ["ccustom", "elease", "uhandled", "afilename", "hrough", "nknown"] {
+            XCTAssertTrue(tier.isTypo(word, suggestions: checker.suggestions(for: word), atSentenceStart: false), word)
+        }
+        XCTAssertEqual(tiers("Fix issues with gsettings here.")["gsettings"], .unknownWord)
+    }
+
     /// Round O of issue #26: pry's `definee` (ten times) and uthash's `deletee` (eleven)
     /// are the `-ee` of the one a verb acts on, a term the text repeats; `occured` and
     /// `recieve` are slips people repeat.
