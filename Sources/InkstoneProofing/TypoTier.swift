@@ -256,7 +256,7 @@ public struct TypoTier {
     /// Whether `word` is coined from a dictionary word as technical English coins words:
     /// `-ish` after a word (`nullish`); `-able` after a verb (`negatable`); `-ed`/`-ing`
     /// after a noun (a word with a plural) the dictionaries have no verb forms of
-    /// (`errored`, `erroring`). Not `expliciting` (an adjective's), nor `closeing`,
+    /// (`errored`, `erroring`, `templated`). Not `expliciting` (an adjective's), nor `closeing`,
     /// `copyed`, `paniced` (the dictionaries have the verb in another form), nor
     /// `embeddeding`, `analysised` (made of a form). A `de-` prefix (`destructure`) was
     /// tried and left out: on ../shared/data's misspellings it hid `deattaches` and
@@ -272,7 +272,9 @@ public struct TypoTier {
             if accepts(base + "ed") || accepts(base + "d") && accepts(base + "e") || accepts(base + "ing") { return true }
         }
         for suffix in ["ed", "ing"] where word.hasSuffix(suffix) && word.count - suffix.count >= 4 {
-            let base = String(word.dropLast(suffix.count))
+            let cut = String(word.dropLast(suffix.count))
+            // The noun as written (`error`), or with the `e` the suffix takes in (`template`: `templated`, `templating`).
+            let base = accepts(cut) ? cut : cut + "e"
             // A noun (it has a plural): `explicit` is none, and `expliciting` no term.
             guard accepts(base), accepts(base + "s") || accepts(base + "es"),
                   !["ed", "ing", "er", "en", "s"].contains(where: base.hasSuffix) else { continue }

@@ -164,6 +164,8 @@ final class TypoTierTests: XCTestCase {
         XCTAssertEqual(found["nullish"], .unknownWord)
         for slip in ["closeing", "copyed", "paniced", "embeddeding"] { XCTAssertEqual(found[slip], .default, slip) }
         XCTAssertEqual(tiers("A boolean expliciting it.")["expliciting"], .default, "an adjective made a verb")
+        XCTAssertEqual(tiers("A sink templated over a mutex.")["templated"], .unknownWord, "a noun in -e made a verb")
+        XCTAssertEqual(tiers("The call was comeing back.")["comeing"], .default, "the dictionary has the verb's own form")
     }
 
     /// A common name with two letters swapped is a slip; a name that is none is a name.
