@@ -266,11 +266,14 @@ public struct TypoTier {
         if word.hasSuffix("ish") && word.count >= 7 && accepts(String(word.dropLast(3))) { return true }
         // A verb made an adjective with `-able` (`negatable`: negate, negated); after a
         // soft `c` or `g` the `e` stays (`cacheable`: `cachable` is a slip).
-        if word.hasSuffix("able") && word.count >= 8 {
+        if word.hasSuffix("able") && word.count >= 7 {
             let base = String(word.dropLast(4))
             if base.hasSuffix("c") || base.hasSuffix("g") { return false }
             if accepts(base + "ed") || accepts(base + "d") && accepts(base + "e") || accepts(base + "ing") { return true }
         }
+        // The one a verb acts on, with `-ee` (`debuggee`, `tracee`, `callee`): the verb's
+        // `-ed` form is the word's stem and `-ed` (`debugged`, `traced`).
+        if word.hasSuffix("ee") && word.count >= 6 && accepts(String(word.dropLast(2)) + "ed") { return true }
         for suffix in ["ed", "ing"] where word.hasSuffix(suffix) && word.count - suffix.count >= 4 {
             let cut = String(word.dropLast(suffix.count))
             // The noun as written (`error`), or with the `e` the suffix takes in (`template`: `templated`, `templating`).

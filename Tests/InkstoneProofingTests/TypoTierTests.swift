@@ -166,6 +166,11 @@ final class TypoTierTests: XCTestCase {
         XCTAssertEqual(tiers("A boolean expliciting it.")["expliciting"], .default, "an adjective made a verb")
         XCTAssertEqual(tiers("A sink templated over a mutex.")["templated"], .unknownWord, "a noun in -e made a verb")
         XCTAssertEqual(tiers("The call was comeing back.")["comeing"], .default, "the dictionary has the verb's own form")
+        XCTAssertEqual(tiers("A boxable error.")["boxable"], .unknownWord, "a verb made an adjective, seven letters")
+        let acted = tiers("The debuggee and its callee; the commitee met.")
+        XCTAssertEqual(acted["debuggee"], .unknownWord, "the one a verb acts on")
+        XCTAssertEqual(acted["callee"], .unknownWord)
+        XCTAssertEqual(acted["commitee"], .default, "committee misspelt: the verb's -ed form is committed")
     }
 
     /// A common name with two letters swapped is a slip; a name that is none is a name.
