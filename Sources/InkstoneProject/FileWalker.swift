@@ -45,7 +45,7 @@ public struct FileWalker {
             }
             // "src/" is shown as "src/a.md", not "src//a.md".
             let display = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-            walk(Walk(display: display, prefix: prefix), relative: "", rules: rules, into: &files, skipped: &skipped)
+            walk(Walk(display: display, prefix: prefix, root: absolute), relative: "", rules: rules, into: &files, skipped: &skipped)
         }
         // One path cannot overlap itself: resolving every file's links is paid only
         // when several paths are given.
@@ -69,6 +69,8 @@ public struct FileWalker {
     private struct Walk {
         let display: String
         let prefix: String
+        /// The walked folder's resolved absolute path.
+        let root: String
 
         func displayed(_ relative: String) -> String {
             relative.isEmpty ? display : display == "." ? relative : display + "/" + relative
@@ -103,8 +105,18 @@ public struct FileWalker {
             case .danglingLink(let reason): skipped.append(Skipped(path: shown, reason: reason))
             case .folder: self.walk(walk, relative: child, rules: rules, into: &files, skipped: &skipped)
             case .file: files.append(shown)
+            // A link to a file of the walked folder (alacritty's `alacritty/README.md` →
+            // `../README.md`) would report its findings twice: the file is checked where it is.
+            case .linkToFile(let target) where target.hasPrefix(walk.root == "/" ? "/" : walk.root + "/"):
+                skipped.append(Skipped(path: shown, reason: "a symbolic link to \(Self.relative(target, to: walk.root)), checked there"))
+            case .linkToFile: files.append(shown)
             }
         }
+    }
+
+    /// `path` relative to `root`, a folder above it.
+    private static func relative(_ path: String, to root: String) -> String {
+        String(path.dropFirst(root == "/" ? 1 : root.count + 1))
     }
 
     /// The ignore files of one folder, and its `.inkstone.json`'s `ignorePaths`.

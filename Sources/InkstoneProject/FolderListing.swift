@@ -7,6 +7,8 @@ import InkstoneProofing
 struct FolderListing {
     enum Kind: Equatable {
         case file, folder, linkToFolder
+        /// A symbolic link to a file, with the file's resolved absolute path.
+        case linkToFile(String)
         /// A link whose target is missing or loops; the reason says which.
         case danglingLink(String)
     }
@@ -50,7 +52,8 @@ struct FolderListing {
         guard stat(path, &status) == 0 else {
             return .danglingLink(errno == ELOOP ? "a symbolic link loop" : "a symbolic link to nothing (its target is missing)")
         }
-        return (status.st_mode & S_IFMT) == S_IFDIR ? .linkToFolder : .file
+        if (status.st_mode & S_IFMT) == S_IFDIR { return .linkToFolder }
+        return .linkToFile(URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path)
     }
 
     /// The name with its ASCII and valid parts as they are and every other byte as `\xHH`.

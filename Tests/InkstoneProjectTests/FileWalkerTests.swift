@@ -80,6 +80,22 @@ final class FileWalkerTests: XCTestCase {
         XCTAssertEqual(skipped.map(\.reason), ["a symbolic link to a folder"])
     }
 
+    /// Round V of issue #26: alacritty's `alacritty/README.md` links to `../README.md`;
+    /// checking both reported every finding twice. A link out of the folder is followed.
+    func testALinkToAFileOfTheWalkedFolderIsCheckedOnceWhereTheFileIs() throws {
+        let root = NSTemporaryDirectory() + "inkstone-walk-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/repo/crate", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        FileManager.default.createFile(atPath: root + "/repo/README.md", contents: Data("a".utf8))
+        FileManager.default.createFile(atPath: root + "/outside.md", contents: Data("o".utf8))
+        try FileManager.default.createSymbolicLink(atPath: root + "/repo/crate/README.md", withDestinationPath: "../README.md")
+        try FileManager.default.createSymbolicLink(atPath: root + "/repo/crate/shared.md", withDestinationPath: root + "/outside.md")
+        let (files, skipped) = FileWalker().files(under: [root + "/repo"])
+        XCTAssertEqual(files, [root + "/repo/README.md", root + "/repo/crate/shared.md"])
+        XCTAssertEqual(skipped.map(\.path), [root + "/repo/crate/README.md"])
+        XCTAssertEqual(skipped.map(\.reason), ["a symbolic link to README.md, checked there"])
+    }
+
     func testTheBaseOfARelativeOrEmptyFolderIsFoundWithoutACrash() {
         XCTAssertEqual(FileWalker.base(of: "no-such/relative/folder"), "no-such/relative/folder")
         XCTAssertEqual(FileWalker.base(of: ""), "")
