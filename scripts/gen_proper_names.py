@@ -35,42 +35,60 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from gen_package_words import load_common, neighbours  # noqa: E402
 
 
-def names_from(deb):
+def scowl_entries(deb, lists, sizes=SIZES, encoding="utf-8"):
+    """The entries of SCOWL's lists `{list}.{size}` (each of `lists`, each of `sizes`
+    that exists) in the pinned .deb `deb`."""
     digest = hashlib.sha256(open(deb, "rb").read()).hexdigest()
     if digest != PINNED_SHA256:
         sys.exit(f"{deb}: sha256 {digest}, not the pinned {PINNED_SHA256}; this is another build of the package")
     with tempfile.TemporaryDirectory() as folder:
         subprocess.run(["dpkg-deb", "-x", deb, folder], check=True)
-        lists = os.path.join(folder, "usr/share/dict/scowl")
-        names = set()
-        for kind in ("english", "american"):
-            for size in SIZES:
-                path = os.path.join(lists, f"{kind}-proper-names.{size}")
+        root = os.path.join(folder, "usr/share/dict/scowl")
+        entries = set()
+        for name in lists:
+            for size in sizes:
+                path = os.path.join(root, f"{name}.{size}")
                 if not os.path.exists(path):
                     continue
-                for line in open(path, encoding="utf-8"):
-                    names.add(line.strip())
-    return names
+                for line in open(path, encoding=encoding):
+                    entries.add(line.strip())
+    return entries
 
 
-def main(argv):
-    args, deb, output = list(argv), None, OUTPUT
-    while args:
-        arg = args.pop(0)
-        if arg == "--deb": deb = args.pop(0)
-        else: output = arg
+def with_scowl_deb(deb, read):
+    """`read(deb)` on the given .deb, or on one `apt-get download` fetches."""
     with tempfile.TemporaryDirectory() as folder:
         if deb is None:
             subprocess.run(["apt-get", "download", "scowl=2020.12.07-2"], cwd=folder, check=True, capture_output=True)
             deb = os.path.join(folder, "scowl_2020.12.07-2_all.deb")
-        names = names_from(deb)
+        return read(deb), deb
+
+
+def arguments(argv, output):
+    """`[--deb FILE] [OUTPUT]`: the .deb to read (None: download it) and the file to write."""
+    args, deb = list(argv), None
+    while args:
+        arg = args.pop(0)
+        if arg == "--deb": deb = args.pop(0)
+        else: output = arg
+    return deb, output
+
+
+def write_dic(words, output):
+    """`words` sorted, one per line after the count line (Hunspell .dic layout)."""
+    lines = [str(len(words))] + sorted(words)
+    with open(output, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+def main(argv):
+    deb, output = arguments(argv, OUTPUT)
+    names, deb = with_scowl_deb(deb, lambda deb: scowl_entries(deb, ("english-proper-names", "american-proper-names")))
     common = load_common("dictionaries/en-frequency.txt", 5_000)
     kept = {name for name in names
             if len(name) >= 3 and re.fullmatch(r"[^\W\d_](?:[^\W\d_]|['-](?=[^\W\d_]))*", name) and name[0].isupper()
             and not any(n in common for n in neighbours(name.lower())) and name.lower() not in common}
-    lines = [str(len(kept))] + sorted(kept)
-    with open(output, "w", encoding="utf-8") as f:
-        f.write("\n".join(lines) + "\n")
+    write_dic(kept, output)
     print(f"{len(kept)} names from {deb} into {output}")
 
 

@@ -17,7 +17,8 @@ public final class SpellingChecker {
     private let results: WordResults
 
     /// With `technicalWords`, Inkstone's list of software terms, the parts of Debian's
-    /// package names and SCOWL's proper names are accepted too (`BundledWords`); they
+    /// package names and SCOWL's proper names are accepted too, and by an English checker
+    /// SCOWL's British spellings (`BundledWords`); they
     /// are never suggested. `results` may be shared with checkers of the same dictionaries on
     /// other threads.
     public init(dictionaries: [HunspellDictionary], technicalWords: Bool = true, results: WordResults = WordResults()) {
@@ -26,11 +27,13 @@ public final class SpellingChecker {
         isEnglish = dictionaries.contains { URL(fileURLWithPath: $0.affixPath).lastPathComponent.lowercased().hasPrefix("en") }
         self.packageNames = technicalWords ? BundledWords.packageNames : []
         self.properNames = technicalWords ? BundledWords.properNames : []
+        self.britishWords = technicalWords ? BundledWords.britishWords : []
         if technicalWords { dictionaries.forEach { $0.add(words: BundledWords.technical) } }
     }
 
     private let packageNames: Set<String>
     private let properNames: Set<String>
+    private let britishWords: Set<String>
 
     /// `tokenizer` replaces the checker's own for this call (a project's settings);
     /// words the dictionaries refuse but `alsoAccepted` takes (a project's words) are
@@ -112,6 +115,7 @@ public final class SpellingChecker {
     func acceptsWithForms(_ word: String) -> Bool {
         results.acceptsWithForms(word) {
             accepts(word) || isEnglish && (EnglishForms.isPlural(word, of: accepts) || EnglishForms.isBritishSpelling(word, of: accepts)
+                || britishWords.contains(word.lowercased())
                 || EnglishForms.isContraction(word, of: accepts) || EnglishForms.isAcronymWithSuffix(word))
         }
     }

@@ -76,6 +76,8 @@ final class DocumentCheckTests: XCTestCase {
         XCTAssertEqual(try check("For coverage, becauses the patch confuses it.\n"), ["spelling:becauses"], "no plural of a conjunction")
         XCTAssertEqual(try check("Its behaviour: cancelled, signalled, initialised, analyse the centre of the catalogue.\n"), [])
         XCTAssertEqual(try check("Its behavour was cancled.\n"), ["spelling:behavour", "spelling:cancled"])
+        XCTAssertEqual(try check("Amongst the recognisable artefacts: a cheque, the aluminium adaptor.\n"), [],
+                       "British spellings no rule turns into American ones (SCOWL's British lists)")
         XCTAssertEqual(try check("There'll be the PEP's acknowledgement in #ffafaf; thre'll not aadded.\n"), ["spelling:thre'll", "spelling:aadded"],
                        "contractions, an acronym's possessive, British -dgement, a hex colour")
         XCTAssertEqual(try checkProse("See nodejs.org and docs.pythonx.org.\n"), [], "host names are protected like file names")
