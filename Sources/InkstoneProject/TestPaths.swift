@@ -6,13 +6,28 @@ public enum TestPaths {
     /// Folders whose files are tests.
     static let folders: Set<String> = ["test", "tests", "__tests__", "spec", "specs", "testdata", "test_data"]
 
-    /// Whether a folder named `name` holds tests: one of `folders` in any case, or a Gradle
+    /// Whether a folder named `name` holds tests: one of `folders` in any case, a Gradle
     /// source set of tests (`androidTest`, Kotlin's `jvmTest`, `commonTest`: okio keeps
-    /// Moby-Dick in `src/androidTest/assets/` for its tests to read).
+    /// Moby-Dick in `src/androidTest/assets/` for its tests to read), a kind of test
+    /// before `test` or `tests` (fastparse's `perftests/`, `unit_tests/`, `e2e-tests/`),
+    /// or a folder of benchmarks (Rust's `benches/`): their strings are sample input as a
+    /// test's are.
     static func isTestFolder<Name: StringProtocol>(_ name: Name) -> Bool {
-        folders.contains(name.lowercased())
-            || name.count > 4 && name.hasSuffix("Test") && name.first?.isLowercase == true && name.allSatisfy { $0.isLetter }
+        let lowercase = name.lowercased()
+        if folders.contains(lowercase) || benchmarkFolders.contains(lowercase) { return true }
+        if name.count > 4 && name.hasSuffix("Test") && name.first?.isLowercase == true && name.allSatisfy({ $0.isLetter }) { return true }
+        guard let stem = ["tests", "test"].first(where: lowercase.hasSuffix).map({ String(lowercase.dropLast($0.count)) }) else { return false }
+        let kind = stem.hasSuffix("-") || stem.hasSuffix("_") ? String(stem.dropLast()) : stem
+        return testKinds.contains(kind)
     }
+
+    /// Kinds of tests that name their folders (`perftests`, `integration_tests`).
+    static let testKinds: Set<String> = [
+        "perf", "performance", "unit", "integration", "e2e", "end2end", "func", "functional", "acceptance", "regression",
+        "smoke", "system", "api", "ui", "load", "stress", "fuzz", "self", "bench", "benchmark",
+    ]
+    /// Folders of benchmarks, whose inputs are sample data as tests' are.
+    static let benchmarkFolders: Set<String> = ["bench", "benches", "benchmark", "benchmarks"]
 
     /// Whether `path` is an example program, in an `example/` or `examples/` folder: the
     /// strings it prints or compares are sample data (date-fns's

@@ -115,10 +115,11 @@ final class FileCheckTests: XCTestCase {
         for path in ["tests/a.py", "Tests/InkstoneTests/A.swift", "src/__tests__/a.js", "pkg/a_test.go", "test_a.py", "a_test.py",
                      "web/a.test.ts", "web/a.spec.js", "spec/models/user_spec.rb", "lib/user_spec.rb", "src/FooTest.java",
                      "testdata/x.go", "okio/src/jvmTest/kotlin/okio/Buffers.kt", "app/src/androidTest/java/A.java",
-                     "src/addDays/test.ts"] {
+                     "src/addDays/test.ts", "perftests/bench1/src/Utils.scala", "unit_tests/a.c", "e2e-tests/a.ts", "benches/parse.rs"] {
             XCTAssertTrue(TestPaths.isTest(path), path)
         }
-        for path in ["src/a.py", "contest.py", "latest/a.go", "Sources/Test.swift", "attest_a.py", "README.md", "src/Latest/a.kt"] {
+        for path in ["src/a.py", "contest.py", "latest/a.go", "Sources/Test.swift", "attest_a.py", "README.md", "src/Latest/a.kt",
+                     "contests/a.py", "protests/a.md"] {
             XCTAssertFalse(TestPaths.isTest(path), path)
         }
         XCTAssertTrue(TestPaths.isExample("examples/rollup/fp.js"))

@@ -64,6 +64,8 @@ final class WalkSelectionTests: XCTestCase {
         XCTAssertEqual(reason("tests/data/cases/docstring.py", "x = 1\n"), "test data (under tests/data/)")
         XCTAssertEqual(reason("sig/v1.7/sha256sum.txt", "0a1b2c  jq-linux-armel\n"), "a lock or checksum file")
         XCTAssertEqual(reason("src/test/resources/page.html", "<p>Teh</p>\n"), "test data (under test/resources/)")
+        XCTAssertEqual(reason("perftests/resources/GenJSCode.scala", "// Teh copy\n"), "test data (under perftests/resources/)",
+                       "fastparse's benchmark inputs")
         // Round R: okio's Android tests read Moby-Dick from their assets.
         XCTAssertEqual(reason("okio/src/androidTest/assets/moby10b.txt", "Call me Ishmael.\n"), "test data (under androidTest/assets/)")
         XCTAssertNil(reason("src/contest/assets/notes.md", "Teh notes.\n"), "not a test source set")
