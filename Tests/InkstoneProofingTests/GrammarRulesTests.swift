@@ -71,6 +71,9 @@ final class GrammarRulesTests: XCTestCase {
         // Round S (typer): an article written twice is the repeated-word rule's, not `an a`.
         XCTAssertTrue(found("There's a a Docker file", only: ArticleRule.rule).isEmpty)
         XCTAssertEqual(found("from a an existing set", only: ArticleRule.rule).map(\.1), [["an"]], "two articles: a slip all the same")
+        // Round V (Catch2): an HTML tag's name is no article.
+        XCTAssertTrue(found("Removes [back to top] links and <a id> tags.", only: ArticleRule.rule).isEmpty)
+        XCTAssertEqual(found("Add a id tag for linking", only: ArticleRule.rule).map(\.1), [["an"]])
         // Round T: koin's Kotlin in its comments; a sentence's stray space stays a finding.
         XCTAssertTrue(found("* class MyViewModel(val d : MyDependency) : ViewModel()", only: SpaceBeforePunctuationRule.rule).isEmpty)
         XCTAssertTrue(found("* - implement fun resolve(scope : Scope, context: Context)", only: SpaceBeforePunctuationRule.rule).isEmpty)
