@@ -38,6 +38,8 @@ from gen_package_words import load_common, neighbours  # noqa: E402
 def scowl_entries(deb, lists, sizes=SIZES, encoding="utf-8"):
     """The entries of SCOWL's lists `{list}.{size}` (each of `lists`, each of `sizes`
     that exists) in the pinned .deb `deb`."""
+    if not os.path.isfile(deb):
+        sys.exit(f"{deb}: no such file; give the scowl 2020.12.07-2 .deb (`apt-get download scowl`) or leave --deb out")
     digest = hashlib.sha256(open(deb, "rb").read()).hexdigest()
     if digest != PINNED_SHA256:
         sys.exit(f"{deb}: sha256 {digest}, not the pinned {PINNED_SHA256}; this is another build of the package")
