@@ -271,8 +271,8 @@ public struct TypoTier {
             if base.hasSuffix("c") || base.hasSuffix("g") { return false }
             if accepts(base + "ed") || accepts(base + "d") && accepts(base + "e") || accepts(base + "ing") { return true }
         }
-        // The one a verb acts on, with `-ee` (`debuggee`, `tracee`, `callee`): the verb's
-        // `-ed` form is the word's stem and `-ed` (`debugged`, `traced`).
+        // The one a verb acts on, with `-ee` (`debuggee`, `callee`): the verb's `-ed`
+        // form is the word's stem and `-ed` (`debugged`, `called`).
         if word.hasSuffix("ee") && word.count >= 6 && accepts(String(word.dropLast(2)) + "ed") { return true }
         for suffix in ["ed", "ing"] where word.hasSuffix(suffix) && word.count - suffix.count >= 4 {
             let cut = String(word.dropLast(suffix.count))
@@ -504,10 +504,10 @@ public struct TypoTier {
     }
 
     /// The slips of a first letter, in a word of five letters or more: left out
-    /// (`bject`), or, in one of six or more, changed or one too many (`vidget`; in
-    /// English a letter before a common word is a name's: `isLetterBeforeCommonWord`).
-    /// They make other words and names as often (`jython`), so `isTypo` asks a more
-    /// common word of them.
+    /// (`bject`), or, in one of six or more, changed or one too many (`vidget`,
+    /// `einstances`; in English a consonant before a common word is a name's first:
+    /// `isLetterBeforeCommonWord`). They make other words and names as often (`jython`),
+    /// so `isTypo` asks a more common word of them.
     static func firstLetterSlips(of word: String) -> [String] {
         let letters = Array(word)
         guard letters.count >= 5 else { return [] }
