@@ -25,14 +25,17 @@ public struct Finding: Hashable, Sendable, Codable {
     public let rule: Rule.ID
     /// Decided by the judge (`TypoTier`); a checker's own findings start as `default`.
     public var tier: Tier
+    /// Why it is reported in its tier: the decision (or rule) that decided it.
+    public var reason: FindingReason
 
     /// Names the finding within its document: the rule and the range, which no other
     /// finding shares. (The editor's `LiveFinding` ids also survive edits.)
     public var id: String { "\(rule):\(range.location):\(range.length)" }
 
     public init(kind: Kind, range: TextRange, text: String, message: String, suggestions: [String], rule: Rule.ID,
-                tier: Tier = .default) {
+                tier: Tier = .default, reason: FindingReason? = nil) {
         (self.kind, self.range, self.text, self.message, self.suggestions, self.rule) = (kind, range, text, message, suggestions, rule)
         self.tier = tier
+        self.reason = reason ?? FindingReason(rule: rule, summary: message)
     }
 }

@@ -269,7 +269,7 @@ struct CheckCommand {
                 "id": finding.id, "path": path, "line": position.line + 1, "column": position.column + 1,
                 "offset": finding.range.location, "length": finding.range.length, "kind": finding.kind.rawValue,
                 "rule": finding.rule.rawValue, "text": finding.text, "message": finding.message, "suggestions": finding.suggestions,
-                "tier": finding.tier.rawValue,
+                "tier": finding.tier.rawValue, "reason": ["id": finding.reason.id, "summary": finding.reason.summary],
             ]
             let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
             return String(decoding: data, as: UTF8.self)
