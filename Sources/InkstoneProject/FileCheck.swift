@@ -124,22 +124,63 @@ public struct FileCheck: Sendable {
     /// The judge's findings for `document` with `profile`: what an editor with the
     /// same text at the same path shows. `name` names the text in errors.
     public func judge(_ document: TextDocument, profile: FileProfile, pool: CheckerPool, name: String) throws -> Outcome {
-        let exclusions = SyntaxExclusions(language: profile.language)
-        let view = ReadOnlyDocument(document)
-        exclusions.documentDidLoad(view)
-        if let failure = exclusions.parseFailure {
-            let line = failure.offset.map { ":\(document.lines.position(of: $0).line + 1)" } ?? ""
-            return .failed("\(name)\(line): not checked: \(failure)")
-        }
-        let checker = try pool.checker(for: profile.choice)
-        let judge = FindingJudge.of(profile, checker: checker, pool: pool)
-        let map = exclusions.proseMap(for: view, exclusions: [])
+        let (judge, map, failure) = try prepare(document, profile: profile, pool: pool, name: name)
+        if let failure { return .failed(failure) }
+        let checker = judge.checker
         let judgement = judge.judge(document, map: map)
         if let runaway = judge.policy.ignorePatterns.runaway.first {
             return .failed("\(name):\(runaway.line + 1): not checked: " + IgnorePatterns.explanation(of: runaway, in: profile.projectFolder))
         }
         return .checked(Checked(document: document, findings: judgement.findings, names: judge.policy.nameParts(of: map.codeNames, checker: checker),
                                 unread: judgement.unread, unreadReason: nil, reportsEverything: profile.config.reportsEverything))
+    }
+
+    /// The judge and the prose map for `document`, or why its syntax could not be read.
+    private func prepare(_ document: TextDocument, profile: FileProfile, pool: CheckerPool, name: String) throws
+        -> (judge: FindingJudge, map: ProseMap, failure: String?) {
+        let exclusions = SyntaxExclusions(language: profile.language)
+        let view = ReadOnlyDocument(document)
+        exclusions.documentDidLoad(view)
+        let judge = FindingJudge.of(profile, checker: try pool.checker(for: profile.choice), pool: pool)
+        if let failure = exclusions.parseFailure {
+            let line = failure.offset.map { ":\(document.lines.position(of: $0).line + 1)" } ?? ""
+            return (judge, ProseMap(prose: []), "\(name)\(line): not checked: \(failure)")
+        }
+        return (judge, exclusions.proseMap(for: view, exclusions: []), nil)
+    }
+
+    /// What the judge did with every candidate finding on the lines `lines` (0-based)
+    /// of `path` ("-" for `input`), and why (`inkstone explain`): the file read, its
+    /// profile resolved and its syntax parsed as `check` does; the project's own
+    /// evidence (`ProjectDecisions`) is not gathered.
+    public func explain(_ path: String, input: Data? = nil, lines: ClosedRange<Int>, pool: CheckerPool) throws
+        -> (document: TextDocument, explanations: [Explanation]) {
+        let isInput = path == "-"
+        if !isInput, try TextFile.requireRegularFile(path) > Self.sizeLimit {
+            throw ExplainError(message: "\(path): larger than \(Self.sizeLimit >> 20) MB, the limit for one file")
+        }
+        guard let bytes = isInput ? input : FileManager.default.contents(atPath: path) else {
+            throw ExplainError(message: "\(path): cannot be read (check its permissions)")
+        }
+        let file = try TextFile.decode(bytes, path: isInput ? "<stdin>" : path)
+        let profile = try FileProfile.resolve(path: isInput ? nil : path, text: Self.head(of: ReadOnlyDocument(file.document)),
+                                              overrides: overrides, lookups: lookups, reading: reading)
+        let (judge, map, failure) = try prepare(file.document, profile: profile, pool: pool, name: path)
+        if let failure { throw ExplainError(message: failure) }
+        let document = file.document
+        guard lines.lowerBound < document.lines.count else {
+            throw ExplainError(message: "\(path): has \(document.lines.count) lines; there is no line \(lines.lowerBound + 1)")
+        }
+        let first = document.lines.line(at: lines.lowerBound)
+        let last = document.lines.line(at: min(lines.upperBound, document.lines.count - 1))
+        let span = TextRange(first.start, last.start + last.length - first.start)
+        return (document, judge.explain(document, map: map, span: span))
+    }
+
+    /// Why `explain` could not read a file: names the file and what to do.
+    public struct ExplainError: Error, CustomStringConvertible {
+        public let message: String
+        public var description: String { message }
     }
 
     /// Everything a cached result depends on.

@@ -7,7 +7,7 @@ import InkstoneText
 /// diagnostics run it over their files. Each file is read, parsed and judged once, on
 /// all cores (`FileCheck`); then, in file order, its findings are given without those
 /// the names of the whole run's code and source files vouch for (a function's name in
-/// one file may be mentioned in another's prose, `ProjectVocabulary.withoutNames`), and
+/// one file may be mentioned in another's prose, `ProjectDecisions`), and
 /// with the words its prose writes in four files or more as unknown words (`widelyWritten`).
 public struct ProjectCheck: Sendable {
     public let fileCheck: FileCheck
@@ -64,10 +64,10 @@ public struct ProjectCheck: Sendable {
                 (finding.text, checked.document.string(in: checked.document.lines.line(containing: finding.range.location).contentRange))
             }
         })
+        let evidence = ProjectEvidence(names: names, terms: terms, written: written)
         return outcomes.map { outcome in
-            guard case .checked(let checked) = outcome, !names.isEmpty || !terms.isEmpty || !written.isEmpty else { return outcome }
-            let findings = ProjectVocabulary.withTermsAsUnknownWords(
-                ProjectVocabulary.withoutNames(checked.findings, names: names, terms: terms), written: written)
+            guard case .checked(let checked) = outcome, !evidence.isEmpty else { return outcome }
+            let findings = ProjectDecisions.apply(to: checked.findings, evidence: evidence)
             return .checked(FileCheck.Checked(document: checked.document, findings: findings,
                                               names: checked.names, unread: checked.unread, unreadReason: checked.unreadReason,
                                               reportsEverything: checked.reportsEverything))

@@ -7,6 +7,7 @@ import InkstoneProofing
 /// `Cargo.toml`, `package.json`, `pyproject.toml`, `setup.cfg`, `go.mod`), and the
 /// packages they depend on (`DependencyNames`), so that a crate of a monorepo brings its own. `DocumentCheck` accepts them like the
 /// names in a file's code, and like those only when they are no near miss of a word.
+/// What the project's evidence decides is `ProjectDecisions`.
 public enum ProjectVocabulary {
     /// The manifests read, each with the expressions whose first group is a name.
     static let manifests: [(file: String, patterns: [String])] = [
@@ -18,59 +19,6 @@ public enum ProjectVocabulary {
         ("setup.cfg", [#"(?m)^\s*name\s*=\s*(\S+)"#]),
         ("go.mod", [#"(?m)^module\s+(\S+)"#]),
     ]
-
-    /// `findings` without the spelling findings that `names` — the parts of the names
-    /// the repository's code uses, gathered from every checked file — vouch for, unless
-    /// the word looks like a typo of one of its own suggestions (`recieve`) or, a typo by
-    /// its tier, is one edit from a common word (a misspelt variable in one file vouches for no
-    /// misspelling in another's prose, issue #26, item 5; `printbuf`, two edits from
-    /// `printout`, is the type the other file declares). The names a file's own code
-    /// uses are applied when it is checked; these are the other files'.
-    /// The project's `terms` — the words that name its source files (`kqueue` for
-    /// `src/unix/kqueue.c`: `fileNames`) and the names the code of three files or more
-    /// uses (`pevents`, `bufs`: `widelyUsed`) — vouch even for a near miss of a word: a
-    /// misspelt variable is one file's, a term is the project's. Not for a swap or a
-    /// doubling of a common word (`recieve`, `occured`), which code repeats as prose does.
-    public static func withoutNames(_ findings: [Finding], names: Set<String>, terms: Set<String> = []) -> [Finding] {
-        guard !names.isEmpty || !terms.isEmpty else { return findings }
-        return findings.filter { finding in
-            switch finding.rule {
-            case Rule.spelling.id:
-                !(isTerm(finding.text, in: terms) && !TypoTier.isSwapOrDoublingOfCommonWord(finding.text))
-                    && (finding.tier == .default && TypoTier.isOneEditFromCommonWord(finding.text)
-                        || !DocumentCheck.names(names, vouchFor: finding.text) { finding.suggestions })
-            // A name keeps its own case at a sentence start.
-            case SentenceCaseRule.rule.id: !names.contains(finding.text)
-            default: true
-            }
-        }
-    }
-
-    /// Whether `word`, or the singular of its plural (`depfiles` for ninja's
-    /// `depfile_parser.cc`, `mtimes` for the `mtime` its code uses), is one of `terms`.
-    /// Not when the singular is an English word whose plural is made otherwise: `hashs`
-    /// is a plural misspelt, however often the code says `hash`; `procs` and `privs` are
-    /// the plurals htop's comments give its `proc` and `priv`.
-    public static func isTerm(_ word: String, in terms: Set<String>) -> Bool {
-        let lowercase = DocumentCheck.withoutPossessive(word).lowercased()
-        if terms.contains(lowercase) { return true }
-        guard let singular = singular(of: lowercase) else { return false }
-        return terms.contains(singular) && (WordFrequencies.english.rank(of: singular) == nil || !takesEsInThePlural(singular))
-    }
-
-    /// Whether English makes the plural of `singular` with `-es` or `-ies` (`hashes`,
-    /// `boxes`, `copies`), not with a bare `-s`.
-    static func takesEsInThePlural(_ singular: String) -> Bool {
-        if ["s", "x", "z", "sh", "ch"].contains(where: singular.hasSuffix) { return true }
-        guard singular.hasSuffix("y"), let beforeY = singular.dropLast().last else { return false }
-        return !"aeiou".contains(beforeY)
-    }
-
-    /// `depfiles` → `depfile`; nil for a word that is no regular plural (`less`, `bus`).
-    static func singular(of lowercase: String) -> String? {
-        guard lowercase.count > 4, lowercase.hasSuffix("s"), !lowercase.hasSuffix("ss"), !lowercase.hasSuffix("us") else { return nil }
-        return String(lowercase.dropLast())
-    }
 
     /// The words that name the source files among `paths` (a language with a grammar
     /// that is code, not markup or plain text): each part of a file's name before its
@@ -105,7 +53,7 @@ public enum ProjectVocabulary {
     public static func widelyUsed(_ words: Set<String>, in namesByFile: [Set<String>], minimum: Int = 3) -> Set<String> {
         let wanted = Set(words.flatMap { word in
             let lowercase = word.lowercased()
-            return [lowercase] + (singular(of: lowercase).map { [$0] } ?? [])
+            return [lowercase] + (ProjectEvidence.singular(of: lowercase).map { [$0] } ?? [])
         })
         var files: [String: Int] = [:]
         for names in namesByFile {
@@ -138,20 +86,8 @@ public enum ProjectVocabulary {
             }
         }
         return Set(files.compactMap { word, count in
-            count >= minimum && lines[word, default: []].count >= minimum && !TypoTier.isOneEditFromCommonWord(word) ? word : nil
+            count >= minimum && lines[word, default: []].count >= minimum && !WordLexicon.isOneEditFromCommonWord(word) ? word : nil
         })
-    }
-
-    /// `findings` with the spelling findings of `written` (`widelyWritten`) made unknown
-    /// words: the project's terms, still listed by `--unknown-words` and `--all`.
-    public static func withTermsAsUnknownWords(_ findings: [Finding], written: Set<String>) -> [Finding] {
-        guard !written.isEmpty else { return findings }
-        return findings.map { finding in
-            guard finding.rule == Rule.spelling.id, finding.tier == .default, written.contains(finding.text.lowercased()) else { return finding }
-            var term = finding
-            term.tier = .unknownWord
-            return term
-        }
     }
 
     /// Extensions of source files in the languages Inkstone parses as code.

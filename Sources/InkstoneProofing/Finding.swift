@@ -23,7 +23,7 @@ public struct Finding: Hashable, Sendable, Codable {
     public let suggestions: [String]
     /// The rule that found it (`spelling`, `repeated-word`, `a-an` …), to turn off.
     public let rule: Rule.ID
-    /// Decided by the judge (`TypoTier`); a checker's own findings start as `default`.
+    /// Decided by the judge (`WordDecisions`); a checker's own findings start as `default`.
     public var tier: Tier
     /// Why it is reported in its tier: the decision (or rule) that decided it.
     public var reason: FindingReason

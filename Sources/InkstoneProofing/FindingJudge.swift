@@ -26,6 +26,8 @@ public final class FindingJudge {
     /// another language is met.
     private var makeReaders: () -> [SpellingChecker]
     private var readers: [SpellingChecker]?
+    /// The other languages' checkers, when a paragraph needed them.
+    var readersIfMade: [SpellingChecker]? { readers }
     /// Words accepted beyond the dictionaries and the policy: the personal dictionary's
     /// and those learned since.
     var allowedWords: Set<String>
@@ -34,8 +36,8 @@ public final class FindingJudge {
     /// told from a typo of a word, and the host checks again once the index is ready.
     public var suggestionsReady = true
 
-    /// Tells typos from unknown words (issue #26).
-    private(set) var tiers: TypoTier
+    /// What the word stage knows of the checker's language (issue #50).
+    private(set) var lexicon: WordLexicon
     /// The languages the checker's dictionaries are of (`en` for en_US).
     private var ownLanguages: Set<String>
 
@@ -44,14 +46,16 @@ public final class FindingJudge {
 
     // The document stage's facts.
     private(set) var directives = Directives()
-    private var codeNames: Set<String> = []
+    private(set) var codeNames: Set<String> = []
     /// Whether the document is plain text (a Vim help file is: `VimHelpExample`).
-    private var isPlainText = false
+    private(set) var isPlainText = false
     /// Whether the document is source code: its comments may follow code on a line.
-    private var isCode = false
+    private(set) var isCode = false
+    /// Whether the document is Markdown or reST, whose `*` marks emphasis.
+    var isMarkup: Bool { lineContexts.isMarkup }
     /// The string literals' extents (`ProseMap.literals`): a message is read by people,
     /// not about the code around it (`NearbyCode`).
-    private var literals: [TextRange] = []
+    private(set) var literals: [TextRange] = []
     private(set) var names: Set<String> = []
     /// The parts of the project's own names, lowercased: what its manifests declare (its
     /// package, commands, dependencies) and its folders are called. They vouch for a word
@@ -63,7 +67,7 @@ public final class FindingJudge {
                 allowedWords: Set<String> = [], readers: @escaping () -> [SpellingChecker] = { [] }) {
         (self.checker, self.policy, self.projectNames, self.allowedWords) = (checker, policy, projectNames, allowedWords)
         makeReaders = readers
-        tiers = TypoTier(checker: checker)
+        lexicon = WordLexicon(checker: checker)
         ownLanguages = checker.languageCodes
         names = policy.nameParts(of: projectNames, checker: checker)
         declaredNames = Set(names.map { $0.lowercased() }.filter { $0.count >= 3 })
@@ -75,7 +79,7 @@ public final class FindingJudge {
     /// (about 9 MB for en_US) for as long as it is open (issue #27, item 3).
     public func use(_ checker: SpellingChecker, readers: @escaping () -> [SpellingChecker]) {
         (self.checker, makeReaders, self.readers) = (checker, readers, nil)
-        tiers = TypoTier(checker: checker)
+        lexicon = WordLexicon(checker: checker)
         ownLanguages = checker.languageCodes
     }
 
@@ -317,11 +321,9 @@ public final class FindingJudge {
         for paragraph in foreign {
             if let reader = Self.reader(of: paragraph, among: others, in: document, tokenizer: tokenizer) {
                 // Tiered by the reader's own language: what is common in it, what a slip of it is.
-                let readerTiers = TypoTier(checker: reader)
+                let readerLexicon = WordLexicon(checker: reader)
                 read += policy.wordFindings(in: paragraph.ranges, of: document, checker: reader, alsoAllowed: allowedWords).map { finding in
-                    var tiered = finding
-                    tiered.tier = readerTiers.tier(of: finding, in: document)
-                    return tiered
+                    Self.decidedByWord(finding, in: document, lexicon: readerLexicon)
                 }
             } else {
                 unread.append(paragraph.span)
@@ -353,7 +355,7 @@ public final class FindingJudge {
     private func refusedWords(_ findings: [Finding], in document: TextDocument) -> [Finding] {
         let words = findings.filter { $0.kind != .grammar && $0.text.count >= 4 }
         guard !words.isEmpty else { return findings }
-        let typos = words.filter { tier(of: $0, in: document) == .default }
+        let typos = words.filter { decide(JudgedWord($0, in: document, judge: self)).tier == .default }
         guard typos.count * 4 >= words.count * 3 else { return findings }
         let typoRanges = Set(typos.map(\.range))
         return findings.filter { !typoRanges.contains($0.range) }
@@ -402,53 +404,67 @@ public final class FindingJudge {
     }
 
     /// Whether each of `findings` (found by the local stage) is reported, judged from
-    /// the document around it. Only the lines holding findings are read.
+    /// the document around it by `ContextDecisions`. Only the lines holding findings are read.
     func verdicts(for findings: [Finding], in document: TextDocument) -> [Bool] {
-        zip(findings, contextVerdicts(for: findings, in: document)).map { finding, inContext in
-            guard inContext else { return false }
-            if finding.rule == Rule.spelling.id && (isVouchedFor(finding.text) || isDeclared(finding.text)) { return false }
-            // `(d)elete`, `'w'ide`, `colo[u]r`: a word written with a marker inside it, whole.
-            if finding.rule == Rule.spelling.id && (WordSurroundings.followsMarkedKey(finding.range, in: document)
-                || WordSurroundings.followsQuotedLetter(finding.range, in: document)
-                || WordSurroundings.joinsOptionalLetters(finding.range, in: document)) { return false }
-            // `isn''t`, `isn&rsquo;t`: a contraction with its apostrophe escaped.
-            if finding.rule == Rule.spelling.id,
-               let contraction = WordSurroundings.contraction(continuing: finding.range, in: document), checker.accepts(contraction) { return false }
-            // `` `V`erbose ``: a code span on a word's first letters.
-            if finding.rule == Rule.spelling.id,
-               let whole = WordSurroundings.wordAfterCodeSpanLetters(finding.range, in: document), checker.accepts(whole) { return false }
-            // `*ser*ializing`: Markdown emphasis on a part of a word.
-            if finding.rule == Rule.spelling.id && lineContexts.isMarkup,
-               let whole = WordSurroundings.wordAcrossEmphasis(finding.range, in: document), checker.accepts(whole) { return false }
-            // `starting at offset offset`, `the key key`: a parameter the code names, after
-            // the word that says what it is (issue #26); `// Push push stash` above `func
-            // (…) Push(`: the method Go's doc comment starts with, then its verb.
-            if finding.rule == RepeatedWordRule.rule.id {
-                let word = String(finding.text.drop(while: \.isWhitespace))
-                let capitalised = word.prefix(1).uppercased() + word.dropFirst()
-                if (codeNames.contains(word) || codeNames.contains(capitalised)) && !RepeatedWordRule.functionWords.contains(word.lowercased()) {
-                    return false
-                }
-            }
-            if SpaceBeforePunctuationRule.isMentionedDot(finding, in: document)
-                || SpaceBeforePunctuationRule.isCommandsFolder(finding, in: document) { return false }
-            guard finding.rule == SentenceCaseRule.rule.id else { return true }
-            // A name (`ripgrep`, `fzf`) keeps its own case at a sentence start; a comment
-            // begun in lowercase goes on in lowercase by choice.
-            return !names.contains(finding.text) && !LowercaseStyle.isLowercase(paragraphAt: finding.range.location, in: document, isCode: isCode)
+        judgedInContext(findings, in: document).map { word in
+            !Self.fires(ContextDecisions.all, on: word)
         }
     }
 
-    /// The reported findings with their tiers (issue #26): a spelling finding is a
-    /// typo when `TypoTier` says so and the document does not have the word on two
-    /// different lines or more (a word written the same way twice is meant: a term, a
-    /// name; a line copied whole is written once), but for the
-    /// slips people repeat (`TypoTier.isHabitualSlip`); every other
-    /// finding is in the default tier. Decided afresh for each report, from the
-    /// findings alone, so the live proofreader and a whole check agree.
+    /// The findings as `JudgedWord`s with their lines' credits, markup and ignored ranges.
+    func judgedInContext(_ findings: [Finding], in document: TextDocument) -> [JudgedWord] {
+        guard !findings.isEmpty else { return [] }
+        let lines = Set(findings.map { document.lines.line(containing: $0.range.location).index })
+        let (credits, markup) = lineContexts.ranges(onLines: lines, of: document, withCredits: findings.contains { $0.kind != .grammar })
+        let ignored = policy.ignorePatterns.ranges(onLines: lines, of: document)
+        let line = JudgedWord.LineRanges(credits: credits, markup: markup, ignored: ignored)
+        return findings.map { JudgedWord($0, in: document, judge: self, line: line) }
+    }
+
+    /// Whether one of `decisions` fires on `word`.
+    static func fires(_ decisions: [Decision], on word: JudgedWord) -> Bool {
+        var trace: DecisionTrace?
+        return firstFiring(decisions, on: word, trace: &trace) != nil
+    }
+
+    /// The first of `decisions` that fires on `word`; `trace`, when there is one, hears
+    /// each decision weighed.
+    static func firstFiring(_ decisions: [Decision], on word: JudgedWord, trace: inout DecisionTrace?) -> Decision? {
+        for decision in decisions {
+            guard case .scene(let applies) = decision.test else { continue }
+            let fired = applies(word)
+            trace?.weighed(decision, fired: fired)
+            if fired {
+                trace?.decidedBy.append(decision.id)
+                return decision
+            }
+        }
+        return nil
+    }
+
+    /// The reported findings with their tiers and reasons (issue #50): each spelling
+    /// finding's surroundings, then its word (`WordDecisions`), then the document's
+    /// demotions (a word written twice); every other finding keeps its rule as its
+    /// reason. Decided afresh for each report, from the findings alone, so the live
+    /// proofreader and a whole check agree.
     public func tiered(_ findings: [Finding], in document: TextDocument, readings: [Reading]) -> [Finding] {
-        // Where each word is written, by its line's text and its column: a changelog
-        // entry copied whole (Kingfisher's CHANGELOG has some twice) is one writing.
+        let writings = Self.writings(of: findings, in: document)
+        // Another dictionary's findings keep the tier its reading gave them.
+        let foreign = RangeSet.normalized(readings.filter { !$0.isOwn }.flatMap(\.hides))
+        return findings.map { finding in
+            let isForeign = RangeSet.meeting(finding.range, in: foreign).contains { $0.contains(finding.range) }
+            guard !isForeign, finding.rule == Rule.spelling.id else { return finding }
+            let word = JudgedWord(finding, in: document, judge: self)
+            word.writings = writings[finding.text.lowercased(), default: 1]
+            var judged = finding
+            (judged.tier, judged.reason) = decide(word)
+            return judged
+        }
+    }
+
+    /// How many different lines write each spelling finding's word (by the line's text
+    /// and the word's column: a changelog entry copied whole is one writing).
+    static func writings(of findings: [Finding], in document: TextDocument) -> [String: Int] {
         struct Writing: Hashable { let line: Int, column: Int }
         var lines: [String: Set<Writing>] = [:]
         for finding in findings where finding.rule == Rule.spelling.id {
@@ -457,132 +473,87 @@ public final class FindingJudge {
             hasher.combine(document.units(in: line))
             lines[finding.text.lowercased(), default: []].insert(Writing(line: hasher.finalize(), column: finding.range.location - line.location))
         }
-        // Another dictionary's findings keep the tier its reading gave them.
-        let foreign = RangeSet.normalized(readings.filter { !$0.isOwn }.flatMap(\.hides))
-        return findings.map { finding in
-            var judged = finding
-            let isForeign = RangeSet.meeting(finding.range, in: foreign).contains { $0.contains(finding.range) }
-            if !isForeign { judged.tier = tier(of: finding, in: document) }
-            // Written the same way twice, a word is meant — unless it is a swap or a
-            // doubling of a common word, the slips people repeat (`recieve`, `langauge`).
-            if judged.tier == .default && finding.rule == Rule.spelling.id && lines[finding.text.lowercased(), default: []].count >= 2
-                && !tiers.isHabitualSlip(finding.text) {
-                judged.tier = .unknownWord
-            }
-            return judged
-        }
+        return lines.mapValues(\.count)
     }
 
-    /// English suffixes people join to a word with a hyphen when they coin one.
-    static let hyphenatedSuffixes: Set<String> = ["ful", "ish", "esque", "ness", "wise", "ism", "ify", "ize", "ise"]
+    /// The tier of a spelling finding and the decision that gave it: the surroundings,
+    /// then the word stage (remembered per word), then the document's demotions.
+    func decide(_ word: JudgedWord) -> (tier: Finding.Tier, reason: FindingReason) {
+        var trace: DecisionTrace?
+        return decide(word, trace: &trace)
+    }
 
-    /// `TypoTier`'s tier, remembered per word, suggestions and sentence start by the
-    /// checker's shared results.
-    private func tier(of finding: Finding, in document: TextDocument) -> Finding.Tier {
-        guard finding.rule == Rule.spelling.id else { return .default }
-        // A part of a snake_case name in prose (`iter_lines`, Markdown's `iter\_lines`)
-        // is code, not a sentence's word: a term to learn, not a typo (issue #26).
-        if WordSurroundings.isPartOfSnakeCaseName(finding.range, in: document) { return .unknownWord }
-        // A word alone in quotes (`keep in sync with "passenv" in tox.ini`, `Default value
-        // "nosniff"`) is mentioned, not used: none of the 27 so labelled in rounds C–N was
-        // a typo — but for the slips people repeat.
-        if WordSurroundings.isQuotedAlone(finding.range, in: document) && !tiers.isHabitualSlip(finding.text) { return .unknownWord }
-        // A form of a name a code span on the same line holds (`uniq's` beside `` `uniq` ``).
-        if WordSurroundings.isFormOfCodeSpanOnItsLine(finding.range, in: document) { return .unknownWord }
-        // A unit after a number (`59 mins`, `3 yrs`) that SCOWL's lists have: an abbreviation, not a slip.
-        if WordSurroundings.followsNumber(finding.range, in: document) && tiers.isKnownWord(finding.text) { return .unknownWord }
-        // A short word alone in brackets (`Finnish locale (fi)`, `(ms)`): a code or an
-        // abbreviation given beside what it stands for.
-        if finding.text.count <= 3 && WordSurroundings.isBracketedAlone(finding.range, in: document) { return .unknownWord }
-        // A function's name (`popen(3)`) — but a swap or doubling of a common word
-        // (`commpile()`) stays a typo —, a member's (`set.issubset`, `Test.LukesBase`) —
-        // but a whole member one edit from a common word (`sys.mdules`) stays one —, a
-        // call's parameter (`acceptsLanguages(langs)`) or a field through a pointer (`req->bufs`).
-        if WordSurroundings.isCalled(finding.range, in: document) && !tiers.isHabitualSlip(finding.text) { return .unknownWord }
-        if WordSurroundings.isMemberName(finding.range, in: document)
-            && (!TypoTier.isOneEditFromCommonWord(finding.text) || isPartOfLongerName(finding.range, in: document)) {
-            return .unknownWord
+    func decide(_ word: JudgedWord, trace: inout DecisionTrace?) -> (tier: Finding.Tier, reason: FindingReason) {
+        guard word.isSpelling else { return (.default, word.finding.reason) }
+        if let surroundings = Self.firstFiring(SurroundingDecisions.all, on: word, trace: &trace) {
+            return (.unknownWord, surroundings.reason)
         }
-        if WordSurroundings.isCallArgument(finding.range, in: document) || WordSurroundings.isFieldThroughPointer(finding.range, in: document) {
-            return .unknownWord
+        let decided = Self.wordDecision(word.facts, lexicon: lexicon, trace: &trace)
+        guard decided.verdict == .typo else { return (.unknownWord, decided.reason) }
+        if let demotion = Self.firstFiring(DocumentDecisions.all, on: word, trace: &trace) {
+            return (.unknownWord, demotion.reason)
         }
-        // The name the code right around a comment writes the same way (`// Uints adds
-        // …` above `func (e *Event) Uints(`) — not a message's word: `raise
-        // IOError("could not recieve data")` in `def recieve` is a typo shown to people.
-        if RangeSet.meeting(finding.range, in: literals).isEmpty,
-           NearbyCode.writesName(around: finding.range, in: document, codeNames: codeNames) { return .unknownWord }
-        if isPlainText && VimHelpExample.holds(finding.range.location, in: document) { return .unknownWord }
-        if TypoTier.isNameMadeVerb(finding.text) { return .unknownWord }
-        if WordSurroundings.isShortHyphenatedPart(finding.range, in: document) { return .unknownWord }
-        // A repository, a path or a ticket (`creack/pty`, `jsmith/AB-123`, `quictls/openssl`:
-        // a term across the slash); not a choice between words of the language (`treated/coeced`).
-        let across = WordSurroundings.slashNeighbours(of: finding.range, in: document)
-        if across.contains(where: { !($0.allSatisfy(\.isLetter) && checker.isLanguageWord($0)) }) { return .unknownWord }
-        let neighbours = WordSurroundings.hyphenatedNeighbours(of: finding.range, in: document)
-        // A part of a hyphenated compound that SCOWL's lists up to size 80 have (`off-roading`).
-        if !neighbours.isEmpty && TypoTier.isEnglishWord(finding.text) { return .unknownWord }
-        // A suffix a hyphen joins to a word (guzzle's `future-ful`, `Python-esque`): a coinage.
-        if !neighbours.isEmpty && Self.hyphenatedSuffixes.contains(finding.text.lowercased())
-            && finding.range.location >= 1 && document[finding.range.location - 1] == 0x2D { return .unknownWord }
-        // A part of a package's name (`rubocop-inclusivity`, `vim-startify`): a hyphen
-        // joins it to a name the checker knows as no word of the language.
-        if neighbours.contains(where: isNameNotWord) { return .unknownWord }
-        // `re-entrancy`: a prefix's hyphen splits a word SCOWL has whole (`reentrancy`).
-        if let prefix = WordSurroundings.hyphenatedPrefix(of: finding.range, in: document),
-           tiers.isKnownWord(prefix + finding.text) { return .unknownWord }
-        let atSentenceStart = TypoTier.startsSentence(at: finding.range.location, in: document, isMarkup: lineContexts.isMarkup)
-        let isTypo = tiers.checker.isTypo(finding.text, atSentenceStart: atSentenceStart, suggestions: finding.suggestions) {
-            tiers.isTypo(finding.text, suggestions: finding.suggestions, atSentenceStart: atSentenceStart)
+        return (.default, decided.reason)
+    }
+
+    /// The word stage's decision for `facts`, remembered by the checker's shared results
+    /// (not when traced: `explain` weighs every decision afresh).
+    static func wordDecision(_ facts: WordFacts, lexicon: WordLexicon) -> Decision {
+        var trace: DecisionTrace?
+        return wordDecision(facts, lexicon: lexicon, trace: &trace)
+    }
+
+    static func wordDecision(_ facts: WordFacts, lexicon: WordLexicon, trace: inout DecisionTrace?) -> Decision {
+        if trace != nil {
+            var steps: [(Decision, Bool)] = []
+            let index = WordDecisions.decide(facts) { steps.append(($0, $1)) }
+            for (decision, fired) in steps { trace?.weighed(decision, fired: fired) }
+            trace?.decidedBy.append(WordDecisions.all[index].id)
+            return WordDecisions.all[index]
         }
-        return isTypo ? .default : .unknownWord
+        let index = lexicon.checker.wordDecision(facts.word, atSentenceStart: facts.atSentenceStart, suggestions: facts.suggestions) {
+            WordDecisions.decide(facts)
+        }
+        return WordDecisions.all[index]
+    }
+
+    /// A finding of another language's paragraph, decided by the word stage alone with
+    /// that language's lexicon.
+    static func decidedByWord(_ finding: Finding, in document: TextDocument, lexicon: WordLexicon) -> Finding {
+        guard finding.rule == Rule.spelling.id else { return finding }
+        let facts = WordFacts(word: finding.text, suggestions: finding.suggestions,
+                              atSentenceStart: SentenceStart.startsSentence(at: finding.range.location, in: document), lexicon: lexicon)
+        let decision = wordDecision(facts, lexicon: lexicon)
+        var judged = finding
+        judged.tier = decision.verdict == .typo ? .default : .unknownWord
+        judged.reason = decision.reason
+        return judged
     }
 
     /// The verdicts that the finding's own line and the directives give: what a
     /// paragraph's reading also weighs (a session line's `lodr`, a credit's names, an
     /// ignored word are no refused words of the paragraph).
     func contextVerdicts(for findings: [Finding], in document: TextDocument) -> [Bool] {
-        guard !findings.isEmpty else { return [] }
-        let lines = Set(findings.map { document.lines.line(containing: $0.range.location).index })
-        let (credits, markup) = lineContexts.ranges(onLines: lines, of: document, withCredits: findings.contains { $0.kind != .grammar })
-        let ignored = policy.ignorePatterns.ranges(onLines: lines, of: document)
-        return findings.map { finding in
-            if finding.rule == Rule.spelling.id
-                && (directives.words.contains(finding.text) || directives.words.contains(finding.text.lowercased())) { return false }
-            return !directives.isSilenced(finding.range) && !Self.lies(finding.range, inside: ignored)
-                && (finding.kind == .grammar || !Self.lies(finding.range, inside: credits))
-                && RangeSet.meeting(finding.range, in: markup).allSatisfy { !$0.overlaps(finding.range) }
-        }
-    }
-
-    /// Whether the word is one part of a name written in camel case (`Lukes` of
-    /// `AutoValueTest.LukesBase`): a slip of the word alone is no slip of the name.
-    private func isPartOfLongerName(_ range: TextRange, in document: TextDocument) -> Bool {
-        NearbyCode.nameToken(around: range, in: document).length > range.length
+        judgedInContext(findings, in: document).map { !Self.fires(ContextDecisions.line, on: $0) }
     }
 
     /// Whether `word` is a name — a package's, the project's, one its code uses — and
     /// no word of the language.
-    private func isNameNotWord(_ word: String) -> Bool {
+    func isNameNotWord(_ word: String) -> Bool {
         // Not a prefix (`non-existant`, `multi-threadded`): Debian's package names hold those too.
-        guard word.count >= 4, !TypoTier.prefixes.contains(word.lowercased()), !checker.isLanguageWord(word) else { return false }
+        guard word.count >= 4, !WordLexicon.prefixes.contains(word.lowercased()), !checker.isLanguageWord(word) else { return false }
         return isDeclared(word) || codeNames.contains(word) || checker.accepts(word)
     }
 
     /// Whether `word` (or its possessive, or its plural: `pinias`) is one of `declaredNames`.
-    private func isDeclared(_ word: String) -> Bool {
+    func isDeclared(_ word: String) -> Bool {
         let lowercase = DocumentCheck.withoutPossessive(word).lowercased()
         return declaredNames.contains(lowercase) || lowercase.hasSuffix("s") && declaredNames.contains(String(lowercase.dropLast()))
     }
 
     /// An `inkstone:ignore` directive names the word, or the names do and it looks like
     /// no typo of a word.
-    private func isVouchedFor(_ word: String) -> Bool {
+    func isVouchedFor(_ word: String) -> Bool {
         DocumentCheck.names(names, vouchFor: word) { suggestionsReady ? checker.suggestions(for: word) : [] }
-    }
-
-    /// Whether `range` lies inside one of the sorted, merged `ranges`.
-    private static func lies(_ range: TextRange, inside ranges: [TextRange]) -> Bool {
-        let index = RangeSet.firstIndex(in: ranges) { $0.end >= range.end }
-        return index < ranges.count && ranges[index].location <= range.location && range.end <= ranges[index].end
     }
 }

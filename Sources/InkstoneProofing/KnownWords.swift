@@ -7,7 +7,7 @@ import InkstoneText
 /// word in them that the dictionary refuses is an unknown word, not a typo (`trie`,
 /// `liveness`, `performant`, `sublicense`): the typo tier never reports it, `--all`
 /// still lists it (issue #26). Size 95 also holds rare forms that are more often a
-/// slip (`fiel`, `fo`), so `TypoTier` asks which size a word is in.
+/// slip (`fiel`, `fo`), so `WordDecisions` asks which size a word is in.
 /// Possessives are left out (the checker accepts a known word's `'s` itself).
 public struct KnownWords: Sendable {
     /// Each word's FNV-1a hash of its UTF-8 bytes and the smallest SCOWL size of the

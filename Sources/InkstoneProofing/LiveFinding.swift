@@ -8,7 +8,7 @@ public struct LiveFinding: Equatable, Sendable {
 
     public var range: TextRange { finding.range }
     public var kind: Finding.Kind { finding.kind }
-    /// Reported by default, or an unknown word (`TypoTier`).
+    /// Reported by default, or an unknown word (`WordDecisions`).
     public var tier: Finding.Tier { finding.tier }
     public var text: String { finding.text }
     public var suggestions: [String] { finding.suggestions }

@@ -4,7 +4,7 @@ import Foundation
 /// apostrophe, where a verb follows or the clause ends (issue #26). `cant` and `wont`
 /// are words of their own ("the cant of politicians", "as is his wont"), so after a
 /// determiner or a possessive they are left alone. The spelling tier leaves these words
-/// to this rule (`TypoTier`), so each is reported once.
+/// to this rule (`WordDecisions`), so each is reported once.
 public struct MissingApostropheRule: GrammarRule {
     public static let rule = Rule(id: Rule.ID(rawValue: "missing-apostrophe"), summary: "A contraction without its apostrophe",
                                   isConfigurable: true, category: .grammar)

@@ -178,7 +178,7 @@ public final class Proofreader {
     /// The verdicts of the findings in the block of lines (up to blank lines) around
     /// `range`: a line's credits, markup and ignore patterns may have changed, and a
     /// list of names is judged whole; and on the line after, whose first word may no
-    /// longer start a sentence (its tier, `TypoTier`).
+    /// longer start a sentence (its tier, `WordDecisions`).
     private func forgetVerdicts(onLinesOf range: TextRange, in document: TextDocument) {
         let lines = document.lines
         // The whole block of lines around the edit: a list of names is judged whole

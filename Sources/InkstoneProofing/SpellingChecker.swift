@@ -120,11 +120,11 @@ public final class SpellingChecker {
         }
     }
 
-    /// `decide`'s answer to whether `word` is a typo (`TypoTier`), remembered with the
-    /// checkers that share these results: the same word with the same suggestions, at
-    /// a sentence's start or not, is the same question in every file.
-    func isTypo(_ word: String, atSentenceStart: Bool, suggestions: [String], decide: () -> Bool) -> Bool {
-        results.isTypo(word + (atSentenceStart ? "\u{1}" : "\u{2}") + suggestions.prefix(3).joined(separator: "\u{0}"), decide: decide)
+    /// The word stage's decision for `word` (`WordDecisions`, its index in the table),
+    /// remembered with the checkers that share these results: the same word with the
+    /// same suggestions, at a sentence's start or not, is the same question in every file.
+    func wordDecision(_ word: String, atSentenceStart: Bool, suggestions: [String], decide: () -> Int) -> Int {
+        results.wordDecision(word + (atSentenceStart ? "\u{1}" : "\u{2}") + suggestions.prefix(3).joined(separator: "\u{0}"), decide: decide)
     }
 
     public func accepts(_ word: String) -> Bool {

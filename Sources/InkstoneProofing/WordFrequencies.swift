@@ -9,7 +9,7 @@ public struct WordFrequencies: Sendable {
     /// The log10 count of a word that is not in the list.
     public let floor: Float
     /// Each word's place in the list, most frequent first (1 for `the`): how common a
-    /// word a typo is one slip from (`TypoTier`, issue #26).
+    /// word a typo is one slip from (`WordDecisions`, issue #26).
     private let ranks: [String: Int]
 
     /// Parses `word<TAB>count` lines; `#` lines are comments.

@@ -15,7 +15,7 @@ public final class WordResults: @unchecked Sendable {
     private var accepted: [String: Bool] = [:]
     private var suggested: [String: Suggested] = [:]
     private var acceptedWithForms: [String: Bool] = [:]
-    private var typos: [String: Bool] = [:]
+    private var wordDecisions: [String: Int] = [:]
     /// Counts learned words: an answer worked out before a word was learned is not
     /// stored after it.
     private var generation = 0
@@ -33,8 +33,9 @@ public final class WordResults: @unchecked Sendable {
     }
 
     /// Whether a word (with what it is asked with, in `key`) is a typo, asking `decide` the first time.
-    func isTypo(_ key: String, decide: () -> Bool) -> Bool {
-        remembered(key, in: \.typos, compute: decide)
+    /// The index in `WordDecisions.all` of the decision the word stage made for `key`.
+    func wordDecision(_ key: String, decide: () -> Int) -> Int {
+        remembered(key, in: \.wordDecisions, compute: decide)
     }
 
     /// The suggestions for `word`, computed by `compute` (outside the lock) the first time.
@@ -67,7 +68,7 @@ public final class WordResults: @unchecked Sendable {
         accepted[word] = true
         acceptedWithForms = acceptedWithForms.filter(\.value)
         suggested = [:]
-        typos = [:]
+        wordDecisions = [:]
         lock.unlock()
     }
 }

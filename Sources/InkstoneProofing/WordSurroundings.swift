@@ -138,14 +138,14 @@ enum WordSurroundings {
     }
 
     /// The prefix a hyphen joins to the word's start (`re` for `entrancy` in
-    /// `re-entrancy`), or nil when no prefix of `TypoTier.prefixes` (or `co`, `de`) does.
+    /// `re-entrancy`), or nil when no prefix of `WordLexicon.prefixes` (or `co`, `de`) does.
     static func hyphenatedPrefix(of range: TextRange, in document: TextDocument) -> String? {
         guard range.location >= 3, document[range.location - 1] == hyphen else { return nil }
         var start = range.location - 1
         while start > 0, range.location - start <= 8, isLetter(document[start - 1]) { start -= 1 }
         guard start == 0 || !isLetter(document[start - 1]) && document[start - 1] != hyphen else { return nil }
         let prefix = document.string(in: TextRange(start, range.location - 1 - start)).lowercased()
-        return TypoTier.prefixes.contains(prefix) || prefix == "co" || prefix == "de" ? prefix : nil
+        return WordLexicon.prefixes.contains(prefix) || prefix == "co" || prefix == "de" ? prefix : nil
     }
 
     /// Whether the word is inside the brackets of a call on its line

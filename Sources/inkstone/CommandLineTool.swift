@@ -23,6 +23,8 @@ struct CommandLineTool {
                 help: FixCommand.help) { try FixCommand(arguments: $0).run() },
         Command(usage: "rewrite PATH", summary: "rewrite a file's prose with any command; its code stays as it is",
                 help: RewriteCommand.help) { try RewriteCommand(arguments: $0).run() },
+        Command(usage: "explain FILE:LINE", summary: "why each word on a line is reported, listed or left alone",
+                help: ExplainCommand.help) { try ExplainCommand(arguments: $0).run() },
         Command(usage: "init [FOLDER]", summary: "start a project's .inkstone.json and word list",
                 help: InitCommand.help) { try InitCommand(arguments: $0).run() },
         Command(usage: "learn WORD…", summary: "add words to your personal dictionary",

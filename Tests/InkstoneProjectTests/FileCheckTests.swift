@@ -151,10 +151,10 @@ final class FileCheckTests: XCTestCase {
                            rule: Rule.spelling.id, tier: .unknownWord)
         let type = Finding(kind: .spelling, range: TextRange(20, 8), text: "printbuf", message: "", suggestions: ["printout"],
                            rule: Rule.spelling.id, tier: .default)
-        let kept = ProjectVocabulary.withoutNames([typo, name, type], names: ["becaus", "blorptzy", "printbuf"])
+        let kept = ProjectDecisions.apply(to: [typo, name, type], evidence: ProjectEvidence(names: ["becaus", "blorptzy", "printbuf"]))
         XCTAssertEqual(kept.map(\.text), ["becaus"], "the old rule vouched for becaus: no swap, no doubling")
-        XCTAssertTrue(TypoTier.isOneEditFromCommonWord("recieve"))
-        XCTAssertTrue(TypoTier.isOneEditFromCommonWord("teh"))
-        XCTAssertFalse(TypoTier.isOneEditFromCommonWord("printbuf"))
+        XCTAssertTrue(WordLexicon.isOneEditFromCommonWord("recieve"))
+        XCTAssertTrue(WordLexicon.isOneEditFromCommonWord("teh"))
+        XCTAssertFalse(WordLexicon.isOneEditFromCommonWord("printbuf"))
     }
 }

@@ -64,12 +64,12 @@ final class ProjectTermsTests: XCTestCase {
         XCTAssertEqual(ProjectVocabulary.widelyUsed(["Bufs"], in: [["bufs"], ["Bufs"], ["bufs"]]), ["bufs"])
         // ninja's `mtimes`: the code writes `mtime`.
         XCTAssertEqual(ProjectVocabulary.widelyUsed(["mtimes"], in: [["mtime"], ["mtime"], ["mtime"]]), ["mtime"])
-        XCTAssertTrue(ProjectVocabulary.isTerm("depfiles", in: ["depfile"]))
-        XCTAssertFalse(ProjectVocabulary.isTerm("bus", in: ["bu"]))
-        XCTAssertFalse(ProjectVocabulary.isTerm("hashs", in: ["hash"]), "the plural of a word, misspelt (casey/just)")
-        XCTAssertFalse(ProjectVocabulary.isTerm("copys", in: ["copy"]), "copies")
+        XCTAssertTrue(ProjectEvidence(terms: ["depfile"]).isTerm("depfiles"))
+        XCTAssertFalse(ProjectEvidence(terms: ["bu"]).isTerm("bus"))
+        XCTAssertFalse(ProjectEvidence(terms: ["hash"]).isTerm("hashs"), "the plural of a word, misspelt (casey/just)")
+        XCTAssertFalse(ProjectEvidence(terms: ["copy"]).isTerm("copys"), "copies")
         // htop's comments: `user procs`, `to lower privs`, for the `proc` and `priv` of its code.
-        XCTAssertTrue(ProjectVocabulary.isTerm("procs", in: ["proc"]))
-        XCTAssertTrue(ProjectVocabulary.isTerm("privs", in: ["priv"]))
+        XCTAssertTrue(ProjectEvidence(terms: ["proc"]).isTerm("procs"))
+        XCTAssertTrue(ProjectEvidence(terms: ["priv"]).isTerm("privs"))
     }
 }

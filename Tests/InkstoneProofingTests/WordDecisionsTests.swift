@@ -5,8 +5,14 @@ import XCTest
 
 /// Issue #26, item 1: a typo of a common word is reported by default; names, terms,
 /// code-like tokens and valid words the dictionary lacks are unknown words.
-final class TypoTierTests: XCTestCase {
+final class WordDecisionsTests: XCTestCase {
     private let checker = SpellingChecker(dictionaries: [try! HunspellDictionary(named: "en_US")])
+
+    /// Whether the word stage alone calls `word` a typo.
+    private func isTypo(_ word: String, suggestions: [String], atSentenceStart: Bool) -> Bool {
+        let facts = WordFacts(word: word, suggestions: suggestions, atSentenceStart: atSentenceStart, lexicon: WordLexicon(checker: checker))
+        return WordDecisions.all[WordDecisions.decide(facts)].verdict == .typo
+    }
 
     private func tiers(_ text: String) -> [String: Finding.Tier] {
         let document = TextDocument(text)
@@ -32,22 +38,22 @@ final class TypoTierTests: XCTestCase {
     func testAStarBulletStartsASentenceInMarkupOnly() {
         let document = TextDocument("* Warning when setting contents\n* Suport for matchers\n")
         let offset = ("* Warning when setting contents\n* " as String).utf16.count
-        XCTAssertTrue(TypoTier.startsSentence(at: offset, in: document, isMarkup: true))
-        XCTAssertFalse(TypoTier.startsSentence(at: offset, in: document, isMarkup: false))
+        XCTAssertTrue(SentenceStart.startsSentence(at: offset, in: document, isMarkup: true))
+        XCTAssertFalse(SentenceStart.startsSentence(at: offset, in: document, isMarkup: false))
     }
 
     /// A dot between a name and its member (`flag.Fset`) ends no sentence; one before a space does.
     func testAMembersDotStartsNoSentence() {
         let document = TextDocument("see flag.Fset here. Then go.\n")
-        XCTAssertFalse(TypoTier.startsSentence(at: ("see flag." as String).utf16.count, in: document))
-        XCTAssertTrue(TypoTier.startsSentence(at: ("see flag.Fset here. " as String).utf16.count, in: document))
+        XCTAssertFalse(SentenceStart.startsSentence(at: ("see flag." as String).utf16.count, in: document))
+        XCTAssertTrue(SentenceStart.startsSentence(at: ("see flag.Fset here. " as String).utf16.count, in: document))
         XCTAssertEqual(tiers("We run it with the standard flag.Fset today.")["Fset"], .unknownWord)
     }
 
     /// Round P: toml11's `+hhmm`; a date format is a pattern, and a word of its letters no format.
     func testADateFormatIsNoTypo() {
-        XCTAssertTrue(["hhmm", "yyyymmdd", "hhmmss", "mmss"].allSatisfy(TypoTier.isDateFormat))
-        XCTAssertFalse(["hmm", "mmh", "yyy", "shh", "hhmmx"].contains(where: TypoTier.isDateFormat))
+        XCTAssertTrue(["hhmm", "yyyymmdd", "hhmmss", "mmss"].allSatisfy(WordLexicon.isDateFormat))
+        XCTAssertFalse(["hmm", "mmh", "yyy", "shh", "hhmmx"].contains(where: WordLexicon.isDateFormat))
         XCTAssertEqual(tiers("The offset is written as hhmm here.")["hhmm"], .unknownWord)
     }
 
@@ -64,10 +70,10 @@ final class TypoTierTests: XCTestCase {
     /// of the dictionary that it would be fixed to is a typo.
     func testALongWordOneInnerSlipFromAnyDictionaryWordIsATypo() {
         XCTAssertEqual(tiers("Mutablility checks come first.")["Mutablility"], .default)
-        XCTAssertTrue(TypoTier.isInnerSlip("mutablility", of: "mutability"))
-        XCTAssertFalse(TypoTier.isInnerSlip("deinitialization", of: "reinitialization"), "a first letter changed")
-        XCTAssertFalse(TypoTier.isInnerSlip("mutabilitz", of: "mutability"), "a last letter changed")
-        XCTAssertFalse(TypoTier.isInnerSlip("enqueueing", of: "enqueuing"), "a spelling of its own")
+        XCTAssertTrue(WordLexicon.isInnerSlip("mutablility", of: "mutability"))
+        XCTAssertFalse(WordLexicon.isInnerSlip("deinitialization", of: "reinitialization"), "a first letter changed")
+        XCTAssertFalse(WordLexicon.isInnerSlip("mutabilitz", of: "mutability"), "a last letter changed")
+        XCTAssertFalse(WordLexicon.isInnerSlip("enqueueing", of: "enqueuing"), "a spelling of its own")
     }
 
     func testACapitalAtASentenceStartIsNoName() {
@@ -77,10 +83,10 @@ final class TypoTierTests: XCTestCase {
     }
 
     func testCodeShapedTokensAreUnknownWords() {
-        XCTAssertFalse(TypoTier(checker: checker).isTypo("recieveData", suggestions: [], atSentenceStart: false))
-        XCTAssertFalse(TypoTier(checker: checker).isTypo("RECIEVE", suggestions: [], atSentenceStart: false))
-        XCTAssertFalse(TypoTier(checker: checker).isTypo("recieve2", suggestions: [], atSentenceStart: false))
-        XCTAssertTrue(TypoTier(checker: checker).isTypo("recieve", suggestions: [], atSentenceStart: false))
+        XCTAssertFalse(isTypo("recieveData", suggestions: [], atSentenceStart: false))
+        XCTAssertFalse(isTypo("RECIEVE", suggestions: [], atSentenceStart: false))
+        XCTAssertFalse(isTypo("recieve2", suggestions: [], atSentenceStart: false))
+        XCTAssertTrue(isTypo("recieve", suggestions: [], atSentenceStart: false))
     }
 
     /// Round N of issue #26: a word alone in quotes is mentioned (pip-tools' `keep in sync
@@ -107,13 +113,12 @@ final class TypoTierTests: XCTestCase {
     /// word or a relative, not a typo (`jython`, `pythonw`, `musl`); a letter left out at
     /// the end of a longer word is one (`becaus`).
     func testSlipsKeepTheFirstLetterAndTheEnd() {
-        let tier = TypoTier(checker: checker)
-        XCTAssertFalse(tier.isTypo("musl", suggestions: [], atSentenceStart: false))
-        XCTAssertTrue(tier.isTypo("becaus", suggestions: [], atSentenceStart: false))
-        XCTAssertTrue(tier.isTypo("teh", suggestions: [], atSentenceStart: false))
-        XCTAssertTrue(tier.isTypo("bject", suggestions: [], atSentenceStart: false), "a first letter left out of a common word")
-        XCTAssertFalse(tier.isTypo("tls", suggestions: ["tools"], atSentenceStart: false), "a short word: swaps and doublings only")
-        XCTAssertTrue(tier.isTypo("asycn", suggestions: ["async"], atSentenceStart: false), "a swap into its suggestion")
+        XCTAssertFalse(isTypo("musl", suggestions: [], atSentenceStart: false))
+        XCTAssertTrue(isTypo("becaus", suggestions: [], atSentenceStart: false))
+        XCTAssertTrue(isTypo("teh", suggestions: [], atSentenceStart: false))
+        XCTAssertTrue(isTypo("bject", suggestions: [], atSentenceStart: false), "a first letter left out of a common word")
+        XCTAssertFalse(isTypo("tls", suggestions: ["tools"], atSentenceStart: false), "a short word: swaps and doublings only")
+        XCTAssertTrue(isTypo("asycn", suggestions: ["async"], atSentenceStart: false), "a swap into its suggestion")
     }
 
     /// A word the document has twice or more is meant: a term, a name.
@@ -224,9 +229,8 @@ final class TypoTierTests: XCTestCase {
 
     func testValidWordsOfSCOWLsLargeListsAreUnknownWords() throws {
         try XCTSkipIf(KnownWords.english == nil, "no SCOWL list installed (scripts/setup.sh installs wamerican-insane)")
-        let tier = TypoTier(checker: checker)
         for word in ["liveness", "performant", "sublicense", "trie"] {
-            XCTAssertFalse(tier.isTypo(word, suggestions: checker.suggestions(for: word), atSentenceStart: false), word)
+            XCTAssertFalse(isTypo(word, suggestions: checker.suggestions(for: word), atSentenceStart: false), word)
         }
     }
 
@@ -234,10 +238,9 @@ final class TypoTierTests: XCTestCase {
     /// their own (`gien`, `wich`, `alway`): in a text they are slips.
     func testALetterLeftOutOfAVeryCommonWordIsATypoThoughSCOWLHasIt() throws {
         try XCTSkipIf(KnownWords.english == nil, "no SCOWL list installed (scripts/setup.sh installs wamerican-insane)")
-        let tier = TypoTier(checker: checker)
         for word in ["gien", "wich", "alway", "positon"] {
             XCTAssertNotNil(KnownWords.english?.size(of: word), "\(word) is in SCOWL's lists")
-            XCTAssertTrue(tier.isTypo(word, suggestions: checker.suggestions(for: word), atSentenceStart: false), word)
+            XCTAssertTrue(isTypo(word, suggestions: checker.suggestions(for: word), atSentenceStart: false), word)
         }
     }
 
@@ -247,12 +250,11 @@ final class TypoTierTests: XCTestCase {
     /// start (`elease`, `uhandled`), the article run into its noun (`afilename`) and a
     /// first letter left out (`hrough`) are slips.
     func testALetterBeforeACommonWordIsAName() {
-        let tier = TypoTier(checker: checker)
         for word in ["gsettings", "rvalue", "lvalues", "cflags"] {
-            XCTAssertFalse(tier.isTypo(word, suggestions: checker.suggestions(for: word), atSentenceStart: false), word)
+            XCTAssertFalse(isTypo(word, suggestions: checker.suggestions(for: word), atSentenceStart: false), word)
         }
         for word in ["ccustom", "elease", "uhandled", "afilename", "hrough", "nknown"] {
-            XCTAssertTrue(tier.isTypo(word, suggestions: checker.suggestions(for: word), atSentenceStart: false), word)
+            XCTAssertTrue(isTypo(word, suggestions: checker.suggestions(for: word), atSentenceStart: false), word)
         }
         XCTAssertEqual(tiers("Fix issues with gsettings here.")["gsettings"], .unknownWord)
     }
@@ -261,11 +263,10 @@ final class TypoTierTests: XCTestCase {
     /// are the `-ee` of the one a verb acts on, a term the text repeats; `occured` and
     /// `recieve` are slips people repeat.
     func testAnAgentNounInEeIsNoHabitualSlip() {
-        let tier = TypoTier(checker: checker)
-        XCTAssertFalse(tier.isHabitualSlip("definee"))
-        XCTAssertFalse(tier.isHabitualSlip("deletee"))
-        XCTAssertTrue(tier.isHabitualSlip("occured"))
-        XCTAssertTrue(tier.isHabitualSlip("recieve"))
+        XCTAssertFalse(WordLexicon(checker: checker).isHabitualSlip("definee"))
+        XCTAssertFalse(WordLexicon(checker: checker).isHabitualSlip("deletee"))
+        XCTAssertTrue(WordLexicon(checker: checker).isHabitualSlip("occured"))
+        XCTAssertTrue(WordLexicon(checker: checker).isHabitualSlip("recieve"))
         XCTAssertEqual(tiers("The default definee is set. Sets the default definee again.")["definee"], .unknownWord)
     }
 
@@ -273,16 +274,15 @@ final class TypoTierTests: XCTestCase {
     /// (one of the 10,000 commonest); `nushell`, a letter left out of the rarer
     /// `nutshell`, is a name that a changelog repeats.
     func testALetterLeftOutOfACommonWordOfSevenIsAHabitualSlip() {
-        let tier = TypoTier(checker: checker)
-        XCTAssertTrue(tier.isHabitualSlip("exising"))
-        XCTAssertFalse(tier.isHabitualSlip("nushell"))
+        XCTAssertTrue(WordLexicon(checker: checker).isHabitualSlip("exising"))
+        XCTAssertFalse(WordLexicon(checker: checker).isHabitualSlip("nushell"))
         XCTAssertEqual(tiers("Check an exising value. Keep the exising table.")["exising"], .default)
     }
 
     /// FuzzTests: a run of 60,000 letters had millions of slips to weigh.
     func testARunOfLettersLongerThanAnyWordIsWeighedAtOnce() {
-        XCTAssertFalse(TypoTier(checker: checker).isTypo(String(repeating: "a", count: 60_000), suggestions: [], atSentenceStart: false))
-        XCTAssertFalse(TypoTier(checker: checker).isHabitualSlip(String(repeating: "ab", count: 30_000)))
+        XCTAssertFalse(isTypo(String(repeating: "a", count: 60_000), suggestions: [], atSentenceStart: false))
+        XCTAssertFalse(WordLexicon(checker: checker).isHabitualSlip(String(repeating: "ab", count: 30_000)))
     }
 
     /// A word's size is the smallest list that holds it; possessives are not read.
@@ -336,9 +336,9 @@ final class TypoTierTests: XCTestCase {
         XCTAssertEqual(found["recieve"], .default)
         XCTAssertEqual(tiers("Names are treated/coeced as strings.")["coeced"], .default,
                        "a choice between words (You-Dont-Know-JS): the word across the slash is a word")
-        XCTAssertFalse(TypoTier.isAcronymPlural("thes", accepts: checker.isLanguageWord), "`the` is lowercase")
-        XCTAssertFalse(TypoTier.isAcronymPlural("pariss", accepts: checker.isLanguageWord), "`Paris` is a name")
-        XCTAssertTrue(TypoTier.isAcronymPlural("cpus", accepts: checker.isLanguageWord))
+        XCTAssertFalse(WordLexicon.isAcronymPlural("thes", accepts: checker.isLanguageWord), "`the` is lowercase")
+        XCTAssertFalse(WordLexicon.isAcronymPlural("pariss", accepts: checker.isLanguageWord), "`Paris` is a name")
+        XCTAssertTrue(WordLexicon.isAcronymPlural("cpus", accepts: checker.isLanguageWord))
     }
 
     func testTheFrequencyListKnowsCommonWords() {

@@ -1,0 +1,12 @@
+/// Decisions that read the rest of the document: they may only take a typo out of the
+/// default tier (demotions), once the word stage has called it one.
+public enum DocumentDecisions {
+    public static let all: [Decision] = [
+        .scene("unknown.written-twice", .document, reach: .document, .unknownWord, demotes: .typo,
+               "written the same way on two different lines: meant (a term, a name) — but for the slips people repeat",
+               examples: ["We go ⟦becaus⟧ of it.\n\nThen becaus again.\n"],
+               nearMisses: ["We ⟦recieve⟧ it.\n\nThen recieve again.\n", "We go ⟦becaus⟧ of it.\n"]) { word in
+            word.isSpelling && word.writings >= 2 && !word.isHabitualSlip
+        },
+    ]
+}

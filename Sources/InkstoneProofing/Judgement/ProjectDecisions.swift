@@ -1,0 +1,47 @@
+/// Decisions that read the rest of the project, applied by `ProjectCheck` once every
+/// file is read (`ProjectEvidence`). Their examples are projects of several files, so
+/// `ProjectTermsTests` shows them rather than the table's one-file examples.
+public enum ProjectDecisions {
+    static func decision(_ id: String, _ verdict: Decision.Verdict, demotes: Decision.Verdict? = nil, _ summary: String,
+                         _ applies: @escaping @Sendable (Finding, ProjectEvidence) -> Bool) -> Decision {
+        Decision(id, .project, reach: .project, verdict, demotes: demotes, summary, examples: [], nearMisses: [], test: .project(applies))
+    }
+
+    public static let all: [Decision] = [
+        decision("drop.project-term", .drop,
+                 "a term of the project (it names source files, or the code of three files or more uses it), and no swap or doubling of a common word") {
+            finding, evidence in
+            finding.rule == Rule.spelling.id && evidence.isTerm(finding.text) && !WordLexicon.isSwapOrDoublingOfCommonWord(finding.text)
+        },
+        decision("drop.project-code-name", .drop, "a name the code of another file of the project uses, and no typo of a word") {
+            finding, evidence in
+            finding.rule == Rule.spelling.id && !(finding.tier == .default && WordLexicon.isOneEditFromCommonWord(finding.text))
+                && DocumentCheck.names(evidence.names, vouchFor: finding.text) { finding.suggestions }
+        },
+        decision("drop.project-name-keeps-its-case", .drop, "a name the project's code uses keeps its own case at a sentence start") {
+            finding, evidence in
+            finding.rule == SentenceCaseRule.rule.id && evidence.names.contains(finding.text)
+        },
+        decision("unknown.written-in-many-files", .unknownWord, demotes: .typo,
+                 "written in four files of the project or more, on as many lines: a term of the project") { finding, evidence in
+            finding.rule == Rule.spelling.id && finding.tier == .default && evidence.written.contains(finding.text.lowercased())
+        },
+    ]
+
+    /// `findings` after the project's decisions: dropped, or made unknown words, with
+    /// the deciding decision as their reason.
+    public static func apply(to findings: [Finding], evidence: ProjectEvidence) -> [Finding] {
+        guard !evidence.isEmpty else { return findings }
+        return findings.compactMap { finding in
+            for decision in all {
+                guard case .project(let applies) = decision.test, applies(finding, evidence) else { continue }
+                if decision.verdict == .drop { return nil }
+                var judged = finding
+                judged.tier = .unknownWord
+                judged.reason = decision.reason
+                return judged
+            }
+            return finding
+        }
+    }
+}

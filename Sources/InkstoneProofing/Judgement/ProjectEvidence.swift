@@ -1,0 +1,38 @@
+/// What the rest of a project says of its words, gathered once every file is read
+/// (`ProjectCheck`): the parts of the names its code uses, its terms (words that name
+/// its source files or that the code of three files or more uses), and the words its
+/// prose writes in four files or more.
+public struct ProjectEvidence: Sendable {
+    public var names: Set<String>
+    public var terms: Set<String>
+    public var written: Set<String>
+
+    public init(names: Set<String> = [], terms: Set<String> = [], written: Set<String> = []) {
+        (self.names, self.terms, self.written) = (names, terms, written)
+    }
+
+    public var isEmpty: Bool { names.isEmpty && terms.isEmpty && written.isEmpty }
+
+    /// Whether `word`, or the singular of its plural (`depfiles` for `depfile`), is one
+    /// of the terms. Not when the singular is an English word whose plural is made
+    /// otherwise: `hashs` is a plural misspelt, however often the code says `hash`.
+    public func isTerm(_ word: String) -> Bool {
+        let lowercase = DocumentCheck.withoutPossessive(word).lowercased()
+        if terms.contains(lowercase) { return true }
+        guard let singular = Self.singular(of: lowercase) else { return false }
+        return terms.contains(singular) && (WordFrequencies.english.rank(of: singular) == nil || !Self.takesEsInThePlural(singular))
+    }
+
+    /// Whether English makes the plural of `singular` with `-es` or `-ies`.
+    static func takesEsInThePlural(_ singular: String) -> Bool {
+        if ["s", "x", "z", "sh", "ch"].contains(where: singular.hasSuffix) { return true }
+        guard singular.hasSuffix("y"), let beforeY = singular.dropLast().last else { return false }
+        return !"aeiou".contains(beforeY)
+    }
+
+    /// `depfiles` → `depfile`; nil for a word that is no regular plural (`less`, `bus`).
+    public static func singular(of lowercase: String) -> String? {
+        guard lowercase.count > 4, lowercase.hasSuffix("s"), !lowercase.hasSuffix("ss"), !lowercase.hasSuffix("us") else { return nil }
+        return String(lowercase.dropLast())
+    }
+}
