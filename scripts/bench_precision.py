@@ -51,6 +51,7 @@ DEFAULT_LABELS = os.path.join(os.path.dirname(SCRIPTS), "bench", "labels")
 DEFAULT_SNAPSHOTS = "/work/.mirror"
 REPOSITORY = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*/[A-Za-z0-9_.-]+$")
 COMMIT = re.compile(r"^[0-9a-f]{40}$")
+LINE = re.compile(r"^(0|[1-9][0-9]*)$")  # 0: typos's finding in a file's name
 GRAMMAR_RULE = re.compile(r"^[a-z]+(-[a-z]+)*$")
 # Variables that would make a run depend on this machine's settings rather than Inkstone's defaults.
 UNSET = ("INKSTONE_KNOWN_WORDS", "DICPATH")
@@ -99,8 +100,8 @@ def field_errors(fields):
         errors.append(f"commit '{commit}' is not 40 lowercase hex digits")
     if not path or path.startswith(("./", "/")) or path != path.strip():
         errors.append(f"path '{path}' is not relative to the repository's root (no ./, no /)")
-    if not line.isdigit() or int(line) < 1:
-        errors.append(f"line '{line}' is not a 1-based line number")
+    if not LINE.match(line):
+        errors.append(f"line '{line}' is not a 1-based line number (0: a typo in the file's name, as typos says)")
     if not word or word != word.strip():
         errors.append(f"word '{word}' is empty or has outer spaces (trim a grammar finding's text)")
     if rule != "spelling" and not GRAMMAR_RULE.match(rule):

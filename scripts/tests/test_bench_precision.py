@@ -68,11 +68,11 @@ class SchemaTests(LabelsTestCase):
 
     def test_each_malformed_field_is_named_with_file_and_line(self):
         self.write(row(), row(line=2, commit="abc"), row(line=3, label="maybe"), row(line=4, word=" the"),
-                   row(line=5, found_by="typos,inkstone"), row(line=6, reason=""), row(line=0))
+                   row(line=5, found_by="typos,inkstone"), row(line=6, reason=""), row(line="07"))
         errors = self.errors()
         path = os.path.join(self.labels, "octo__widget.tsv")
         for line, phrase in ((3, "commit 'abc' is not"), (4, "label 'maybe' is not"), (5, "word ' the' is empty"),
-                             (6, "found_by 'typos,inkstone' repeats"), (7, "reason is empty"), (8, "line '0' is not")):
+                             (6, "found_by 'typos,inkstone' repeats"), (7, "reason is empty"), (8, "line '07' is not")):
             self.assertIn(f"{path}:{line}: {phrase}", errors)
         self.assertNotIn(f"{path}:2:", errors)
 
@@ -82,9 +82,9 @@ class SchemaTests(LabelsTestCase):
         self.assertIn("octo__widget.tsv:3: sorts before line 2", errors)
         self.assertIn("octo__widget.tsv:4: the same finding as line 3", errors)
 
-    def test_lines_sort_as_numbers(self):
-        self.write(row(line=9), row(line=10))
-        self.assertEqual(len(bench.read_labels(self.labels)[REPO]), 2)
+    def test_lines_sort_as_numbers_and_line_0_is_a_file_name(self):
+        self.write(row(line=0, word="styl"), row(line=9), row(line=10))
+        self.assertEqual([r.line for r in bench.read_labels(self.labels)[REPO]], [0, 9, 10])
 
     def test_the_header_columns_count_and_file_name_are_checked(self):
         with open(os.path.join(self.labels, "octo__widget.tsv"), "w") as f:
