@@ -15,7 +15,8 @@ HEADER = "\t".join(bench.COLUMNS)
 REPO = "octo/widget"
 
 # A stand-in for `inkstone check --format json`: three default-tier findings on notes.md
-# (only if it was extracted into the folder it runs in), one more with --all.
+# (only if it was extracted into the folder it runs in), one more with --all; named
+# inkstone-old, it misses the first.
 FAKE_INKSTONE = textwrap.dedent("""\
     #!/usr/bin/env python3
     import json, os, sys
@@ -26,6 +27,8 @@ FAKE_INKSTONE = textwrap.dedent("""\
     found = [("./notes.md", 1, "recieve", "spelling", "spelling", "default"),
              ("notes.md", 2, " the", "grammar", "repeated-word", "default"),
              ("notes.md", 3, "kubectl", "spelling", "spelling", "default")]
+    if os.path.basename(sys.argv[0]) == "inkstone-old":  # an older build that missed the typo
+        found = found[1:]
     if "--all" in sys.argv:
         found.append(("notes.md", 4, "seperate", "spelling", "spelling", "unknown-word"))
     for path, line, text, kind, rule, tier in found:
@@ -140,9 +143,11 @@ class RunTests(LabelsTestCase):
         subprocess.run(["git", "clone", "-q", "--bare", work, os.path.join(cls.snapshots, "octo+widget", "repo")],
                        check=True)
         cls.inkstone = os.path.join(cls.shared.name, "inkstone")
-        with open(cls.inkstone, "w") as f:
-            f.write(FAKE_INKSTONE)
-        os.chmod(cls.inkstone, 0o755)
+        cls.old_inkstone = os.path.join(cls.shared.name, "inkstone-old")
+        for binary in (cls.inkstone, cls.old_inkstone):
+            with open(binary, "w") as f:
+                f.write(FAKE_INKSTONE)
+            os.chmod(binary, 0o755)
 
     @classmethod
     def tearDownClass(cls):
@@ -180,10 +185,13 @@ class RunTests(LabelsTestCase):
         self.assertEqual(lines, [HEADER, row(line=3, word="kubectl", label="", reason="", commit=self.commit)])
 
     def test_before_prints_both_figures_and_the_rows_that_moved(self):
-        status, out = self.run_main("--before", self.inkstone)
+        status, out = self.run_main("--before", self.old_inkstone)
         self.assertEqual(status, 0, out)
-        self.assertIn("1 → 1", out)
-        self.assertIn("moved into the default tier: none", out)
+        line = next(text for text in out.splitlines() if text.startswith(REPO))
+        self.assertIn("0 → 1", line)  # real in the sample
+        self.assertIn("0/3 → 1/3", line)  # real rows the default tier reports
+        self.assertIn("moved into the default tier: 1\n  octo/widget notes.md:1 'recieve'", out)
+        self.assertIn("moved out of the default tier: none", out)
 
     def test_a_missing_snapshot_is_reported_and_fails_the_run(self):
         self.write(row(commit=self.commit), name="octo__widget.tsv")
