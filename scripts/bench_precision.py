@@ -203,13 +203,15 @@ def extract(git_dir, commit, into):
     """The commit's files, as labelled. --worktree-attributes: a bare git directory has no
     work tree, so export-ignore in the commit's .gitattributes drops nothing (a checkout
     has those files, and the labels were made on one)."""
-    archive = subprocess.Popen(["git", "--git-dir", git_dir, "archive", "--worktree-attributes", commit],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    untar = subprocess.run(["tar", "-x", "-C", into], stdin=archive.stdout, stderr=subprocess.PIPE)
-    archive.stdout.close()
-    archive_error = archive.stderr.read().decode(errors="replace").strip()
-    archive.stderr.close()
-    if archive.wait() != 0 or untar.returncode != 0:
+    with tempfile.TemporaryFile() as errors:  # a file, not a pipe: git's messages can't block it
+        archive = subprocess.Popen(["git", "--git-dir", git_dir, "archive", "--worktree-attributes", commit],
+                                   stdout=subprocess.PIPE, stderr=errors)
+        untar = subprocess.run(["tar", "-x", "-C", into], stdin=archive.stdout, stderr=subprocess.PIPE)
+        archive.stdout.close()
+        status = archive.wait()
+        errors.seek(0)
+        archive_error = errors.read().decode(errors="replace").strip()
+    if status != 0 or untar.returncode != 0:
         raise InputError(f"cannot extract {commit[:12]} from {git_dir}: "
                          f"{archive_error or untar.stderr.decode(errors='replace').strip()}")
 
