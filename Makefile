@@ -2,7 +2,7 @@
 SWIFT ?= swift
 INKSTONE = .build/debug/inkstone
 
-.PHONY: run test test-long bench bench-check setup grammars build install clean
+.PHONY: run test test-long bench bench-check bench-precision setup grammars build install clean
 
 ## run: install what is missing, build, and run the demo session over the bundled sample
 run: build
@@ -12,6 +12,7 @@ run: build
 ## test: install what is missing, fetch grammars, build, and run the whole test suite
 test: grammars
 	python3 grammars/test_fetch.py
+	python3 -m unittest discover -s scripts/tests
 	$(SWIFT) test
 	$(SWIFT) build --product inkstone
 	$(INKSTONE) replay fixtures/sessions
@@ -41,6 +42,13 @@ bench-check: grammars
 	$(SWIFT) build -c release --product inkstone-bench
 	$(SWIFT) build -c release --product inkstone
 	python3 scripts/bench_check.py
+
+## bench-precision: release build of inkstone, then precision per repository and recall of the
+## labelled real typos on bench/labels/ (snapshots under $INKSTONE_SNAPSHOTS; options in
+## BENCH_PRECISION_ARGS, e.g. "--before OLD_BINARY", "--markdown", "--todo todo.tsv")
+bench-precision: grammars
+	$(SWIFT) build -c release --product inkstone
+	python3 scripts/bench_precision.py --inkstone .build/release/inkstone $(BENCH_PRECISION_ARGS)
 
 setup:
 	@scripts/setup.sh

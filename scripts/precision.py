@@ -107,7 +107,9 @@ def run(tool, command, root, env=None):
 
 def collect_inkstone(args, extra):
     """`inkstone check --format json`, with an empty personal dictionary so that no word
-    of ours is accepted; every field Inkstone gives (tier, message, …) is kept."""
+    of ours is accepted; every field Inkstone gives (tier, message, …) is kept. A grammar
+    finding's text (' the') loses its outer spaces: the labels write the word so, and the
+    sample key hashes the word as the labels write it (bench_precision.py does the same)."""
     binary = args.inkstone or shutil.which("inkstone") or fail("inkstone is not on PATH (give --inkstone BIN)")
     binary = os.path.abspath(binary) if os.sep in binary else binary
     with tempfile.TemporaryDirectory() as config_home:
@@ -119,7 +121,7 @@ def collect_inkstone(args, extra):
             continue
         found = json.loads(raw)
         record = {"path": relative(found["path"]), "line": found["line"],
-                  "column": found.get("column"), "word": found.get("text", ""),
+                  "column": found.get("column"), "word": found.get("text", "").strip(),
                   "suggestions": found.get("suggestions", []), "rule": found.get("rule", ""),
                   "kind": found.get("kind", "")}
         for key, value in found.items():
