@@ -57,7 +57,7 @@ GRAMMAR_RULE = re.compile(r"^[a-z]+(-[a-z]+)*$")
 UNSET = ("INKSTONE_KNOWN_WORDS", "DICPATH")
 
 Label = collections.namedtuple("Label", COLUMNS + ("where",))
-Finding = collections.namedtuple("Finding", "path line word kind rule tier")
+Finding = collections.namedtuple("Finding", "path line word kind rule tier reason")
 
 
 class InputError(Exception):
@@ -229,8 +229,10 @@ def parse_findings(output, source):
             while path.startswith("./"):
                 path = path[2:]
             kind = "grammar" if found["kind"] == "grammar" else "spelling"
+            reason = found.get("reason")
             findings.append(Finding(path, int(found["line"]), found["text"].strip(), kind,
-                                    found.get("rule", ""), found.get("tier", "default")))
+                                    found.get("rule", ""), found.get("tier", "default"),
+                                    reason.get("id", "") if isinstance(reason, dict) else ""))
         except (ValueError, KeyError, TypeError) as error:
             raise InputError(f"{source}: line {number} of its JSON output is not a finding ({error}): {raw[:120]}")
     return findings
@@ -437,6 +439,9 @@ def parse_arguments(argv):
     parser.add_argument("--markdown", action="store_true", help="print the tables as Markdown")
     parser.add_argument("--repo", metavar="OWNER/NAME", help="measure this repository only")
     parser.add_argument("--validate", action="store_true", help="check the labels' schema only and run nothing")
+    parser.add_argument("--by-reason", action="store_true",
+                        help="also count, per deciding decision (the finding's reason), the labelled rows of every "
+                             "finding (not only the sample): real and noise in the default tier, real in the unknown-word tier")
     return parser.parse_args(argv)
 
 
@@ -505,12 +510,36 @@ def report(args, corpus, out, progress):
                 print(f"\nLabelled rows moved {title} the default tier: {len(lines) or 'none'}", file=out)
                 if lines:
                     print("\n".join(lines), file=out)
+    if args.by_reason:
+        print("\n" + by_reason(corpus, after_runs, markdown), file=out)
     if args.todo:
         pending = [(repository, commit, finding) for repository, commit, _, after in results
                    for finding in after.unlabelled]
         count = write_todo(args.todo, pending)
         print(f"\n{count} sampled findings to label written to {args.todo}", file=out)
     return 1 if skipped else 0
+
+
+def by_reason(corpus, runs, markdown):
+    """Per decision that decided a labelled finding: how many of its labelled findings
+    are real and noise in the default tier, and real in the unknown-word tier (what a
+    change to that decision would gain or lose)."""
+    counts = collections.defaultdict(lambda: collections.Counter())
+    for repository, run in runs.items():
+        labels = {label_key(row): row for row in corpus[repository]}
+        seen = set()
+        for finding in run.everything:
+            row = labels.get(finding_key(finding))
+            if row is None or finding_key(finding) in seen:
+                continue
+            seen.add(finding_key(finding))
+            tier = "default" if finding.tier == "default" else "unknown"
+            counts[finding.reason or finding.rule][f"{tier} {row.label}"] += 1
+    rows = [[reason, c["default real"], c["default noise"], c["default real-code"], c["unknown real"], c["unknown noise"]]
+            for reason, c in sorted(counts.items(), key=lambda item: -(item[1]["default noise"] + item[1]["unknown real"]))]
+    header = ("decided by", "default real", "default noise", "default real-code", "unknown real", "unknown noise")
+    return "Labelled findings by the decision that decided them (every labelled finding, not only the sample):\n\n" \
+        + table(header, rows, markdown)
 
 
 def main(argv, out=sys.stdout, progress=sys.stderr):

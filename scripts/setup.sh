@@ -3,7 +3,7 @@
 # Idempotent: with everything present it only checks and says so.
 set -euo pipefail
 
-packages=(pkg-config libtree-sitter-dev libhunspell-dev libmicrohttpd-dev libcld2-dev hunspell-en-us hunspell-fr wamerican-huge wamerican-insane python3-pip neovim)
+packages=(pkg-config libtree-sitter-dev libhunspell-dev libmicrohttpd-dev libcld2-dev hunspell-en-us hunspell-fr python3-pip neovim)
 # make test-long also drives LibreOffice's LanguageTool client (LibreOfficeClientTests).
 if [ "${INKSTONE_LONG_TESTS:-}" = 1 ]; then packages+=(libreoffice-writer python3-uno); fi
 

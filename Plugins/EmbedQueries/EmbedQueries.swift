@@ -31,7 +31,7 @@ struct EmbedQueries: BuildToolPlugin {
     private func dictionaryCommands(context: PluginContext) throws -> [Command] {
         let folder = context.package.directoryURL.appending(path: "dictionaries")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path())) ?? []
-        let inputs = names.filter { $0.hasSuffix(".dic") || $0.hasSuffix("-frequency.txt") }.sorted().map { folder.appending(path: $0) }
+        let inputs = names.filter { $0.hasSuffix(".dic") || $0.hasSuffix("-frequency.txt") || $0.hasSuffix(".words") || $0.hasSuffix(".tsv") }.sorted().map { folder.appending(path: $0) }
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedDictionaries.swift")
         return [.buildCommand(
             displayName: "Embedding \(inputs.count) word lists",

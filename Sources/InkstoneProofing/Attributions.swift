@@ -36,6 +36,32 @@ enum Attributions {
         + #"[A-Za-z0-9][A-Za-z0-9-]{1,38}(?:\s+(?:@[A-Za-z0-9][A-Za-z0-9_-]{0,38}|\[@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\]\([^)\s]*\)))?"#
         + #"(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Za-z0-9][A-Za-z0-9-]{1,38}(?:\s+(?:@[A-Za-z0-9][A-Za-z0-9_-]{0,38}|\[@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\]\([^)\s]*\)))?)*!?\)"#
         + #"(?=[\s.,;:]*(?:\[[^\]]*\](?:\([^)]*\))?[\s.,;:]*)*$)"#)
+    /// One name in a credit: a handle (`rennex`, `@octocat`, `jane.doe`) or a person's
+    /// name of up to four capitalised words, with the particles names have inside.
+    private static let creditName = #"@?[\p{L}][\p{L}\p{M}\d_.'’-]*(?:[ \t]+(?:\#(particles)[ \t]+)*[\p{Lu}][\p{L}\p{M}'’.-]*){0,3}"#
+    /// Names joined by commas, `and` or `&` (`a, b, and c`).
+    private static let creditNames = creditName + #"(?:[ \t]*(?:,[ \t]*(?:and[ \t]+)?|&[ \t]*|[ \t]and[ \t]+)"# + creditName + ")*"
+    /// What ends a credit: the line's end, perhaps after a full stop, `!` or links.
+    private static let creditEnd = #"(?=[ \t]*[.!]?[ \t]*(?:\[[^\]]*\](?:\([^)]*\))?[\s.,;:]*)*$)"#
+    /// Thanks and authorship at an entry's end (issue #50: a quarter of the labelled
+    /// noise was names in credits): `Thanks to sullis.`, `(thanks to jdoe, Evan M, and
+    /// qzhang)`, `… [#889](…) by rennex.`, `Reported by Jane Roe and kzx.` — the names up to
+    /// the line's end. A bare `by` only after an issue's number or a link: `reused by
+    /// defajlt.` is a typo.
+    private static let thanks = try! NSRegularExpression(pattern:
+        #"(?i:\b(?:thanks|thank[ \t]+you|kudos|props|credits?)(?:[ \t]+(?:again|also))?(?:[ \t]+to)?"#
+        + #"|\b(?:contributed|reported|suggested|fixed|patched|written|implemented|added|submitted|requested|proposed|found|noticed)[ \t]+by"#
+        + #"|\bpatch(?:es)?[ \t]+(?:by|from)|(?<=[)\]][ \t]|#\d{1,7}[ \t])by)[,:]?[ \t]+("# + creditNames + ")"
+        + #"\)?"# + creditEnd)
+    /// A credit in parentheses that a line break splits: its opening at a line's end
+    /// (`(Jane Roe,`) or its closing at a line's start (`  kzx, and Jane Roe)`).
+    private static let splitCredit = try! NSRegularExpression(pattern:
+        #"\((?:(?:thanks|by)[ \t]+(?:to[ \t]+)?)?[\p{Lu}@][\p{L}\p{M}'’.-]*(?:[ \t]+(?:\#(particles)[ \t]+)*[\p{Lu}][\p{L}\p{M}'’.-]*){0,3},?[ \t]*$"#
+        + #"|^[ \t]*(?:and[ \t]+)?"# + creditNames + #"\)[ \t.]*$"#)
+    /// Parentheses ending an entry that list two people or more, handles and names mixed
+    /// (`(jdoe, Jane Roe)`).
+    private static let mixedCredit = try! NSRegularExpression(pattern:
+        #"\("# + creditName + #"(?:[ \t]*(?:,[ \t]*(?:and[ \t]+)?|&[ \t]*|[ \t]and[ \t]+)"# + creditName + ")+" + #"\)"# + creditEnd)
     /// A list of contributors, each item a person's name and their handle in parentheses
     /// (toml11's README: `- Pino Toscano (@pinotree)`, `- Petr Beneš (@wbenny)`): the name.
     private static let namedHandle = try! NSRegularExpression(pattern:
@@ -128,6 +154,12 @@ enum Attributions {
             if text.contains("opyright") || text.contains("(C)") || text.contains("(c)") || text.contains("©") {
                 found += copyrightHolder.matches(in: text, range: whole).map { $0.range(at: 1) }
             }
+            if text.contains("hank") || text.contains(" by") || text.contains("udos") || text.contains("redit") || text.contains("rops") {
+                found += thanks.matches(in: text, range: whole).map { $0.range(at: 1) }
+            }
+            if text.contains("(") || text.contains(")") {
+                found += (splitCredit.matches(in: text, range: whole) + mixedCredit.matches(in: text, range: whole)).map(\.range)
+            }
             if listItem.firstMatch(in: text, range: whole) != nil {
                 for expression in text.contains("(") ? [credit, handleCredit, namedHandle, label] : [label] {
                     found += expression.matches(in: text, range: whole).map(\.range)
@@ -156,6 +188,7 @@ enum Attributions {
             || units.contains(0x3A) && (LineUnits(units).contains("uthor:") || LineUnits(units).contains("uthors:")
                                         || LineUnits(units).contains("aintainer:"))
             || units.contains(0x43) && LineUnits(units).contains("Credit")
+            || units.contains(0x29) || LineUnits(units).contains("hank") || LineUnits(units).contains(" by")
             || isTask(units)
     }
 

@@ -5,12 +5,8 @@
 /// Also British spellings of what the US dictionary has. Grammar and spelling rules,
 /// not a word list: nothing here comes from any text that was checked.
 enum EnglishForms {
-    /// Prefixes written before a hyphen.
-    static let hyphenPrefixes: Set<String> = [
-        "pre", "post", "non", "anti", "multi", "semi", "sub", "super", "inter", "intra", "co", "re", "de", "un", "mis",
-        "over", "under", "self", "cross", "pseudo", "meta", "micro", "macro", "mini", "ultra", "hyper", "auto", "bi", "tri",
-        "mid", "ex", "pro", "counter", "out",
-    ]
+    /// Prefixes written before a hyphen (`dictionaries/word-parts.tsv`).
+    static let hyphenPrefixes = WordParts.hyphenPrefixes
 
     /// `word` is the plural of something `accepts` takes: a compound with a hyphen
     /// (`add-ons`), or a word of five letters or more that does not end like a word
@@ -20,7 +16,9 @@ enum EnglishForms {
         let singular = String(word.dropLast())
         if singular.contains("-") { return accepts(singular) }
         guard singular.count >= 5, !["s", "x", "z", "y"].contains(where: { singular.hasSuffix($0) }),
-              !singular.hasSuffix("sh"), !singular.hasSuffix("ch"), !functionWords.contains(singular.lowercased()) else { return false }
+              !singular.hasSuffix("sh"), !singular.hasSuffix("ch"), !functionWords.contains(singular.lowercased()),
+              // A verb's past (`served`) has no plural: `serveds` is `serves` or `servers` misspelt.
+              !singular.hasSuffix("ed") else { return false }
         return accepts(singular)
     }
 

@@ -372,6 +372,7 @@ public final class FindingJudge {
     func adopt(_ document: TextDocument, map: ProseMap) {
         directives = Directives(in: document)
         lineContexts.isMarkup = !map.isCode && !map.isPlainText
+        lineContexts.isPlainText = map.isPlainText
         isPlainText = map.isPlainText
         isCode = map.isCode
         literals = map.literals
@@ -485,8 +486,14 @@ public final class FindingJudge {
 
     func decide(_ word: JudgedWord, trace: inout DecisionTrace?) -> (tier: Finding.Tier, reason: FindingReason) {
         guard word.isSpelling else { return (.default, word.finding.reason) }
-        if let surroundings = Self.firstFiring(SurroundingDecisions.all, on: word, trace: &trace) {
-            return (.unknownWord, surroundings.reason)
+        if let code = Self.firstFiring(SurroundingDecisions.code, on: word, trace: &trace) {
+            return (.unknownWord, code.reason)
+        }
+        if let listed = Self.firstFiring(ListDecisions.all, on: word, trace: &trace) {
+            return (.default, listed.reason)
+        }
+        if let mention = Self.firstFiring(SurroundingDecisions.mention, on: word, trace: &trace) {
+            return (.unknownWord, mention.reason)
         }
         let decided = Self.wordDecision(word.facts, lexicon: lexicon, trace: &trace)
         guard decided.verdict == .typo else { return (.unknownWord, decided.reason) }
@@ -511,7 +518,8 @@ public final class FindingJudge {
             trace?.decidedBy.append(WordDecisions.all[index].id)
             return WordDecisions.all[index]
         }
-        let index = lexicon.checker.wordDecision(facts.word, atSentenceStart: facts.atSentenceStart, suggestions: facts.suggestions) {
+        let index = lexicon.checker.wordDecision(facts.word, atSentenceStart: facts.atSentenceStart, isShouted: facts.isShouted,
+                                                 suggestions: facts.suggestions) {
             WordDecisions.decide(facts)
         }
         return WordDecisions.all[index]

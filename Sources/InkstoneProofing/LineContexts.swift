@@ -32,6 +32,8 @@ final class LineContexts {
     /// The credits (when `withCredits`) and the markup on `lines` of `document`.
     /// Whether the document is Markdown or reST, whose `*` marks emphasis (`MarkupContext`).
     var isMarkup = false
+    /// Whether the document is plain text, where Vim's help writes `'options'`.
+    var isPlainText = false
 
     func ranges(onLines lines: Set<Int>, of document: TextDocument, withCredits: Bool) -> (credits: [TextRange], markup: [TextRange]) {
         if self.document !== document || revision != document.revision {
@@ -40,6 +42,6 @@ final class LineContexts {
         let found = withCredits ? credits.ranges(onLines: lines, of: document) {
             Attributions.ranges(in: document, lines: $0) + QuotedTypos.ranges(in: document, lines: $0)
         } : []
-        return (found, markup.ranges(onLines: lines, of: document) { MarkupContext.ranges(in: document, lines: $0, isMarkup: isMarkup) })
+        return (found, markup.ranges(onLines: lines, of: document) { MarkupContext.ranges(in: document, lines: $0, isMarkup: isMarkup, readsVimOptions: isPlainText) })
     }
 }

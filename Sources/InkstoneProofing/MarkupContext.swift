@@ -73,7 +73,11 @@ enum MarkupContext {
     /// A Vim help `*tag*` — but in Markdown and reST, `*word*` is emphasis: `vimTag`
     /// is not looked for there.
     private static let vimTag = try! NSRegularExpression(pattern: #"(?<![\w*])\*[\w.:()<>-]+\*(?![\w*])"#)
-    private static let vimHelp = try! NSRegularExpression(pattern: #"(?<![\w|])\|[^|\s]+\|(?![\w|])|(?<![\w:])\:[a-zA-Z][a-zA-Z0-9!]*\b|(?<![\w'])'[a-z][a-z0-9]+'(?![\w'])|<[A-Za-z][\w-]*>"#)
+    private static let vimHelp = try! NSRegularExpression(pattern: #"(?<![\w|])\|[^|\s]+\|(?![\w|])|(?<![\w:])\:[a-zA-Z][a-zA-Z0-9!]*\b|<[A-Za-z][\w-]*>"#)
+    /// A Vim `'option'`: only where Vim's help writes options so, in plain text (issue
+    /// #50). Elsewhere a lowercase word in single quotes is a word quoted, British style
+    /// (`It says 'teh' here`), and read as one.
+    private static let vimOption = try! NSRegularExpression(pattern: #"(?<![\w'])'[a-z][a-z0-9]+'(?![\w'])"#)
     /// An HTML tag with attributes in a comment or a string (`<a target="_blank"
     /// rel="noopener noreferrer" href="…">`): markup, not words (a tag without any is `vimHelp`'s).
     private static let htmlTag = try! NSRegularExpression(pattern:
@@ -119,7 +123,9 @@ enum MarkupContext {
     /// `prefiltered` is off only in tests, to compare the look at the units with the
     /// expressions alone.
     /// `isMarkup`: the document is Markdown or reST, whose `*` marks emphasis.
-    static func ranges(in document: TextDocument, lines: Set<Int>? = nil, isMarkup: Bool = false, prefiltered: Bool = true) -> [TextRange] {
+    /// `readsVimOptions`: the document is plain text, where Vim's help quotes options.
+    static func ranges(in document: TextDocument, lines: Set<Int>? = nil, isMarkup: Bool = false, readsVimOptions: Bool = false,
+                       prefiltered: Bool = true) -> [TextRange] {
         LineScan.ranges(in: document, only: lines, mayHold: { units in
             !prefiltered || units.contains(where: mayStartMarkup)
         }) { text, whole, units in
@@ -135,6 +141,7 @@ enum MarkupContext {
                 found += htmlTag.matches(in: text, range: whole).flatMap { withoutReadableValues($0.range, in: text) }
             }
             if !isMarkup && (!prefiltered || line.contains("*")) { found += vimTag.matches(in: text, range: whole).map(\.range) }
+            if readsVimOptions && (!prefiltered || line.contains("'")) { found += vimOption.matches(in: text, range: whole).map(\.range) }
             if isMarkup && (!prefiltered || line.contains("][")) { found += referenceLabel.matches(in: text, range: whole).map(\.range) }
             return found
         }
@@ -173,7 +180,7 @@ enum MarkupContext {
         (buildConstraint, { $0.contains("go:") || $0.contains("+build") }),
         (roffMacroLine, { $0.units.first == 0x2E || $0.units.first == 0x27 }),
         (roffEscape, { $0.contains("\\") }),
-        (vimHelp, { line in "*|:'<".utf16.contains { line.units.contains($0) } }),
+        (vimHelp, { line in "*|:<".utf16.contains { line.units.contains($0) } }),
         (defaultValue, { $0.startsWith("Default:") }),
         (keyChord, { $0.contains("-") || $0.contains("+") }),
         (shellVariable, { $0.contains("$") }),

@@ -115,7 +115,7 @@ public final class SpellingChecker {
     func acceptsWithForms(_ word: String) -> Bool {
         results.acceptsWithForms(word) {
             accepts(word) || isEnglish && (EnglishForms.isPlural(word, of: accepts) || EnglishForms.isBritishSpelling(word, of: accepts)
-                || britishWords.contains(word.lowercased())
+                || britishWords.contains(word.lowercased()) || KnownMisspellings.isBritishVariant(word)
                 || EnglishForms.isContraction(word, of: accepts) || EnglishForms.isAcronymWithSuffix(word))
         }
     }
@@ -123,13 +123,16 @@ public final class SpellingChecker {
     /// The word stage's decision for `word` (`WordDecisions`, its index in the table),
     /// remembered with the checkers that share these results: the same word with the
     /// same suggestions, at a sentence's start or not, is the same question in every file.
-    func wordDecision(_ word: String, atSentenceStart: Bool, suggestions: [String], decide: () -> Int) -> Int {
-        results.wordDecision(word + (atSentenceStart ? "\u{1}" : "\u{2}") + suggestions.prefix(3).joined(separator: "\u{0}"), decide: decide)
+    func wordDecision(_ word: String, atSentenceStart: Bool, isShouted: Bool, suggestions: [String], decide: () -> Int) -> Int {
+        results.wordDecision(word + (atSentenceStart ? "\u{1}" : "\u{2}") + (isShouted ? "\u{3}" : "")
+                             + suggestions.prefix(3).joined(separator: "\u{0}"), decide: decide)
     }
 
     public func accepts(_ word: String) -> Bool {
         results.accepts(word) {
-            dictionaries.contains { $0.accepts(word) } || packageNames.contains(word.lowercased())
+            dictionaries.contains { $0.accepts(word) }
+                // A known misspelling is no package's name part (`thirdparty`, `metadat`).
+                || packageNames.contains(word.lowercased()) && !(isEnglish && KnownMisspellings.entry(for: word) != nil)
                 || properNames.contains(DocumentCheck.withoutPossessive(word))
         }
     }
@@ -199,11 +202,24 @@ public final class SpellingChecker {
     }
 
     private func finding(for word: Word) -> Finding {
+        if isEnglish, let known = KnownMisspellings.entry(for: word.text) { return finding(for: word, known: known) }
         let suggestions = computesSuggestions ? suggestions(for: word.text) : []
         let isCorrection = computesSuggestions && correction(for: word.text) != nil && !mayBeMeant(word.text)
         return Finding(kind: isCorrection ? .correction : .spelling, range: word.range, text: word.text,
                        message: isCorrection ? "'\(word.text)' is a misspelling of '\(suggestions[0])'"
                                              : "'\(word.text)' is not in the dictionary",
+                       suggestions: suggestions, rule: Rule.spelling.id)
+    }
+
+    /// A misspelling codespell lists: its corrections first (in the word's case), a sure
+    /// fix when codespell has one correction it applies by itself.
+    private func finding(for word: Word, known: KnownMisspellings.Entry) -> Finding {
+        let listed = known.corrections.map { KnownMisspellings.matchingCase($0, of: word.text) }
+        let others = computesSuggestions ? suggestions(for: word.text).filter { !listed.contains($0) } : []
+        let suggestions = Array((listed + others).prefix(8))
+        return Finding(kind: known.isSure ? .correction : .spelling, range: word.range, text: word.text,
+                       message: known.isSure ? "'\(word.text)' is a misspelling of '\(listed[0])'"
+                                             : "'\(word.text)' is a misspelling of " + listed.map { "'\($0)'" }.joined(separator: " or "),
                        suggestions: suggestions, rule: Rule.spelling.id)
     }
 }

@@ -107,9 +107,12 @@ enum WordSurroundings {
     /// (`set.issubset`, `os.getcwd`, `ctx.acceptsLanguages`): a member of something
     /// code names, not a sentence's word — a sentence's full stop has a space after it.
     static func isMemberName(_ range: TextRange, in document: TextDocument) -> Bool {
-        guard range.location >= 2, document[range.location - 1] == dot else { return false }
+        guard range.location >= 2 else { return false }
         let previous = document[range.location - 2]
-        return isLetter(previous) || isDigit(previous) || previous == underscore || previous == closeParen
+        let afterName = isLetter(previous) || isDigit(previous) || previous == underscore || previous == closeParen
+        // Lua's and Objective-C's method call through a colon (`list:riter()`).
+        if document[range.location - 1] == colon { return isLetter(previous) && isCalled(range, in: document) }
+        return document[range.location - 1] == dot && afterName
     }
 
     /// Whether C's arrow comes right before the word, after a name (`req->bufs`,
@@ -272,6 +275,7 @@ enum WordSurroundings {
         isLetter(unit) || isDigit(unit) || unit == underscore || unit == comma || unit == space
     }
 
+    private static let colon: UInt16 = 0x3A
     private static func isLetter(_ unit: UInt16) -> Bool { (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) }
     private static func isTokenPart(_ unit: UInt16) -> Bool { isLetter(unit) || isDigit(unit) || unit == 0x2D || unit == 0x5F || unit == 0x2E }
     private static func isDigit(_ unit: UInt16) -> Bool { (0x30...0x39).contains(unit) }

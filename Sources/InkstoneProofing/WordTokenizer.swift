@@ -23,6 +23,11 @@ public struct WordTokenizer: Sendable {
     func words(in units: [UInt16], at offset: Int) -> [Word] {
         var words: [Word] = []
         units.withUnsafeBufferPointer { units in
+            // In a line written all in capitals (`THE QUIKC BROWN FOX`) a word in capitals
+            // is a word, not an acronym (issue #49, item 18): words of three letters or more are read.
+            let shouted = Self.shoutedLines(units)
+            var shouting = self
+            shouting.maximumCapitalsLength = min(maximumCapitalsLength, 2)
             var index = 0
             while index < units.count {
                 guard Self.tokenWidth(units, at: index) > 0 else { index += 1; continue }
@@ -34,11 +39,42 @@ public struct WordTokenizer: Sendable {
                     hasDigit = hasDigit || Self.isDigit(units[end])
                     end += width
                 }
-                if !hasDigit { splitAtJoiners(units, index..<end, offset: offset, into: &words) }
+                if !hasDigit {
+                    let tokenizer = shouted.contains { $0.contains(index) } ? shouting : self
+                    tokenizer.splitAtJoiners(units, index..<end, offset: offset, into: &words)
+                }
                 index = end
             }
         }
         return words
+    }
+
+    /// The lines of `units` written all in capitals: three words of two letters or more,
+    /// and no lowercase letter.
+    static func shoutedLines(_ units: UnsafeBufferPointer<UInt16>) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0, words = 0, run = 0, hasLowercase = false
+        for index in 0...units.count {
+            let unit = index < units.count ? units[index] : 0x0A
+            if unit == 0x0A {
+                if words >= 3 && !hasLowercase { lines.append(start..<index) }
+                (start, words, run, hasLowercase) = (index + 1, 0, 0, false)
+                continue
+            }
+            if isUpper(unit) {
+                run += 1
+                if run == 2 { words += 1 }
+            } else {
+                run = 0
+                if isLower(unit) { hasLowercase = true }
+            }
+        }
+        return lines
+    }
+
+    /// Whether `line` is written all in capitals (`shoutedLines`).
+    public static func isShouted(_ line: [UInt16]) -> Bool {
+        line.withUnsafeBufferPointer { !shoutedLines($0).isEmpty }
     }
 
     /// A token's parts between joiners; an apostrophe between a part's letters joins nothing.

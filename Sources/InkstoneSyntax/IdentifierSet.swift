@@ -52,12 +52,13 @@ public enum IdentifierSet {
         isNameStart(unit) || (0x30...0x39).contains(unit)
     }
 
-    /// For each symbol of the grammar, whether its name mentions "identifier" (asked
-    /// once per file instead of once per node).
+    /// For each symbol of the grammar, whether it names something: its name mentions
+    /// "identifier", or it is a shell's command or variable name (bash's grammar has no
+    /// identifiers, and a script's `pgrep`, `mocp` are the names its comments mention).
     static func identifierSymbols(of grammar: OpaquePointer) -> [Bool] {
         (0..<Int(ts_language_symbol_count(grammar))).map { symbol in
             guard let name = ts_language_symbol_name(grammar, TSSymbol(symbol)) else { return false }
-            return strstr(name, "identifier") != nil
+            return strstr(name, "identifier") != nil || strcmp(name, "command_name") == 0 || strcmp(name, "variable_name") == 0
         }
     }
 }

@@ -7,7 +7,8 @@ import InkstoneText
 /// may be a name or data: a capitalised word (`Kuchling`, `Italiano`), a word in a
 /// string literal (`"Thimphou"` in a test), and a word written `termCount` times or
 /// more in the file's repository (a term of the project, `unicodec`: `RepositoryTerms`,
-/// the same whichever files the run names). `--interactive` asks about them.
+/// the same whichever files the run names) — but for a misspelling codespell lists.
+/// `--interactive` asks about them.
 struct UnaskedFixes {
     static let termCount = 3
 
@@ -24,10 +25,28 @@ struct UnaskedFixes {
     /// the extents of the file's string literals.
     func reasonToLeave(_ finding: Finding, in path: String, literals: [TextRange]) -> String? {
         guard finding.kind != .grammar else { return nil }
-        if finding.text.first?.isUppercase == true { return "capitalised, perhaps a name" }
         if literals.contains(where: { $0.overlaps(finding.range) }) { return "in a string literal, perhaps data" }
+        // A misspelling codespell lists is one however it is capitalised (at a sentence's
+        // start: `Untill`) and however often the project writes it.
+        if finding.reason.id == ListDecisions.knownMisspelling.id { return nil }
+        if finding.text.first?.isUppercase == true { return "capitalised, perhaps a name" }
+        if finding.kind == .spelling, let doubt = Self.doubtAboutFirstSuggestion(of: finding) { return doubt }
         let count = counts[RepositoryTerms.root(of: path)]?[finding.text] ?? 0
         if count >= Self.termCount { return "written \(count) times or more in its repository, perhaps a term of the project" }
+        return nil
+    }
+
+    /// Why a spelling finding's first suggestion is no sure fix (issue #50: `--kinds
+    /// spelling` once applied it blindly, `substacts` → `substances`): it is more than one
+    /// edit away, or another suggestion is as close (`ahnd`: `and`, `hand`).
+    static func doubtAboutFirstSuggestion(of finding: Finding) -> String? {
+        guard let first = finding.suggestions.first else { return "no suggestion" }
+        let word = Array(finding.text.lowercased())
+        let distance = { (suggestion: String) in EditDistance.restricted(word, Array(suggestion.lowercased())) }
+        guard distance(first) == 1 else { return "'\(first)' is more than one edit away: not a sure fix" }
+        if let rival = finding.suggestions.dropFirst().first(where: { distance($0) == 1 }) {
+            return "'\(first)' and '\(rival)' are as close: not a sure fix"
+        }
         return nil
     }
 

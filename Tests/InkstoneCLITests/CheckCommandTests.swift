@@ -14,7 +14,7 @@ final class CheckCommandTests: XCTestCase {
         let path = file("notes.md", "We recieve `recieve` here.\n\n```\nrecieve\n```\n")
         let result = try CommandRunner.run(["check", path])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stdout.split(separator: "\n"), ["\(path):1:4: spelling: 'recieve' → receive, received, receiver"])
+        XCTAssertEqual(result.stdout.split(separator: "\n"), ["\(path):1:4: correction: 'recieve' → receive, received, receiver"])
     }
 
     /// Issue #26: typos by default; `--all` adds unknown words, marked in every format.
@@ -70,7 +70,7 @@ final class CheckCommandTests: XCTestCase {
     func testStandardInputIsCheckedAsTheNamedLanguage() throws {
         let markdown = try CommandRunner.run(["check", "--stdin", "--language", "markdown"], input: "We recieve `recieve`.\n")
         XCTAssertEqual(markdown.status, 1)
-        XCTAssertEqual(markdown.stdout.split(separator: "\n").map { String($0.prefix(28)) }, ["<stdin>:1:4: spelling: 'reci"])
+        XCTAssertEqual(markdown.stdout.split(separator: "\n").map { String($0.prefix(28)) }, ["<stdin>:1:4: correction: 're"])
         let plain = try CommandRunner.run(["check", "--stdin"], input: "We recieve `recieve`.\n")
         XCTAssertEqual(plain.stdout.split(separator: "\n").count, 1, "a code span is code in plain text too (issue #26)")
         XCTAssertEqual(try CommandRunner.run(["check", "--stdin", "x.md"], input: "").status, 2)
@@ -168,7 +168,7 @@ final class CheckCommandFolderTests: XCTestCase {
         FileManager.default.createFile(atPath: path, contents: Data("We recieve it it.\n".utf8))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let always = try CommandRunner.run(["check", "--no-cache", "--color", "always", path])
-        XCTAssertTrue(always.stdout.contains("\u{1B}[31mspelling\u{1B}[0m: \u{1B}[1m'recieve'\u{1B}[0m"), always.stdout)
+        XCTAssertTrue(always.stdout.contains("\u{1B}[33mcorrection\u{1B}[0m: \u{1B}[1m'recieve'\u{1B}[0m"), always.stdout)
         XCTAssertTrue(always.stdout.contains("\u{1B}[36mgrammar\u{1B}[0m"), always.stdout)
         let plain = try CommandRunner.run(["check", "--no-cache", path])
         XCTAssertFalse(plain.stdout.contains("\u{1B}"), "a pipe is not a terminal")
@@ -348,7 +348,8 @@ final class DependencyNamesCommandTests: XCTestCase {
         XCTAssertEqual(declared.stdout.split(separator: "\n").map { $0.split(separator: "'")[1] }, ["teh"], declared.stdout)
         try FileManager.default.removeItem(atPath: root + "/package.json")
         let undeclared = try CommandRunner.run(["check", "--no-cache", "README.md"], in: root)
-        XCTAssertEqual(undeclared.stdout.split(separator: "\n").map { $0.split(separator: "'")[1] }, ["vitest", "lerna", "teh", "vitests"], undeclared.stdout)
+        // `vitest` is two edits from a common word: no typo by its shape (issue #50), an unknown word.
+        XCTAssertEqual(undeclared.stdout.split(separator: "\n").map { $0.split(separator: "'")[1] }, ["lerna", "teh"], undeclared.stdout)
     }
 }
 
@@ -360,7 +361,7 @@ final class ChangelogContextCommandTests: XCTestCase {
             .deletingLastPathComponent().appendingPathComponent("fixtures/repos/context/CHANGELOG.md").path
         let result = try CommandRunner.run(["check", "--no-cache", path])
         XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.dropFirst(path.count + 1)) },
-                       ["8:13: spelling: 'fetaure' → feature, features, featured"])
+                       ["8:13: correction: 'fetaure' → feature, features, featured"])
     }
 }
 

@@ -184,12 +184,13 @@ final class RobustnessIITests: XCTestCase {
         let root = try temporaryFolder("w5")
         XCTAssertEqual(try CommandRunner.runProgram("/usr/bin/git", ["init", "-q"], in: root).status, 0)
         write(root + "/a.md", "A goverment word.\n")
-        write(root + "/b.md", "It occured here.\n")
-        write(root + "/c.md", "It occured and occured again.\n")
+        // Not a misspelling codespell lists (those are fixed however often written, issue #50).
+        write(root + "/b.md", "The guideines here.\n")
+        write(root + "/c.md", "The guideines and guideines again.\n")
         let alone = try CommandRunner.run(["fix", "--diff", "--no-cache", "b.md"], in: root)
         let together = try CommandRunner.run(["fix", "--diff", "--no-cache", "a.md", "b.md"], in: root)
-        XCTAssertFalse(alone.stdout.contains("+It occurred"), "written three times in the repository: \(alone.stdout)")
-        XCTAssertFalse(together.stdout.contains("+It occurred"), together.stdout)
+        XCTAssertFalse(alone.stdout.contains("+The guidelines"), "written three times in the repository: \(alone.stdout)")
+        XCTAssertFalse(together.stdout.contains("+The guidelines"), together.stdout)
         XCTAssertTrue(together.stdout.contains("+A government word."), together.stdout)
     }
 }

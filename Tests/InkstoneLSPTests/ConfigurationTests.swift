@@ -19,7 +19,7 @@ final class ConfigurationTests: XCTestCase {
         client.initialize()
         let config = try client.file("q/.inkstone.json", #"{"words": 3}"#)
         let uri = try client.file("q/a.md", "").absoluteString
-        client.open(uri, "The wrold.\n")
+        client.open(uri, "The fidning.\n")
         XCTAssertEqual(client.diagnostics(uri)?.count, 1, "checked with the defaults")
         let message = try XCTUnwrap(client.sent("window/showMessage").last?["params"]?["message"]?.string)
         XCTAssertTrue(message.contains(".inkstone.json") && message.contains("words"), message)
@@ -31,7 +31,7 @@ final class ConfigurationTests: XCTestCase {
         let client = try TestClient()
         client.initialize([:], options: ["severity": ["spelling": "warning"]])
         let uri = "file:///doc.md"
-        client.open(uri, "The wrold.\n")
+        client.open(uri, "The fidning.\n")
         client.notify("workspace/didChangeConfiguration", ["settings": ["inkstone": ["severity": ["spelling": "loud"]]]])
         XCTAssertTrue(client.sent("window/showMessage").last?["params"]?["message"]?.string?.contains("\"severity.spelling\"") ?? false)
         XCTAssertEqual(client.diagnostics(uri)?.first?["severity"], 2)
@@ -58,7 +58,7 @@ final class ConfigurationTests: XCTestCase {
         let client = try TestClient()
         client.initialize(["workspace": ["configuration": true]])
         let uri = "file:///doc.md"
-        client.open(uri, "The wrold.\n")
+        client.open(uri, "The fidning.\n")
         let ask = try XCTUnwrap(client.sent("workspace/configuration").last)
         XCTAssertEqual(ask["params"]?["items"], [["section": "inkstone"]])
         client.answer(ask, with: [["severity": ["spelling": "hint"]]])

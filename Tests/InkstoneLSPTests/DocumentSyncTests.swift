@@ -109,7 +109,7 @@ final class DocumentSyncTests: XCTestCase {
     func testSeverityPerKindComesFromTheSettings() throws {
         let client = try TestClient()
         client.initialize([:], options: ["severity": ["spelling": "warning", "grammar": "hint"]])
-        client.open(uri, "The wrold is is round.\n")
+        client.open(uri, "The fidning is is round.\n")
         let diagnostics = try XCTUnwrap(client.diagnostics(uri))
         XCTAssertEqual(diagnostics.first { $0["code"] == "spelling" }?["severity"], 2)
         XCTAssertEqual(diagnostics.first { $0["code"] != "spelling" }?["severity"], 4)

@@ -28,16 +28,16 @@ final class ProjectTermsTests: XCTestCase {
     }
 
     func testFileNamesAndWidelyUsedNamesVouchButOneFilesNameDoesNot() throws {
-        let loop = "int poll_once(int pevents, int recieve) { return pevents + recieve; }\n"
+        let loop = "int poll_once(int qevents, int recieve) { return qevents + recieve; }\n"
         let reported = try run([
             "src/kqueue.c": loop,
             "src/epoll.c": loop,
             "src/select.c": loop,
             "src/once.c": "int wirte_once(int valu) { return valu; }\n",
-            "README.md": "It waits on kqueue and reads pevents.\n\nIt does recieve them.\n\nIt reads valu and then wirte them.\n\nTwo kqueues.\n",
+            "README.md": "It waits on kqueue and reads qevents.\n\nIt does recieve them.\n\nIt reads valu and then wirte them.\n\nTwo kqueues.\n",
         ])
-        // `kqueue` names a file (and `kqueues` are more of it), `pevents` is named in three; `recieve` is a swap of a
-        // common word; `valu` and `wirte` are one file's.
+        // `kqueue` names a file (and `kqueues` are more of it), `qevents` is named in three; `recieve` is a known
+        // misspelling however often code writes it; `valu` and `wirte` are one file's (and misspellings codespell lists).
         XCTAssertEqual(reported["README.md"], ["recieve", "valu", "wirte"])
     }
 

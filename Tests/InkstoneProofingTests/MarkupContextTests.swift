@@ -19,7 +19,12 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertEqual(hidden(".Nd print the version"), [".Nd print the version"])
         XCTAssertEqual(hidden("A list item \\(bu marks it"), ["\\(bu"])
         XCTAssertEqual(hidden("See |fugitive-commands| and *fugitive-tags* there"), ["|fugitive-commands|", "*fugitive-tags*"])
-        XCTAssertEqual(hidden("Run :echoerr or set 'statusline' with <leader>x"), [":echoerr", "'statusline'", "<leader>"])
+        XCTAssertEqual(hidden("Run :echoerr or set 'statusline' with <leader>x"), [":echoerr", "<leader>"])
+        // Issue #50: a Vim `'option'` only in plain text, where Vim's help writes options so;
+        // elsewhere a word in single quotes is quoted (`It says 'teh' here`) and read.
+        let help = TextDocument("Run :echoerr or set 'statusline' with <leader>x")
+        XCTAssertEqual(RangeSet.normalized(MarkupContext.ranges(in: help, readsVimOptions: true)).map { help.string(in: $0) },
+                       [":echoerr", "'statusline'", "<leader>"])
         XCTAssertEqual(hidden("Press ctrl-a or C-x then Shift+Tab"), ["ctrl-a", "C-x", "Shift+Tab"])
         XCTAssertEqual(hidden("The value of $COMPREPLY and ${HOME} here"), ["$COMPREPLY", "${HOME}"])
         XCTAssertEqual(hidden("# the `isfinite` and ``rindex`` functions"), ["`isfinite`", "``rindex``"])
@@ -140,12 +145,26 @@ final class MarkupContextTests: XCTestCase {
         // htop's ChangeLog credits on the entry's next line; dotenv's comment after the number.
         let later = TextDocument("* Improved code for constructing process tree\n  (thanks to wangqr)\n// From #1010 (homanp) — a scanner\n"
             + "  o listener: Preserve last error (#1269) (d96457e1 kenping)\n")
-        XCTAssertEqual(Attributions.ranges(in: later).map { later.string(in: $0) }, ["(thanks to wangqr)", "(homanp)", "(d96457e1 kenping)"])
+        XCTAssertEqual(RangeSet.normalized(Attributions.ranges(in: later)).map { later.string(in: $0) },
+                       ["(thanks to wangqr)", "(homanp)", "(d96457e1 kenping)"])
         // pry's changelog thanks a handle without a `to`.
         let thanks = TextDocument("* a ruby-aware `grep`, very cool (thanks swarley)\n* prevent blank lines (thanks cirwin!)\n"
             + "* incomplete lines (kudos to fowl)\n* runs under Visual Studio (thanks again degski!)\n")
-        XCTAssertEqual(Attributions.ranges(in: thanks).map { thanks.string(in: $0) },
+        XCTAssertEqual(RangeSet.normalized(Attributions.ranges(in: thanks)).map { thanks.string(in: $0) },
                        ["(thanks swarley)", "(thanks cirwin!)", "(kudos to fowl)", "(thanks again degski!)"])
+        // Issue #50: thanks and authorship at an entry's end, handles and names mixed, and a
+        // credit a line break splits; a bare `by` only after an issue's number or a link.
+        let thanked = TextDocument("o Add a test for the buffer. Thanks to qxsull.\n"
+            + "* Documentation updates (thanks to zqhoyt, Evamtm, and zyphase)\n"
+            + " * Fix the uri method [#889](https://example.com/889) by rennqx.\n"
+            + " * Improve header parsing. (Pieterz van de Bruggenz,\n   jaracq, and abarnqrt)\n"
+            + "   in development mode. (pangqel, Konstantine Haasez)\n"
+            + "Connections are reused by defajlt.\n")
+        let credited = Set(RangeSet.normalized(Attributions.ranges(in: thanked)).flatMap { thanked.string(in: $0).split { !$0.isLetter }.map(String.init) })
+        for name in ["qxsull", "zqhoyt", "Evamtm", "zyphase", "rennqx", "Pieterz", "Bruggenz", "jaracq", "abarnqrt", "pangqel", "Haasez"] {
+            XCTAssertTrue(credited.contains(name), "\(name) is credited: \(credited)")
+        }
+        XCTAssertFalse(credited.contains("defajlt"), "after a bare `by`, a word is read")
         // toml11's contributors: a name before its handle, in a list or a changelog's credit.
         let contributors = TextDocument("- Petr Beneš (@wbenny)\n  - Fixed warnings on MSVC\n- fix (#267) (by amatej @kontura)\n"
             + "- We recieve mail (@octocat) today\n")
@@ -175,9 +194,14 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertEqual(Attributions.ranges(in: notices).map { notices.string(in: $0) }.filter { !$0.contains("@") },
                        ["kzaher", "ryenus", "Jane Roe"])
         XCTAssertTrue(credits.contains("Jingyi Lin"), "\(credits)")
-        XCTAssertTrue(credits.contains("- Fix typo: argumant -> argument"), "\(credits)")
+        XCTAssertTrue(credits.contains("argumant"), "the typo a line quotes, not the line: \(credits)")
+        XCTAssertFalse(credits.contains { $0.contains("Fix") }, "\(credits)")
         XCTAssertFalse(credits.contains("Docs"), "a host's own page is no profile")
         XCTAssertTrue(QuotedTypos.ranges(in: TextDocument("We recieve the mail.\n")).isEmpty)
+        // Issue #50: a line that mentions a typo exempts only what it quotes.
+        XCTAssertTrue(QuotedTypos.ranges(in: TextDocument("Fix a typo in teh docs.\n")).isEmpty)
+        let quoting = TextDocument("Typo: 'recieve' and teh, also Readme typo: forground\n")
+        XCTAssertEqual(QuotedTypos.ranges(in: quoting).map { quoting.string(in: $0) }, ["recieve", "forground"])
         let handles = TextDocument("//      github:wernsey\n- fix (#1) (kzhang <godky@example.com>)\n")
         let named = Attributions.ranges(in: handles).map { handles.string(in: $0) }
         XCTAssertTrue(named.contains("github:wernsey"), "\(named)")

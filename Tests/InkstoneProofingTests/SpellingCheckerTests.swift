@@ -64,9 +64,15 @@ final class SpellingCheckerTests: XCTestCase {
         let finding = try checker().findings(in: [document.fullRange], of: document).first
         XCTAssertEqual(finding?.suggestions, ["example"], "Hunspell's only suggestion, one swap away")
         XCTAssertEqual(finding?.kind, .correction)
-        let several = TextDocument("an recieve")
+        let several = TextDocument("an fidning")
         XCTAssertEqual(try checker().findings(in: [several.fullRange], of: several).first?.kind, .spelling,
-                       "three suggestions: no one sure fix")
+                       "several suggestions: no one sure fix")
+        // Issue #50: a misspelling codespell lists with one correction is a sure fix, its
+        // correction first.
+        let listed = TextDocument("an recieve")
+        let known = try checker().findings(in: [listed.fullRange], of: listed).first
+        XCTAssertEqual(known?.kind, .correction)
+        XCTAssertEqual(known?.suggestions.first, "receive")
     }
 
     func testSuggestersReplaceHunspellsSuggestionsAndDecideCorrections() throws {
@@ -77,7 +83,7 @@ final class SpellingCheckerTests: XCTestCase {
         }
         let checker = try checker()
         checker.suggesters = [Stub()]
-        let document = TextDocument("an exampel and a wrold")
+        let document = TextDocument("an exampel and a wrlod")
         let findings = checker.findings(in: [document.fullRange], of: document)
         XCTAssertEqual(findings.map(\.suggestions), [["example", "examples"], ["x"]])
         XCTAssertEqual(findings.map(\.kind), [.correction, .spelling], "a correction must be the first suggestion")

@@ -71,13 +71,28 @@ final class WordTokenizerReferenceTests: XCTestCase {
             guard WordTokenizer.isTokenUnit(units[index]) else { index += 1; continue }
             var end = index
             while end < units.count && WordTokenizer.isTokenUnit(units[end]) { end += 1 }
-            words += token(Array(units[index..<end]), at: index)
+            words += token(Array(units[index..<end]), at: index, maximum: isShouted(lineAt: index, in: units) ? 2 : 5)
             index = end
         }
         return words
     }
 
-    private static func token(_ token: [UInt16], at offset: Int) -> [Word] {
+    /// A line with no lowercase letter and three runs of two capitals or more.
+    private static func isShouted(lineAt index: Int, in units: [UInt16]) -> Bool {
+        var start = index, end = index
+        while start > 0 && units[start - 1] != 0x0A { start -= 1 }
+        while end < units.count && units[end] != 0x0A { end += 1 }
+        let line = units[start..<end]
+        guard !line.contains(where: WordTokenizer.isLower) else { return false }
+        var runs = 0, run = 0
+        for unit in line {
+            run = WordTokenizer.isUpper(unit) ? run + 1 : 0
+            if run == 2 { runs += 1 }
+        }
+        return runs >= 3
+    }
+
+    private static func token(_ token: [UInt16], at offset: Int, maximum: Int) -> [Word] {
         if token.contains(where: WordTokenizer.isDigit) { return [] }
         var words: [Word] = []
         var start = 0
@@ -86,15 +101,14 @@ final class WordTokenizerReferenceTests: XCTestCase {
                 && !(WordTokenizer.isApostrophe(token[position]) && position > start && position + 1 < token.count
                      && WordTokenizer.isLetter(token[position + 1]))
             if position == token.count || isJoiner {
-                if position > start { words += parts(Array(token[start..<position]), at: offset + start) }
+                if position > start { words += parts(Array(token[start..<position]), at: offset + start, maximum: maximum) }
                 start = position + 1
             }
         }
         return words
     }
 
-    private static func parts(_ part: [UInt16], at offset: Int) -> [Word] {
-        let maximum = WordTokenizer().maximumCapitalsLength
+    private static func parts(_ part: [UInt16], at offset: Int, maximum: Int) -> [Word] {
         if part.count > 2, part.last == 0x73, part.dropLast().allSatisfy(WordTokenizer.isUpper) {
             return part.count - 1 > maximum ? [Word(text: String(decoding: part, as: UTF16.self), range: TextRange(offset, part.count))] : []
         }

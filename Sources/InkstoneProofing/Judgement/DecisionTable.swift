@@ -3,7 +3,8 @@
 /// the surroundings, the word stage and the document's demotions. `explain`, the
 /// docs and the tests read this one table.
 public enum DecisionTable {
-    public static let all: [Decision] = ContextDecisions.all + SurroundingDecisions.all + WordDecisions.all + DocumentDecisions.all
+    public static let all: [Decision] = ContextDecisions.all + SurroundingDecisions.code + ListDecisions.all
+        + SurroundingDecisions.mention + WordDecisions.all + DocumentDecisions.all
         + ProjectDecisions.all
 
     /// The decision named `id`.

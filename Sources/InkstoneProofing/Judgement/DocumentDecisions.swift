@@ -4,8 +4,8 @@ public enum DocumentDecisions {
     public static let all: [Decision] = [
         .scene("unknown.written-twice", .document, reach: .document, .unknownWord, demotes: .typo,
                "written the same way on two different lines: meant (a term, a name) — but for the slips people repeat",
-               examples: ["We go ⟦becaus⟧ of it.\n\nThen becaus again.\n"],
-               nearMisses: ["We ⟦recieve⟧ it.\n\nThen recieve again.\n", "We go ⟦becaus⟧ of it.\n"]) { word in
+               examples: ["We ⟦measuret⟧ it.\n\nThen measuret again.\n"],
+               nearMisses: ["We are ⟦fidning⟧ it.\n\nThen fidning again.\n", "We ⟦measuret⟧ it.\n"]) { word in
             word.isSpelling && word.writings >= 2 && !word.isHabitualSlip
         },
     ]

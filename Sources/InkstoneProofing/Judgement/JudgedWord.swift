@@ -29,10 +29,40 @@ public final class JudgedWord {
     lazy var atSentenceStart: Bool = SentenceStart.startsSentence(at: range.location, in: document, isMarkup: judge.isMarkup)
 
     /// The word facts the word stage reads.
-    lazy var facts = WordFacts(word: text, suggestions: finding.suggestions, atSentenceStart: atSentenceStart, lexicon: lexicon)
+    lazy var facts = WordFacts(word: text, suggestions: finding.suggestions, atSentenceStart: atSentenceStart, isShouted: isShouted,
+                               lexicon: lexicon)
+
+    /// Whether the word, in capitals, stands in a line written all in capitals.
+    lazy var isShouted: Bool = {
+        guard text.count >= 3, text == text.uppercased(), text != text.lowercased() else { return false }
+        let line = document.lines.line(containing: range.location).contentRange
+        return line.length <= 2_000 && WordTokenizer.isShouted(document.units(in: line))
+    }()
+
+    /// codespell's entry for the word, when its shape is a word's: lowercase, capitalised,
+    /// or written in capitals in a line all in capitals (`Untill`, `RECIEVE` in a warning).
+    lazy var knownMisspelling: KnownMisspellings.Entry? = {
+        guard facts.plain != nil else { return nil }
+        return KnownMisspellings.entry(for: text)
+    }()
 
     /// On how many different lines the document writes the word (`FindingJudge.writings`).
     var writings = 1
+
+    /// Whether one slip inside the word (or a letter left out) gives one of the 10,000
+    /// commonest words, a word in lowercase too (`conpile`: `compile`).
+    lazy var isSlipOfVeryCommonWord: Bool = {
+        guard facts.plain != nil, facts.count >= 5 else { return false }
+        return facts.slips.contains { facts.isCommon($0, Thresholds.veryCommonRank) && lexicon.checker.isLanguageWord($0) }
+    }()
+
+    /// Whether the word, or the whole name it is a part of (`ssize` of `ssize_t`), is a
+    /// name the document's code or `code-names.dic` gives.
+    lazy var isCodeName: Bool = {
+        let whole = document.string(in: NearbyCode.nameToken(around: range, in: document))
+        return judge.codeNames.contains(text) || judge.codeNames.contains(whole)
+            || WordLexicon.isCodeName(text.lowercased()) || WordLexicon.isCodeName(whole.lowercased())
+    }()
 
     /// Whether the word is a slip people repeat (a swap or doubling of a common word).
     lazy var isHabitualSlip: Bool = lexicon.isHabitualSlip(text)

@@ -33,6 +33,8 @@ public enum ProjectDecisions {
     public static func apply(to findings: [Finding], evidence: ProjectEvidence) -> [Finding] {
         guard !evidence.isEmpty else { return findings }
         return findings.compactMap { finding in
+            // A known misspelling stays a typo however often the project writes it.
+            guard finding.reason.id != ListDecisions.knownMisspelling.id else { return finding }
             for decision in all {
                 guard case .project(let applies) = decision.test, applies(finding, evidence) else { continue }
                 if decision.verdict == .drop { return nil }

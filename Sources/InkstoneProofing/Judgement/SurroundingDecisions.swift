@@ -10,36 +10,26 @@ public enum SurroundingDecisions {
         .scene(id, .surroundings, reach: reach, .unknownWord, summary, examples: examples, nearMisses: nearMisses, applies)
     }
 
-    public static let all: [Decision] = [
-        decision("unknown.snake-case-part", "joined to a name by an underscore (`iter_lines`): code, not a sentence's word",
+    /// The code around the word, weighed before the known misspellings: a misspelt name
+    /// is the code's to fix.
+    public static let code: [Decision] = [
+        decision("unknown.snake-case-part",
+                 "joined to a name by an underscore (`iter_lines`): code — but for a slip of a very common word the code does not name",
                  examples: ["Call the ⟦itr⟧\\_lines helper."],
-                 nearMisses: ["Call the ⟦itr⟧ lines helper."]) { word in
+                 nearMisses: ["Call the ⟦itr⟧ lines helper.", "Use ⟦snkae⟧\\_case names."]) { word in
             WordSurroundings.isPartOfSnakeCaseName(word.range, in: word.document)
-        },
-        decision("unknown.quoted-alone", "alone in quotes (`\"passenv\"`): a word mentioned, not used — but for the slips people repeat",
-                 examples: ["Keep it in sync with \"⟦passenv⟧\" there."],
-                 nearMisses: ["Keep it in sync with \"⟦recieve⟧\" there."]) { word in
-            WordSurroundings.isQuotedAlone(word.range, in: word.document) && !word.isHabitualSlip
+                && !(word.isSlipOfVeryCommonWord && !word.isCodeName)
         },
         decision("unknown.form-of-code-span", "a form of a name a code span on its line holds (`uniq's` beside `` `uniq` ``)",
                  examples: ["Use `uniq` and ⟦uniq's⟧ options."],
                  nearMisses: ["Use `sort` and ⟦uniq's⟧ options."]) { word in
             WordSurroundings.isFormOfCodeSpanOnItsLine(word.range, in: word.document)
         },
-        decision("unknown.unit-after-number", "a unit SCOWL has, after a number (`59 mins`): an abbreviation",
-                 examples: ["It took 59 ⟦mins⟧ to run."],
-                 nearMisses: ["It took many ⟦mins⟧ to run."]) { word in
-            WordSurroundings.followsNumber(word.range, in: word.document) && word.lexicon.isKnownWord(word.text)
-        },
-        decision("unknown.short-bracketed", "a word of three letters or fewer alone in brackets (`(fi)`): a code beside what it stands for",
-                 examples: ["The Finnish locale (⟦fi⟧) works."],
-                 nearMisses: ["The Finnish locale ⟦fi⟧ works."]) { word in
-            word.text.count <= 3 && WordSurroundings.isBracketedAlone(word.range, in: word.document)
-        },
-        decision("unknown.called", "a `(` right after it (`popen(3)`): a function's name — but for the slips people repeat",
+        decision("unknown.called", "a `(` right after it (`popen(3)`): a function's name — but for a slip of a very common word the code does not name",
                  examples: ["Call ⟦lutimes⟧(path) first."],
-                 nearMisses: ["Call ⟦commpile⟧() first."]) { word in
+                 nearMisses: ["Call ⟦commpile⟧() first.", "We ⟦conpile⟧() it first."]) { word in
             WordSurroundings.isCalled(word.range, in: word.document) && !word.isHabitualSlip
+                && !(word.isSlipOfVeryCommonWord && !word.isCodeName)
         },
         decision("unknown.member-name", "after a name's dot (`set.issubset`): a member — but a whole member one edit from a common word",
                  examples: ["Use set.⟦issubset⟧ for that."],
@@ -75,16 +65,35 @@ public enum SurroundingDecisions {
                  nearMisses: ["The buffer is ⟦mallokd⟧ once."]) { word in
             WordLexicon.isNameMadeVerb(word.text)
         },
-        decision("unknown.short-hyphenated-part", "one or two letters a hyphen joins to a word (`Ko-fi`, `Wi-Fi`): a name's piece",
-                 examples: ["Support us on Ko-⟦fi⟧ today."],
-                 nearMisses: ["Support us on ⟦fi⟧ today."]) { word in
-            WordSurroundings.isShortHyphenatedPart(word.range, in: word.document)
-        },
         decision("unknown.path-part", "joined by a slash to a token that is no word (`creack/pty`): a repository, a path, a ticket",
                  examples: ["It uses creack/⟦ptyx⟧ for that."],
                  nearMisses: ["It is treated/⟦coeced⟧ for that."]) { word in
             WordSurroundings.slashNeighbours(of: word.range, in: word.document)
                 .contains { !($0.allSatisfy(\.isLetter) && word.judge.checker.isLanguageWord($0)) }
+        },
+    ]
+
+    /// How the word is mentioned (quotes, brackets, hyphens, a unit), weighed after them.
+    public static let mention: [Decision] = [
+        decision("unknown.quoted-alone", "alone in quotes (`\"passenv\"`): a word mentioned, not used — but for the slips people repeat",
+                 examples: ["Keep it in sync with \"⟦passenv⟧\" there."],
+                 nearMisses: ["Keep it in sync with \"⟦fidning⟧\" there."]) { word in
+            WordSurroundings.isQuotedAlone(word.range, in: word.document) && !word.isHabitualSlip
+        },
+        decision("unknown.unit-after-number", "a unit SCOWL has, after a number (`59 mins`): an abbreviation",
+                 examples: ["It took 59 ⟦mins⟧ to run."],
+                 nearMisses: ["It took many ⟦mins⟧ to run."]) { word in
+            WordSurroundings.followsNumber(word.range, in: word.document) && word.lexicon.isKnownWord(word.text)
+        },
+        decision("unknown.short-bracketed", "a word of three letters or fewer alone in brackets (`(fi)`): a code beside what it stands for",
+                 examples: ["The Finnish locale (⟦fi⟧) works."],
+                 nearMisses: ["The Finnish locale ⟦fi⟧ works."]) { word in
+            word.text.count <= 3 && WordSurroundings.isBracketedAlone(word.range, in: word.document)
+        },
+        decision("unknown.short-hyphenated-part", "one or two letters a hyphen joins to a word (`Ko-fi`, `Wi-Fi`): a name's piece",
+                 examples: ["Support us on Ko-⟦fi⟧ today."],
+                 nearMisses: ["Support us on ⟦fi⟧ today."]) { word in
+            WordSurroundings.isShortHyphenatedPart(word.range, in: word.document)
         },
         decision("unknown.hyphenated-valid-word", "a part of a hyphenated compound that SCOWL's lists up to size 80 have (`off-roading`)",
                  examples: ["We went off-⟦roading⟧ there."],
@@ -100,7 +109,7 @@ public enum SurroundingDecisions {
         },
         decision("unknown.package-name-part", "a hyphen joins it to a name that is no word of the language (`vim-startify`)",
                  examples: ["Install neovim-⟦startify⟧ first."],
-                 nearMisses: ["Install non-⟦existant⟧ first."]) { word in
+                 nearMisses: ["Install non-⟦existnet⟧ first."]) { word in
             WordSurroundings.hyphenatedNeighbours(of: word.range, in: word.document).contains(where: word.judge.isNameNotWord)
         },
         decision("unknown.split-prefixed-word", "a prefix's hyphen splits a word SCOWL has whole (`re-entrancy`)",
@@ -111,6 +120,8 @@ public enum SurroundingDecisions {
         },
     ]
 
-    /// English suffixes people join to a word with a hyphen when they coin one.
-    static let hyphenatedSuffixes: Set<String> = ["ful", "ish", "esque", "ness", "wise", "ism", "ify", "ize", "ise"]
+    public static let all = code + mention
+
+    /// English suffixes people join to a word with a hyphen when they coin one (`word-parts.tsv`).
+    static let hyphenatedSuffixes = WordParts.hyphenSuffixes
 }

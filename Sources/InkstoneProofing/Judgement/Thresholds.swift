@@ -9,6 +9,8 @@ public enum Thresholds {
     public static let veryCommonRank = 10_000
     /// A four-letter word's swap may come from this far down.
     public static let fourLetterSwapRank = 20_000
+    /// Two words written as one are a slip only of a word this common (`toldrated`).
+    public static let compoundSlipRank = 20_000
     /// The "common" words: what a slip of a longer word must come from.
     public static let commonRank = 30_000
     /// The longest word the word stage weighs: a longer run of letters is no slip.

@@ -25,7 +25,7 @@ extension WordDecisions {
         .word("unknown.name-or-code-shape", .unknownWord,
               "capitalised inside a sentence, or with capitals, digits or marks inside: a name or a code-like token",
               examples: ["We thank ⟦Ronacher⟧ for it."],
-              nearMisses: ["⟦Becaus⟧ it works."]) { facts in
+              nearMisses: ["⟦Measuret⟧ it."]) { facts in
             facts.plain == nil
         },
         .word("unknown.one-letter-repeated", .unknownWord,
@@ -37,7 +37,7 @@ extension WordDecisions {
         .word("unknown.drawn-out", .unknownWord,
               "a short word drawn out for its sound (`Hmmm`, `sooo`)",
               examples: ["It is ⟦sooo⟧ slow."],
-              nearMisses: ["It is ⟦immmediately⟧ slow."]) { facts in
+              nearMisses: ["It is ⟦neceeessary⟧ now."]) { facts in
             WordLexicon.drawnOut(facts.lowercase).contains { $0.count <= 4 && facts.checker.acceptsWithForms($0) }
         },
         .word("unknown.date-format", .unknownWord,
@@ -55,19 +55,19 @@ extension WordDecisions {
         .word("unknown.code-name", .unknownWord,
               "a name code gives, or its plural (`popen`, `ints`; dictionaries/code-names.dic)",
               examples: ["It calls ⟦popen⟧ and waits."],
-              nearMisses: ["It calls ⟦typess⟧ and waits."]) { facts in
+              nearMisses: ["It calls ⟦typesx⟧ and waits."]) { facts in
             WordLexicon.isCodeName(facts.lowercase)
         },
         .word("unknown.letter-before-common-word", .unknownWord,
               "a consonant before a common word (`gsettings`, `lvalue`): how technical names are made",
               examples: ["Read the ⟦gsettings⟧ schema."],
-              nearMisses: ["Read the ⟦hrough⟧ schema."]) { facts in
+              nearMisses: ["It is ⟦elpful⟧ here."]) { facts in
             facts.isEnglish && facts.lexicon.isLetterBeforeCommonWord(facts.lowercase)
         },
         .word("unknown.acronym-plural", .unknownWord,
               "an acronym's plural in lowercase (`gifs`): the dictionary has it in capitals only",
               examples: ["Convert the ⟦gifs⟧ first."],
-              nearMisses: ["Convert the ⟦thes⟧ first."]) { facts in
+              nearMisses: ["Convert the ⟦typs⟧ first."]) { facts in
             WordLexicon.isAcronymPlural(facts.lowercase, accepts: facts.checker.isLanguageWord)
         },
         .word("unknown.my-placeholder", .unknownWord,
@@ -80,7 +80,7 @@ extension WordDecisions {
         .word("unknown.code-name-made-verb", .unknownWord,
               "a name code gives made a verb (`malloced`, `mmaped`), unless a letter away from a common word",
               examples: ["The buffer is ⟦malloced⟧ once."],
-              nearMisses: ["The file is ⟦opend⟧ once."]) { facts in
+              nearMisses: ["The file is ⟦opnd⟧ once."]) { facts in
             facts.lexicon.isCodeNameMadeVerb(facts.lowercase)
                 && !facts.topSuggestions.contains { facts.lexicon.isOneLetterFromCommonWord(facts.lowercase, $0) }
         },

@@ -8,8 +8,8 @@ extension WordDecisions {
     static let slips: [Decision] = [
         .word("typo.doubling-of-common-word", .typo,
               "a letter doubled or made single in one of the 30,000 commonest words (`commpile`, `occured`)",
-              examples: ["It ⟦occured⟧ twice.", "Then ⟦commpile⟧ it."],
-              nearMisses: ["It ⟦occurd⟧ twice."]) { facts in
+              examples: ["It is ⟦neceessary⟧ here."],
+              nearMisses: ["We ⟦measuret⟧ it."]) { facts in
             let rank = facts.count >= 6 ? Thresholds.commonRank : min(Thresholds.commonRank, facts.ceiling)
             return facts.count >= Thresholds.doublingLength && facts.doublings.contains { facts.isCommonUncapped($0, rank) }
         },
@@ -19,12 +19,13 @@ extension WordDecisions {
               nearMisses: ["The ⟦nonconst⟧ state."]) { facts in
             facts.lexicon.isPrefixedSlip(facts.lowercase)
         },
-        .word("typo.compound-letter-left-out", .typo,
-              "two words written as one that are a common word with a letter left out (`demonstate`)",
-              examples: ["We ⟦demonstate⟧ it."],
+        .word("typo.compound-slip", .typo,
+              "two words written as one that are one slip of a common word: a letter left out (`demonstate`) or changed (`toldrated`)",
+              examples: ["Read the ⟦guideines⟧ first.", "It was ⟦toldrated⟧ for years."],
               nearMisses: ["We ⟦blocklist⟧ it."]) { facts in
             facts.count >= 8 && facts.lexicon.isCompound(facts.lowercase)
-                && facts.omissions.contains { facts.isCommon($0, Thresholds.commonRank) }
+                && (facts.omissions.contains { facts.isCommon($0, Thresholds.commonRank) }
+                    || facts.generator.innerSlips().contains { facts.isCommon($0, Thresholds.compoundSlipRank) })
         },
         .word("unknown.compound", .unknownWord,
               "two common words, or a prefix and a word, written as one (`readline`, `unpickling`): a term",
@@ -34,8 +35,8 @@ extension WordDecisions {
         },
         .word("unknown.derived", .unknownWord,
               "a word of the dictionary with `-ize`/`-ization` (`daemonization`), unless its fix is a common word a letter away",
-              examples: ["Read about ⟦daemonization⟧ here."],
-              nearMisses: ["Read about ⟦stablization⟧ here."]) { facts in
+              examples: ["We ⟦hashize⟧ the keys."],
+              nearMisses: ["Read about ⟦stablizaton⟧ here."]) { facts in
             WordLexicon.isDerived(facts.lowercase, accepts: facts.checker.isLanguageWord)
                 && !facts.topSuggestions.contains { facts.lexicon.isOneLetterFromCommonWord(facts.lowercase, $0) }
         },
@@ -47,78 +48,71 @@ extension WordDecisions {
         },
         .word("typo.swap-into-suggestion", .typo,
               "two neighbours swapped into the fix it would get (`asycn`)",
-              examples: ["Make it ⟦asycn⟧ now."],
+              examples: ["We are ⟦fidning⟧ it."],
               nearMisses: ["Make it ⟦asynk⟧ now."]) { facts in
             facts.count >= 5 && facts.ceiling == .max && facts.topSuggestions.contains { facts.swaps.contains($0.lowercased()) }
         },
         .word("unknown.name-in-lowercase", .unknownWord,
               "a name written in lowercase (`darwin`), as technical prose does, and no slip of a common word",
               examples: ["It runs on ⟦darwin⟧ too."],
-              nearMisses: ["It runs on ⟦issus⟧ too."]) { facts in
+              nearMisses: ["It runs on ⟦issux⟧ too."]) { facts in
             let isNameInLowercase = facts.topSuggestions.contains { $0 != facts.word && $0.lowercased() == facts.lowercase }
                 || facts.count >= 4 && facts.checker.isLanguageWord(facts.lowercase.prefix(1).uppercased() + facts.lowercase.dropFirst())
             return isNameInLowercase && !facts.slips.contains { facts.isCommon($0, Thresholds.commonRank) }
         },
         .word("typo.short-word-swap", .typo,
               "a word of one or two letters that is two swapped letters of one of the 5,000 commonest (`fo`)",
-              examples: ["Most ⟦ot⟧ them work."],
+              examples: ["Pick it ⟦pu⟧ now."],
               nearMisses: ["Most ⟦zq⟧ them work."]) { facts in
             facts.count < 3 && facts.swaps.contains { facts.isCommon($0, Thresholds.shortWordRank) }
         },
         .word("typo.three-letter-slip", .typo,
               "a three-letter word that is a swap or a doubling of one of the 5,000 commonest (`teh`)",
-              examples: ["Fix ⟦teh⟧ docs."],
-              nearMisses: ["Fix ⟦tls⟧ docs."]) { facts in
+              examples: ["It ⟦asw⟧ late."],
+              nearMisses: ["Fix ⟦zqx⟧ docs."]) { facts in
             facts.count == 3 && (facts.swaps + facts.doublings).contains { facts.isCommon($0, Thresholds.shortWordRank) }
         },
         .word("typo.four-letter-slip", .typo,
               "a four-letter word that is a swap of one of the 20,000 commonest, or one of the 10,000 with a letter left out",
-              examples: ["It is ⟦thsi⟧ one."],
+              examples: ["It is ⟦slwo⟧ now."],
               nearMisses: ["It is ⟦napi⟧ one."]) { facts in
             facts.count == 4 && (facts.swaps.contains { facts.isCommon($0, Thresholds.fourLetterSwapRank) }
                 || facts.omissions.contains { facts.isCommon($0, Thresholds.veryCommonRank) })
         },
         .word("typo.slip-of-common-word", .typo,
               "a word of five letters or more one slip from a word of the frequency list (`recieve`, `becaus`)",
-              examples: ["We go ⟦becaus⟧ of it."],
-              nearMisses: ["We ⟦oniguruma⟧ it."]) { facts in
+              examples: ["The ⟦organizaton⟧ grew."],
+              nearMisses: ["We ⟦zorbulak⟧ it."]) { facts in
             facts.count >= 5 && facts.slips.contains { facts.isCommon($0, .max) }
         },
         .word("typo.inner-slip-of-suggestion", .typo,
               "a long word with one letter too many, left out or swapped inside its fix, however rare the fix (`Mutablility`)",
               examples: ["The ⟦mutablility⟧ of it."],
-              nearMisses: ["The ⟦enqueueing⟧ of it."]) { facts in
+              nearMisses: ["The ⟦zorbulakian⟧ of it."]) { facts in
             facts.count >= 10 && facts.ceiling == .max
                 && facts.topSuggestions.contains { WordLexicon.isInnerSlip(facts.lowercase, of: $0.lowercased()) }
         },
-        .word("typo.first-letter-slip", .typo,
-              "a first letter left out, changed or one too many in one of the 20,000 commonest words (`vidget`)",
-              examples: ["Add a ⟦vidget⟧ here."],
-              nearMisses: ["Add a ⟦zorbulak⟧ here."]) { facts in
-            facts.count >= 5 && facts.generator.firstLetterSlips().contains { facts.isCommon($0, Thresholds.fourLetterSwapRank) }
+        .word("typo.first-letter-left-out", .typo,
+              "one of the 20,000 commonest words with its first letter left out (`nother`); a letter before or for a word's first is how names are made",
+              examples: ["It is ⟦elpful⟧ here."],
+              nearMisses: ["Add a ⟦zorbulak⟧ here.", "Read ⟦ualpha⟧ here."]) { facts in
+            facts.count >= 5 && facts.generator.omissions(at: [0]).contains { facts.isCommon($0, Thresholds.fourLetterSwapRank) }
         },
         .word("typo.last-letter-change", .typo,
               "a last letter changed in one of the 5,000 commonest words (`whilw`)",
-              examples: ["Wait ⟦whilw⟧ it runs."],
+              examples: ["We ⟦measuret⟧ it."],
               nearMisses: ["Wait ⟦pythonw⟧ it runs."]) { facts in
             facts.count >= 5 && facts.generator.lastLetterChanges().contains { facts.isCommon($0, Thresholds.shortWordRank) }
         },
-        .word("typo.two-edits-from-suggestion", .typo,
-              "a word of six letters or more two edits from its fix, one of the 30,000 commonest (`tommorow`)",
-              examples: ["See you ⟦tommorow⟧ then."],
-              nearMisses: ["See you ⟦performant⟧ then."]) { facts in
-            guard facts.count >= 6, facts.ceiling == .max else { return false }
-            let letters = Array(facts.lowercase)
-            return facts.topSuggestions.contains { suggestion in
-                let candidate = suggestion.lowercased()
-                return candidate != facts.lowercase && (facts.count >= 7 || candidate.first == letters.first)
-                    && !candidate.contains(" ") && !candidate.contains("-")
-                    && facts.isCommon(candidate, Thresholds.commonRank) && EditDistance.restricted(letters, Array(candidate)) <= 2
-            }
+        .word("typo.letter-added-at-end", .typo,
+              "a word of eight letters or more that is a common word with one letter too many at its end (`conversiont`)",
+              examples: ["Check the ⟦conversiont⟧ here."],
+              nearMisses: ["Check the ⟦conversiontt⟧ here."]) { facts in
+            facts.count >= 8 && facts.isCommon(String(facts.lowercase.dropLast()), Thresholds.commonRank)
         },
         .word("unknown.no-close-common-word", .unknownWord,
               "no common word is one slip away: a name, a term or an abbreviation (`oniguruma`, `tls`)",
-              examples: ["We use ⟦oniguruma⟧ here."],
+              examples: ["We use ⟦zorbulak⟧ here."],
               nearMisses: []) { _ in true },
     ]
 }

@@ -6,10 +6,14 @@ public final class WordFacts {
     public let word: String
     public let suggestions: [String]
     public let atSentenceStart: Bool
+    /// Whether the word stands in a line written all in capitals, where a word in
+    /// capitals is an ordinary word (issue #49, item 18).
+    public let isShouted: Bool
     let lexicon: WordLexicon
 
-    init(word: String, suggestions: [String], atSentenceStart: Bool, lexicon: WordLexicon) {
+    init(word: String, suggestions: [String], atSentenceStart: Bool, isShouted: Bool = false, lexicon: WordLexicon) {
         (self.word, self.suggestions, self.atSentenceStart, self.lexicon) = (word, suggestions, atSentenceStart, lexicon)
+        self.isShouted = isShouted
     }
 
     var isEnglish: Bool { lexicon.isEnglish }
@@ -17,7 +21,8 @@ public final class WordFacts {
 
     /// The word in lowercase when its shape is an ordinary word's (letters, lowercase
     /// but for a capital at a sentence start; in German, a capital anywhere).
-    public private(set) lazy var plain: String? = WordLexicon.plainWord(word, atSentenceStart: atSentenceStart || lexicon.capitalisesNouns)
+    public private(set) lazy var plain: String? = isShouted && word == word.uppercased() && word.allSatisfy(\.isLetter)
+        ? word.lowercased() : WordLexicon.plainWord(word, atSentenceStart: atSentenceStart || lexicon.capitalisesNouns)
     /// `plain`, or empty: what the decisions after the shape's read.
     var lowercase: String { plain ?? "" }
     var count: Int { lowercase.count }

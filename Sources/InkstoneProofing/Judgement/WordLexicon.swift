@@ -29,7 +29,7 @@ public struct WordLexicon {
     /// Whether `word` is in SCOWL's English lists up to size 80 (`KnownWords`), as
     /// written or in lowercase.
     static func isEnglishWord(_ word: String) -> Bool {
-        guard let english = KnownWords.english, let size = english.size(of: word) ?? english.size(of: word.lowercased()) else { return false }
+        guard let size = KnownWords.english.size(of: word) ?? KnownWords.english.size(of: word.lowercased()) else { return false }
         return size <= Thresholds.validScowlSize
     }
 
@@ -82,7 +82,7 @@ public struct WordLexicon {
             && EditDistance.restricted(Array(word), Array(suggestion)) == 1
     }
 
-    private static let derivingSuffixes = ["ization", "isation", "izations", "izing", "ized", "izes", "ize", "izer", "izers"]
+    private static let derivingSuffixes = WordParts.derivingSuffixes
 
     /// Whether `word`, capitalised and of five letters or more, is two neighbours
     /// swapped in a word the dictionaries have capitalised whose lowercase form is one of
@@ -197,9 +197,8 @@ public struct WordLexicon {
         ["'ed", "’ed", "'d", "’d", "'ing", "’ing", "'able", "’able"].contains { word.hasSuffix($0) && word.count >= $0.count + 2 }
     }
 
-    /// Prefixes that make words of words (`unwatch`, `reenable`, `subkey`).
-    static let prefixes = ["un", "re", "dis", "sub", "pre", "non", "multi", "auto", "over", "under", "inter", "super",
-                           "semi", "anti", "counter", "out", "post", "self", "cross"]
+    /// Prefixes that make words of words (`unwatch`, `reenable`, `subkey`): `word-parts.tsv`.
+    static let prefixes = WordParts.compoundPrefixes
 
     /// Whether `word` is one of `prefixes` before six letters or more that no dictionary
     /// has, no name code gives, and one slip makes one of the 30,000 commonest words
