@@ -6,15 +6,15 @@ import Foundation
 /// UILabel); one that can (REST, NUL, JSON, FAQ, SAXParser) is read either way by
 /// people, so it is left alone. A capital `A` inside a sentence names something
 /// (module A, Ctrl+A) and is no article; nor is an `a` that code uses as a name
-/// (`a is None`, `-A flag`), nor an HTML tag's (`<a id>`), nor the word an identifier
-/// starts with (`a url_prefix`).
+/// (`a is None`, `-A flag`), nor an HTML tag's (`<a id>`), nor Doxygen's and Javadoc's
+/// command for an argument (`@a o`, `\a buffer`), nor the word an identifier starts with
+/// (`a url_prefix`).
 /// A name starting with E, O or U, and a word no English word starts like (`ngram`,
 /// `nginx`), are read either way.
 public struct ArticleRule: GrammarRule {
-    public static let rule = Rule(id: Rule.ID(rawValue: "a-an"), summary: "'a' or 'an' that does not match the sound of the next word", isConfigurable: true,
-                                  category: .grammar)
+    public static let rule = RuleBook.codeRule("a-an")
 
-    private static let expression = try! NSRegularExpression(pattern: #"(?<![-+`'"/\\.\w<])([Aa]n?)"# + gap + #"(\p{L}[\p{L}'’-]*)(?![\w:]|\.\w)"#)
+    private static let expression = try! NSRegularExpression(pattern: #"(?<![-+`'"/\\.\w<@])([Aa]n?)"# + gap + #"(\p{L}[\p{L}'’-]*)(?![\w:]|\.\w)"#)
 
     /// Words that follow a name, never an article (`a is None`, `module A and B`).
     private static let notAfterAnArticle: Set<String> = [

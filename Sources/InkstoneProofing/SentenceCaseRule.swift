@@ -15,8 +15,7 @@ import Foundation
 /// appears`) or an informal question (issue #26). A comment or paragraph begun in
 /// lowercase is the writer's style: `LowercaseStyle`, in the judge's verdicts.
 public struct SentenceCaseRule: GrammarRule {
-    public static let rule = Rule(id: Rule.ID(rawValue: "sentence-case"), summary: "A sentence that starts with a lowercase letter", isConfigurable: true,
-                                  category: .casing)
+    public static let rule = RuleBook.codeRule("sentence-case")
 
     private static let expression = try! NSRegularExpression(
         pattern: #"(?<!\b(?i:e\.g|i\.e|eg|ie|etc|vs|cf|cfr|al|a\.k\.a|incl|viz|resp|fig|eq|sec|ch|inc|ltd|co|corp|mr|mrs|ms|dr|prof|sr|jr|st|no|nos|vol|pp|ca|dept|est|min|max|avg|esp|ref|rev|ver|misc|ex|pg|ed|eds|wrt|approx|init))(?<!\b\p{L})(?<!\b[IVX]{2,4})"#

@@ -25,8 +25,7 @@ import InkstoneText
 /// an edit there re-reads without this one (S62), so the verdict, made again for the
 /// whole paragraph an edit touches, decides.
 public struct SpaceBeforePunctuationRule: GrammarRule {
-    public static let rule = Rule(id: Rule.ID(rawValue: "space-before-punctuation"), summary: "A space before a punctuation mark", isConfigurable: true,
-                                  category: .typography)
+    public static let rule = RuleBook.codeRule("space-before-punctuation")
 
     private static let expression = try! NSRegularExpression(pattern: #"(?<=\p{L}\p{L}|[)\]"'”’])( +)([,;:]|\.(?!\.))(?=\s|$)"#)
 

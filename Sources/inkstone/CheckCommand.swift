@@ -16,8 +16,8 @@ struct CheckCommand {
 
     Only prose is checked (see 'inkstone regions'): comments and strings in code,
     Markdown text without code spans, fenced code, link destinations or URLs. Spelling
-    comes from Hunspell; grammar rules:
-      \(GrammarRules.all.map(\.rawValue).joined(separator: ", ")).
+    comes from Hunspell; grammar from the rules 'inkstone rules' lists (the style
+    and picky ones off unless --level picky or the config's "rules" turns them on).
 
     PATHs are files or folders (default: the current folder). Folders are walked in
     name order, honouring .gitignore and .ignore files (from the repository's root
