@@ -17,6 +17,14 @@ public enum RuleCatalog {
         }
     }
 
+    /// A rule's first example that fires, to explain it (the language server's hover).
+    public static func example(of id: Rule.ID) -> RuleExample? {
+        for book in RuleBook.all {
+            if let example = book.examples(of: id).first(where: \.fires) { return example }
+        }
+        return nil
+    }
+
     /// `id  category  on|off  summary`, aligned, one rule a line.
     public static func text(language: String? = nil) -> String {
         let entries = entries(language: language)
