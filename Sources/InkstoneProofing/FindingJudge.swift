@@ -435,6 +435,7 @@ public final class FindingJudge {
             if SpaceBeforePunctuationRule.isMentionedDot(finding, in: document)
                 || SpaceBeforePunctuationRule.isCommandsFolder(finding, in: document) { return false }
             guard finding.rule == SentenceCaseRule.rule.id else { return true }
+            if SentenceCaseRule.namesACommandOrPlaceholder(finding, in: document) { return false }
             // A name (`ripgrep`, `fzf`) keeps its own case at a sentence start; a comment
             // begun in lowercase goes on in lowercase by choice.
             return !names.contains(finding.text) && !LowercaseStyle.isLowercase(paragraphAt: finding.range.location, in: document, isCode: isCode)

@@ -35,7 +35,7 @@ public struct RepeatedWordRule: GrammarRule {
         """.split(whereSeparator: { $0.isWhitespace || $0 == "\\" }).map(String.init))
 
     private static let expression = try! NSRegularExpression(
-        pattern: #"(?<![-_./@#$:\\'’])\b(\p{L}+)( |\t|[^\S\r\n]*(?:\r\n|\r|\n)[^\S\r\n]*)(\1)\b(?![_(]|[.-]\p{L})"#, options: [.caseInsensitive])
+        pattern: #"(?<![-_./@#$:\\'’])\b(\p{L}+)( |\t|[^\S\r\n]*(?:\r\n|\r|\n)[^\S\r\n]*)(\1)\b(?![_(‐\x{AD}]|[.-]\p{L}|-[ \t]*[\r\n])"#, options: [.caseInsensitive])
 
     /// A documentation tag that a name follows: Javadoc, JSDoc, Doxygen, PHPDoc, and
     /// YARD's with its type in brackets (`@param [Proc] block block to be executed`).
@@ -100,8 +100,8 @@ public struct RepeatedWordRule: GrammarRule {
     }
 
     /// Whether the document names the finding's word after an option elsewhere (`-name
-    /// pattern`, `--file=file`): a placeholder, which a man page doubles after the word
-    /// it stands for (`matches shell pattern pattern`).
+    /// pattern`, `--file=file`), or is a manual page: a placeholder, which a man page
+    /// doubles after the word it stands for (`matches shell pattern pattern`).
     public static func namesAPlaceholder(_ finding: Finding, in document: TextDocument) -> Bool {
         guard finding.rule == rule.id else { return false }
         let word = finding.text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -109,7 +109,17 @@ public struct RepeatedWordRule: GrammarRule {
               let expression = try? NSRegularExpression(pattern: #"(?:^|\s)--?[A-Za-z][\w-]*[ =]"# + NSRegularExpression.escapedPattern(for: word) + #"\b"#)
         else { return false }
         let text = document.string(in: document.fullRange)
-        return expression.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) != nil
+        return isManualPage(text) || expression.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) != nil
+    }
+
+    /// The headings of a manual page, as `man` prints them.
+    private static let manualHeadings = try! NSRegularExpression(pattern: #"(?m)^(?:NAME|SYNOPSIS|DESCRIPTION|OPTIONS)[ \t]*$"#)
+
+    /// Whether `text` is a manual page rendered as text (two of NAME, SYNOPSIS,
+    /// DESCRIPTION, OPTIONS as headings): its placeholders were italic, and a word doubled
+    /// is the thing and its placeholder (`the value value`, `the binary package package`).
+    static func isManualPage(_ text: String) -> Bool {
+        manualHeadings.numberOfMatches(in: text, range: NSRange(location: 0, length: min((text as NSString).length, 20_000))) >= 2
     }
 
     func findings(in text: String, at offset: Int) -> [Finding] {

@@ -22,7 +22,8 @@ struct GrammarTokenizer {
     /// The sentences of `prose` (ranges of `document`), each a list of tokens.
     func sentences(in prose: [TextRange]) -> [[GrammarToken]] {
         paragraphs(of: prose.sorted { $0.location < $1.location }).flatMap { paragraph in
-            Self.split(tokens(of: paragraph), startsSentence: startsSentence(at: paragraph[0].location))
+            Self.split(tokens(of: paragraph), startsSentence: startsSentence(at: paragraph[0].location),
+                       endsParagraph: endsParagraph(at: paragraph[paragraph.count - 1].end))
         }
     }
 
@@ -62,14 +63,36 @@ struct GrammarTokenizer {
         units.allSatisfy { UTF16Text.isWhiteSpace($0) || [0x2F, 0x2A, 0x23, 0x3B, 0x21, 0x3E, 0x25, 0x7C, 0x2D].contains($0) }
     }
 
-    /// Whether the text before `offset` on its line leaves a sentence to start there:
-    /// only markers (a bullet, a comment's `//`), or a sentence's end.
+    /// Whether a sentence may start at `offset`: after a sentence's end on its line, or,
+    /// with only markers (a bullet, a comment's `//`) before it, at the start of the
+    /// document, after a blank line or after a line that ends a sentence — not after a
+    /// line that goes on (a wrapped line whose start was not read: `Sending more` / `than
+    /// the expected`).
     private func startsSentence(at offset: Int) -> Bool {
         let line = document.lines.line(containing: offset)
         let before = document.units(in: TextRange(line.start, offset - line.start))
-        guard let last = before.lastIndex(where: { !UTF16Text.isWhiteSpace($0) }) else { return true }
-        if Self.isMarkup(before) { return true }
-        return [0x2E, 0x21, 0x3F, 0x3A].contains(before[last])
+        if let last = before.lastIndex(where: { !UTF16Text.isWhiteSpace($0) }), !Self.isMarkup(before) {
+            return Self.endsAClause(before[last])
+        }
+        guard line.index > 0 else { return true }
+        let previous = document.lines.line(at: line.index - 1)
+        let text = document.units(in: previous.contentRange)
+        guard let last = text.lastIndex(where: { !UTF16Text.isWhiteSpace($0) }), !Self.isMarkup(text) else { return true }
+        return Self.endsAClause(text[last])
+    }
+
+    private static func endsAClause(_ unit: UInt16) -> Bool { [0x2E, 0x21, 0x3F, 0x3A].contains(unit) }
+
+    /// Whether the paragraph ends at `offset`: only white space, then a blank line or
+    /// the document's end; otherwise text that was not read goes on (`$` must not match).
+    private func endsParagraph(at offset: Int) -> Bool {
+        let rest = document.units(in: TextRange(offset, min(document.length - offset, Self.longestGap)))
+        var breaks = 0
+        for unit in rest {
+            if unit == 0x0A { breaks += 1 } else if !UTF16Text.isWhiteSpace(unit) { return breaks >= 2 }
+            if breaks >= 2 { return true }
+        }
+        return rest.count < Self.longestGap
     }
 
     /// `ed bf bf`, `0a 1b`: two tokens or more of two (or four) hex digits in a row, one
@@ -95,7 +118,7 @@ struct GrammarTokenizer {
 
     /// Sentences end after `.`, `!` or `?` (and the quotes and brackets closing them)
     /// before white space.
-    static func split(_ tokens: [GrammarToken], startsSentence: Bool) -> [[GrammarToken]] {
+    static func split(_ tokens: [GrammarToken], startsSentence: Bool, endsParagraph: Bool = true) -> [[GrammarToken]] {
         var sentences: [[GrammarToken]] = []
         var current: [GrammarToken] = []
         var index = 0
@@ -118,6 +141,10 @@ struct GrammarTokenizer {
         // said by a code token before it.
         if !startsSentence, let first = sentences.first?.first {
             sentences[0].insert(GrammarToken(kind: .code, range: TextRange(first.range.location, 0), text: ""), at: 0)
+        }
+        // One that ends where the text goes on unread has no end to match `$`.
+        if !endsParagraph, let last = sentences.last?.last, !last.endsSentence {
+            sentences[sentences.count - 1].append(GrammarToken(kind: .code, range: TextRange(last.range.end, 0), text: ""))
         }
         return sentences
     }

@@ -5,6 +5,8 @@ import InkstoneText
 struct PatternRule: Sendable {
     let rule: Rule
     let patterns: [TokenPattern]
+    /// Words that, before a match in its sentence, make it no mistake (`if` … `then`).
+    let unless: Set<String>
     let message: FixTemplate?
     let fixes: [FixTemplate]
     let examples: [RuleExample]
@@ -25,6 +27,7 @@ struct PatternRule: Sendable {
         for pattern in patterns {
             for match in pattern.matches(in: sentence) {
                 guard let marked = match.markedTokens, !covered.contains(where: { $0.overlaps(marked) }),
+                      unless.isEmpty || !sentence[..<marked.lowerBound].contains(where: { $0.isWord && unless.contains($0.lower) }),
                       let finding = finding(match, marked: marked, in: sentence, inflections: inflections, document: document) else { continue }
                 covered.append(marked)
                 findings.append(finding)

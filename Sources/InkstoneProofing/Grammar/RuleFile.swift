@@ -17,11 +17,13 @@ import Foundation
 /// `category` is a `Rule.Category` (grammar, confused-words, …); `default` is on, or off
 /// for style and picky rules; `pattern` is `TokenPatternParser`'s, one or more; `fix` is
 /// a `FixTemplate`, none, one or more, best first; `sure yes` lets `fix --kinds grammar`
-/// apply the first fix unasked; `fires` sentences must be reported (`=> ` the text after
+/// apply the first fix unasked; `unless` lists words that, anywhere in the sentence
+/// before a match, make it no mistake (`if` before `larger then`: `if …, then`); `fires` sentences must be reported (`=> ` the text after
 /// the first fix) and `passes` sentences not. A rule whose logic is Swift says
 /// `implemented-by TypeName` instead of patterns.
 enum RuleFile {
-    static let keys: Set<String> = ["category", "default", "summary", "message", "pattern", "fix", "sure", "fires", "passes", "implemented-by"]
+    static let keys: Set<String> = ["category", "default", "summary", "message", "pattern", "unless", "fix", "sure", "fires", "passes",
+                                    "implemented-by"]
 
     static func parse(_ text: String, name: String, language: String, lexicon: Lexicon) throws(RuleFileError) -> [PatternRule] {
         var rules: [PatternRule] = []
@@ -109,9 +111,10 @@ enum RuleFile {
         }
         guard examples.contains(where: \.fires) else { throw error(line, "it has no example that fires", "add a 'fires' sentence it must report") }
         guard examples.contains(where: { !$0.fires }) else { throw error(line, "it has no near miss", "add a 'passes' sentence it must leave alone") }
+        let unless = Set((try one("unless")?.value ?? "").split(separator: "|").map { String($0) })
         let rule = Rule(id: Rule.ID(rawValue: id), summary: summary, isConfigurable: true, category: kind, isOnByDefault: onOff.value == "on",
                         hasSureFix: sure?.value == "yes", language: language)
-        return PatternRule(rule: rule, patterns: patterns, message: message, fixes: fixes, examples: examples, implementedBy: implementedBy,
-                           place: "\(file):\(line)")
+        return PatternRule(rule: rule, patterns: patterns, unless: unless, message: message, fixes: fixes, examples: examples,
+                           implementedBy: implementedBy, place: "\(file):\(line)")
     }
 }
