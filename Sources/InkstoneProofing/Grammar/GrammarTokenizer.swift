@@ -277,6 +277,15 @@ private struct UnitReader {
             }
         }
         let text = units[start..<index]
+        // `sup‐` / `ports`: a word broken at a line's end is no word of its own.
+        if index < units.count && [0x2D, 0x2010, 0xAD].contains(units[index]) {
+            var next = index + 1
+            while next < units.count && (units[next] == 0x20 || units[next] == 0x09) { next += 1 }
+            if next == units.count || units[next] == 0x0A || units[next] == 0x0D {
+                index += 1
+                return make(.code, start, index)
+            }
+        }
         let isAbbreviation = !isCode && text.contains(0x2E)
         if isAbbreviation && index < units.count && units[index] == 0x2E { index += 1 }
         if hasDigit { return make(hasLetter ? .code : .number, start, index) }
