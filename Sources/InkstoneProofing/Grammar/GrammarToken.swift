@@ -25,7 +25,13 @@ struct GrammarToken: Sendable {
 
     init(kind: Kind, range: TextRange, text: String) {
         (self.kind, self.range, self.text) = (kind, range, text)
-        lower = kind == .word ? text.lowercased().replacingOccurrences(of: "’", with: "'") : text
+        // Every word of every checked sentence passes here: the apostrophe is replaced only where there is one.
+        if kind == .word {
+            let lowercase = text.lowercased()
+            lower = lowercase.contains("’") ? String(lowercase.map { $0 == "’" ? "'" : $0 }) : lowercase
+        } else {
+            lower = text
+        }
     }
 
     var isWord: Bool { kind == .word }
