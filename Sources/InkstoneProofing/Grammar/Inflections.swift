@@ -49,6 +49,11 @@ struct Inflections: Sendable {
 
     /// The verb a form is of: the tagger's lemma for a verb, else the list's.
     func base(of token: GrammarToken) -> String? {
+        // `saw` after `didn't` is the past of `see`, whatever the tagger made of it.
+        if token.classes.contains(where: { $0 == "verb.past-only" || $0 == "verb.participle-only" }),
+           let irregular = forms.readings(of: token.lower).first(where: { $0.tag == .pastVerb || $0.tag == .participle }) {
+            return irregular.lemma
+        }
         if let tag = token.tag, tag.isVerb, let lemma = token.lemma, lemma != token.lower || tag == .verb { return lemma }
         let readings = forms.readings(of: token.lower)
         return (readings.first { $0.tag.isVerb && $0.tag != .verb } ?? readings.first { $0.tag == .verb })?.lemma
