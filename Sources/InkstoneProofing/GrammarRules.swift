@@ -68,6 +68,11 @@ public struct GrammarRules: Sendable {
             let sentences = GrammarTokenizer(document: document).sentences(in: prose)
             found += book.findings(in: sentences, enabled: enabled, document: document)
         }
-        return found.sorted { ($0.range.location, $0.range.length) < ($1.range.location, $1.range.length) }
+        // Two rules on the same words (`can chose`: a modal's form, and choose for chose)
+        // are one mistake: the first rule's finding stands.
+        var seen = Set<TextRange>()
+        return found.enumerated().sorted { ($0.element.range.location, $0.element.range.length, $0.offset)
+            < ($1.element.range.location, $1.element.range.length, $1.offset) }
+            .map(\.element).filter { seen.insert($0.range).inserted }
     }
 }

@@ -59,14 +59,22 @@ public enum RuleCatalog {
             lines.append("| --- | --- | --- | --- | --- | --- |")
             for entry in entries(language: book.language) {
                 let rule = entry.rule
+                // Examples and quoted mistakes in code spans: the page names the mistakes
+                // it documents, and a check of the docs must not report them.
                 let example = entry.example.map { example in
-                    "\(escaped(example.text))" + (example.fixed.map { " → \(escaped($0))" } ?? "")
+                    "`\(escaped(example.text))`" + (example.fixed.map { " → `\(escaped($0))`" } ?? "")
                 } ?? ""
                 lines.append("| `\(rule.id)` | \(rule.category.rawValue) | \(rule.isOnByDefault ? "on" : "off") | "
-                    + "\(rule.hasSureFix ? "yes" : "no") | \(escaped(rule.summary)) | \(example) |")
+                    + "\(rule.hasSureFix ? "yes" : "no") | \(quotesAsCode(escaped(rule.summary))) | \(example) |")
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `'he go'`, `« s'il »` → `` `he go` ``, `` `s'il` ``.
+    private static func quotesAsCode(_ text: String) -> String {
+        text.replacingOccurrences(of: #"(^|[\s(])'([^']+)'"#, with: "$1`$2`", options: .regularExpression)
+            .replacingOccurrences(of: #"«\s*([^»]+?)\s*»"#, with: "`$1`", options: .regularExpression)
     }
 
     private static func escaped(_ text: String) -> String {
