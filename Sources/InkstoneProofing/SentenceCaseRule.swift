@@ -47,7 +47,8 @@ public struct SentenceCaseRule: GrammarRule {
     /// Whether the document uses the finding's word as a command or a placeholder: a
     /// line that starts with it and an option (`curl -T file`), after an option (`-o
     /// file`, `--level=all`, across a line break), in brackets (`[path]`, `<file>`),
-    /// among alternatives (`(<list>|all)`), assigned (`scale=2`), as a manual page's
+    /// among alternatives (`(<list>|all)`), assigned (`scale=2`), as a path's last part
+    /// (`markedjs/marked`, a repository or a program), as a manual page's
     /// reference (`grep(1)`) or name (`dash - command interpreter`). Such a word keeps
     /// its case at a sentence start (`curl does this by default.`, `all is the default.`).
     public static func namesACommandOrPlaceholder(_ finding: Finding, in document: TextDocument) -> Bool {
@@ -65,6 +66,7 @@ public struct SentenceCaseRule: GrammarRule {
             #"[\[<]"# + word + #"\b|\b"# + word + #"[\]>]"#,
             #"\|"# + word + #"\b|\b"# + word + #"\|"#,
             #"\b"# + word + #"[ \t]*=[ \t]*\w"#,
+            #"[\w.-]/"# + word + #"\b"#,
             #"(?m)^[ \t]*"# + word + #"(?:,[ \t]*[\w-]+)*[ \t]+[-–—][ \t]"#,
         ]
         guard let expression = try? NSRegularExpression(pattern: uses.joined(separator: "|")) else { return false }

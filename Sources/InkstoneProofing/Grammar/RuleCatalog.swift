@@ -52,6 +52,17 @@ public enum RuleCatalog {
             "LanguageTool's `level=picky`, `enabledRules` or `enabledCategories` through `inkstone serve`.",
             "Any rule can be turned off by its id. *Sure* fixes are those `inkstone fix --kinds grammar`",
             "makes without asking.",
+            "",
+            "A rule is a block of `key value` lines in a rule file: `rule ID`, `category`, `default on|off`,",
+            "`summary`, `message`, one or more `pattern`s, `fix`es, `sure yes`, `unless`, and examples that",
+            "must fire (`fires TEXT => FIXED`) and near misses that must not (`passes TEXT`). A pattern is a",
+            "sequence of token tests — a word (`its`), exact text (`\"I\"`), a part of speech the tagger chose",
+            "(`NN`, `VBZ`) or one the word can have (`~VB`), a class of `dictionaries/lexicon.tsv` (`@modal`),",
+            "a lemma (`=go`), a case (`:title`), `CODE`, `^` and `$` — combined with `|`, `&`, `!` and `( )`,",
+            "optional with `?`, and `[ ]` around what the finding covers; a fix refers to the marked tokens as",
+            "`$1`, `$2`, or to a form of them (`$1:participle`, `$1:singular-verb`). `inkstone rules --tag TEXT`",
+            "shows how the rules read a sentence. A new rule file is seen by the build after",
+            "`touch Package.swift` (SwiftPM lists a plugin's inputs when the package changes).",
         ]
         for book in RuleBook.all {
             lines += ["", "## \(book.language)", ""]
