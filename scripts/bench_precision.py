@@ -57,7 +57,7 @@ GRAMMAR_RULE = re.compile(r"^[a-z]+(-[a-z]+)*$")
 UNSET = ("INKSTONE_KNOWN_WORDS", "DICPATH")
 
 Label = collections.namedtuple("Label", COLUMNS + ("where",))
-Finding = collections.namedtuple("Finding", "path line word kind rule tier reason")
+Finding = collections.namedtuple("Finding", "path line word kind rule tier reason", defaults=("",))
 
 
 class InputError(Exception):

@@ -12,6 +12,11 @@ extension ServerState {
         let finding = live.finding
         var lines = ["**\(finding.rule)** (inkstone): \(Rule.named(finding.rule.rawValue)?.summary ?? finding.kind.rawValue).", "",
                      finding.message + "."]
+        if finding.reason.id != finding.rule.rawValue { lines += ["", "Why: \(finding.reason)."] }
+        // A grammar rule explains itself by its example (`rules/<language>/*.rules`).
+        if finding.kind == .grammar, let example = RuleCatalog.example(of: finding.rule) {
+            lines += ["", "Example: \"\(example.text)\"" + (example.fixed.map { " → \"\($0)\"" } ?? "")]
+        }
         let suggestions = suggestions(of: live, in: document)
         if !suggestions.isEmpty {
             lines += ["", "Suggestions: " + suggestions.prefix(5).map { "`\($0)`" }.joined(separator: ", ")]

@@ -6,15 +6,15 @@ import Foundation
 /// UILabel); one that can (REST, NUL, JSON, FAQ, SAXParser) is read either way by
 /// people, so it is left alone. A capital `A` inside a sentence names something
 /// (module A, Ctrl+A) and is no article; nor is an `a` that code uses as a name
-/// (`a is None`, `-A flag`), nor an HTML tag's (`<a id>`), nor the word an identifier
-/// starts with (`a url_prefix`).
+/// (`a is None`, `-A flag`, `the a option`, `type:A`), nor an HTML tag's (`<a id>`), nor Doxygen's and Javadoc's
+/// command for an argument (`@a o`, `\a buffer`), nor the word an identifier starts with
+/// (`a url_prefix`).
 /// A name starting with E, O or U, and a word no English word starts like (`ngram`,
 /// `nginx`), are read either way.
 public struct ArticleRule: GrammarRule {
-    public static let rule = Rule(id: Rule.ID(rawValue: "a-an"), summary: "'a' or 'an' that does not match the sound of the next word", isConfigurable: true,
-                                  category: .grammar)
+    public static let rule = RuleBook.codeRule("a-an")
 
-    private static let expression = try! NSRegularExpression(pattern: #"(?<![-+`'"/\\.\w<])([Aa]n?)"# + gap + #"(\p{L}[\p{L}'’-]*)(?![\w:]|\.\w)"#)
+    private static let expression = try! NSRegularExpression(pattern: #"(?<![-+`'"/\\.\w<@:])([Aa]n?)"# + gap + #"(\p{L}[\p{L}'’-]*)(?![\w:]|\.\w)"#)
 
     /// Words that follow a name, never an article (`a is None`, `module A and B`).
     private static let notAfterAnArticle: Set<String> = [
@@ -33,7 +33,10 @@ public struct ArticleRule: GrammarRule {
             let next = ns.substring(with: match.range(at: 2))
             // An article written twice (`a a Docker file`) is the repeated-word rule's: `an`
             // would be no fix.
+            // `the a option`: after a determiner, `a` is a name, not an article.
+            let before = ns.substring(to: match.range(at: 1).location).split(whereSeparator: \.isWhitespace).last?.lowercased()
             guard !Self.notAfterAnArticle.contains(next.lowercased()), next.lowercased() != article.lowercased(),
+                  !["the", "a", "an", "this", "that", "its", "their", "our", "your", "my"].contains(before ?? ""),
                   article.first == "a" || Self.startsASentence(ns, at: match.range(at: 1).location),
                   let wantsAn = Self.soundsLikeVowel(next) else { return nil }
             guard wantsAn != (article.lowercased() == "an") else { return nil }

@@ -7,7 +7,8 @@ public struct CheckPolicy: Sendable, Equatable, Codable {
     public var words: [String]
     /// `bad` or `bad->good`: words always reported, with their fixes.
     public var flagWords: [String]
-    /// Rules turned on or off by id (`spelling`, `a-an` …); absent ones are on.
+    /// Rules turned on or off by id (`spelling`, `a-an` …); absent ones are as their
+    /// default says (`Rule.isOnByDefault`).
     public var rules: [String: Bool]
     /// ALL-CAPS words up to this many letters are acronyms; nil for the tokenizer's default.
     public var maxAcronymLength: Int?
@@ -26,6 +27,11 @@ public struct CheckPolicy: Sendable, Equatable, Codable {
     /// The rules turned off.
     public var rulesOff: Set<Rule.ID> {
         Set(rules.filter { !$0.value }.keys.map(Rule.ID.init(rawValue:)))
+    }
+
+    /// The rules turned on (those off by default among them).
+    public var rulesOn: Set<Rule.ID> {
+        Set(rules.filter(\.value).keys.map(Rule.ID.init(rawValue:)))
     }
 
     /// Flagged words and their suggestions.

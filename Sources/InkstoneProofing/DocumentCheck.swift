@@ -35,9 +35,10 @@ public struct DocumentCheck {
         return tokenizer
     }
 
-    /// The grammar rules the project leaves on.
+    /// The grammar rules the project leaves on, and those off by default it turns on.
     public var grammarRules: GrammarRules {
         var grammar = GrammarRules()
+        grammar.enabled.formUnion(policy.rulesOn.filter { GrammarRules.all.contains($0) })
         grammar.enabled.subtract(rulesOff)
         return grammar
     }

@@ -119,14 +119,15 @@ public final class FindingJudge {
         let spelling = Self.clip(parts.spelling, to: span)
         let words = policy.wordFindings(in: spelling, of: document, checker: checker, alsoAllowed: allowedWords)
         // A finding that ends before the span belongs to the sentence before; one that
-        // straddles the gap (a space before this sentence's "!") belongs here. The rules
-        // are English's: French puts a space before `:` and `;`, and `nous nous` is right.
-        guard checker.isEnglish else { return words.sorted(by: Self.order) }
+        // straddles the gap (a space before this sentence's "!") belongs here. The Swift
+        // rules are English's only (French puts a space before `:` and `;`, and `nous
+        // nous` is right); another language has its rule files' rules.
+        guard let language = GrammarRules.language(of: checker) else { return words.sorted(by: Self.order) }
         let english = Self.clip(parts.grammar, to: window).filter { !EastAsianText.holds(document.units(in: $0)) }
-        let grammatical = policy.grammarRules.findings(in: english, of: document).filter {
+        let grammatical = policy.grammarRules.findings(in: english, of: document, language: language).filter {
             $0.range.end > span.location && !DocumentCheck.isAboutAName($0, in: document, checker: checker)
         }
-        return (words + grammatical).sorted(by: Self.order)
+        return (GrammarRules.withoutWordsTheyFix(words, grammatical) + grammatical).sorted(by: Self.order)
     }
 
     /// The prose meeting `window` split as `LiteralText.partition` splits it (in plain

@@ -24,6 +24,6 @@ extension GrammarRule {
     /// A finding of this rule over `range` of `text` (an NSRange of the prose string).
     func finding(_ range: NSRange, in text: String, at offset: Int, message: String, suggestions: [String]) -> Finding {
         Finding(kind: .grammar, range: TextRange(offset + range.location, range.length), text: (text as NSString).substring(with: range),
-                message: message, suggestions: suggestions, rule: Self.rule.id)
+                message: message, suggestions: suggestions, rule: Self.rule.id, reason: FindingReason(rule: Self.rule.id, summary: Self.rule.summary))
     }
 }

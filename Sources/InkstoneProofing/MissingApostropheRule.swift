@@ -6,8 +6,7 @@ import Foundation
 /// determiner or a possessive they are left alone. The spelling tier leaves these words
 /// to this rule (`WordDecisions`), so each is reported once.
 public struct MissingApostropheRule: GrammarRule {
-    public static let rule = Rule(id: Rule.ID(rawValue: "missing-apostrophe"), summary: "A contraction without its apostrophe",
-                                  isConfigurable: true, category: .grammar)
+    public static let rule = RuleBook.codeRule("missing-apostrophe")
 
     /// Each contraction as written without its apostrophe, and with it.
     static let contractions: [String: String] = [

@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneText
 
 /// "the the": a word twice in a row, within a paragraph, the second in lowercase ("The
 /// the" at a sentence start is a slip, "Nudge nudge" is meant; "Items Items", "A A" and "AND and" are names or
@@ -10,10 +11,15 @@ import Foundation
 /// ("very very", "much much"), nor a pair in quotes (fix "the the", `"prog help help" runs`) or a run of three
 /// ("test test test"), nor a word and a compound it starts (`version version-remote`: a
 /// list of commands), nor a parameter's name and the start of its description after a
-/// documentation tag (`@param buffer buffer to use`, `@throws {Error} error if`).
+/// documentation tag (`@param buffer buffer to use`, `@throws {Error} error if`, Doxygen's
+/// `\p size size`), nor bytes in hex (`ed bf bf`, `0a 0a`), nor notation: a word other
+/// than a function word doubled after an option on its line (a synopsis, `cmd -a file
+/// file`), before `...`, `]` or `|` (`file file ...`), or before ` - ` (a definition,
+/// `resource resource - the resource to delete`). A placeholder the document names after
+/// an option elsewhere (`-name pattern`, then `matches shell pattern pattern`) is the
+/// judge's to leave (`namesAPlaceholder`).
 public struct RepeatedWordRule: GrammarRule {
-    public static let rule = Rule(id: Rule.ID(rawValue: "repeated-word"), summary: "The same word twice in a row", isConfigurable: true,
-                                  category: .grammar)
+    public static let rule = RuleBook.codeRule("repeated-word")
 
     /// Words that are correctly doubled in English: "I know that that works", "really
     /// really fast", "bye bye", "a long long time" (and C's `long long`).
@@ -29,12 +35,14 @@ public struct RepeatedWordRule: GrammarRule {
         """.split(whereSeparator: { $0.isWhitespace || $0 == "\\" }).map(String.init))
 
     private static let expression = try! NSRegularExpression(
-        pattern: #"(?<![-_./@#$:\\'’])\b(\p{L}+)( |\t|[^\S\r\n]*(?:\r\n|\r|\n)[^\S\r\n]*)(\1)\b(?![_(]|[.-]\p{L})"#, options: [.caseInsensitive])
+        pattern: #"(?<![-_./@#$:\\'’])\b(\p{L}+)( |\t|[^\S\r\n]*(?:\r\n|\r|\n)[^\S\r\n]*)(\1)\b(?![_(‐\x{AD}]|[.-]\p{L}|-[ \t]*[\r\n])"#, options: [.caseInsensitive])
 
     /// A documentation tag that a name follows: Javadoc, JSDoc, Doxygen, PHPDoc, and
     /// YARD's with its type in brackets (`@param [Proc] block block to be executed`).
+    /// Doxygen's inline commands that name the next word too (`\p size size in bytes`,
+    /// `@a count count of items`).
     private static let documentationTag = try! NSRegularExpression(
-        pattern: #"[@\\](?:param|arg|argument|property|prop|field|member|throws|exception|tparam|typeparam|template|var)(?:\s*\[[^\]]*\])?\s*(?:\{[^}]*\}\s*)?$"#)
+        pattern: #"[@\\](?:param|arg|argument|property|prop|field|member|throws|exception|tparam|typeparam|template|var|a|p|c|b|e|em|ref)(?:\s*\[[^\]]*\])?\s*(?:\{[^}]*\}\s*)?$"#)
 
     /// Whether `start..<end` lies inside double quotes on its line and in its sentence
     /// (`"<program> help help" is a valid command`): an example quoted, not the writer's
@@ -68,6 +76,52 @@ public struct RepeatedWordRule: GrammarRule {
 
     func mayMatch(_ scan: GrammarPrefilter) -> Bool { scan.mayRepeatAWord }
 
+    /// Whether `word` is two or four hex digits with a token of the same shape next to
+    /// the pair (`ed bf bf`, `bf bf 0a`): bytes, not words.
+    static func isHexBytes(_ word: String, in text: NSString, from start: Int, to end: Int) -> Bool {
+        func isHex(_ token: Substring) -> Bool { token.count == word.count && token.allSatisfy(\.isHexDigit) }
+        guard word.count == 2 || word.count == 4, isHex(Substring(word)) else { return false }
+        let before = text.substring(to: start).split(whereSeparator: \.isWhitespace).last
+        let after = text.substring(from: end).split(whereSeparator: \.isWhitespace).first
+        return before.map(isHex) == true || after.map(isHex) == true
+    }
+
+    /// Whether a pair from `start` to `end` is notation: after an option on its line
+    /// (`cmd -a file file`), or before `...`, `…`, `]`, `|` or ` - ` (`file file ...`,
+    /// `resource resource - the resource to delete`).
+    static func isNotation(_ text: NSString, from start: Int, to end: Int) -> Bool {
+        let line = text.lineRange(for: NSRange(location: start, length: 0))
+        let before = text.substring(with: NSRange(location: line.location, length: start - line.location))
+        if before.split(whereSeparator: \.isWhitespace).contains(where: { $0.count >= 2 && $0.first == "-" && $0.dropFirst().first.map { $0.isLetter || $0 == "-" } == true }) {
+            return true
+        }
+        let after = text.substring(from: end).prefix { !$0.isNewline }.drop { $0 == " " }
+        return after.hasPrefix("...") || after.hasPrefix("…") || after.hasPrefix("]") || after.hasPrefix("|") || after.hasPrefix("- ")
+    }
+
+    /// Whether the document names the finding's word after an option elsewhere (`-name
+    /// pattern`, `--file=file`), or is a manual page: a placeholder, which a man page
+    /// doubles after the word it stands for (`matches shell pattern pattern`).
+    public static func namesAPlaceholder(_ finding: Finding, in document: TextDocument) -> Bool {
+        guard finding.rule == rule.id else { return false }
+        let word = finding.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !word.isEmpty, !functionWords.contains(word.lowercased()),
+              let expression = try? NSRegularExpression(pattern: #"(?:^|\s)--?[A-Za-z][\w-]*[ =]"# + NSRegularExpression.escapedPattern(for: word) + #"\b"#)
+        else { return false }
+        let text = document.string(in: document.fullRange)
+        return isManualPage(text) || expression.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) != nil
+    }
+
+    /// The headings of a manual page, as `man` prints them.
+    private static let manualHeadings = try! NSRegularExpression(pattern: #"(?m)^(?:NAME|SYNOPSIS|DESCRIPTION|OPTIONS)[ \t]*$"#)
+
+    /// Whether `text` is a manual page rendered as text (two of NAME, SYNOPSIS,
+    /// DESCRIPTION, OPTIONS as headings): its placeholders were italic, and a word doubled
+    /// is the thing and its placeholder (`the value value`, `the binary package package`).
+    static func isManualPage(_ text: String) -> Bool {
+        manualHeadings.numberOfMatches(in: text, range: NSRange(location: 0, length: min((text as NSString).length, 20_000))) >= 2
+    }
+
     func findings(in text: String, at offset: Int) -> [Finding] {
         let ns = text as NSString
         return matches(Self.expression, text)
@@ -90,6 +144,8 @@ public struct RepeatedWordRule: GrammarRule {
                 let isTagged = Self.documentationTag.firstMatch(in: text, range: lead) != nil
                 return second.first?.isLowercase == true && isSlip && !isTagged && !(acrossLines && first != second) && !isQuoted && !isRun
                     && (second.count > 1 || second == "a") && !Self.validDoubles.contains(second.lowercased())
+                    && !Self.isHexBytes(second, in: ns, from: match.range(at: 1).location, to: end)
+                    && !(Self.isNotation(ns, from: match.range(at: 1).location, to: end) && !Self.functionWords.contains(second.lowercased()))
             }
             .map { match in
                 let range = NSRange(location: match.range(at: 2).location, length: match.range(at: 2).length + match.range(at: 3).length)

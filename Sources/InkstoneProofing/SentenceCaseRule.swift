@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneText
 
 /// A lowercase word after `.` and white space (not after an abbreviation,
 /// e.g., E.g., i.e., ie., eg., etc., vs., cf., cfr., al., a.k.a., Inc., Ltd., Mr., Dr., No., min., max., esp., ref., wrt., init. …, a single letter, `b.` or `J.`, or
@@ -13,10 +14,10 @@ import Foundation
 /// lowercase word was a slip once in eight sampled findings, and otherwise a Ruby
 /// method (`match? provides`), an admonition (`!!! note`), the character itself (`if !
 /// appears`) or an informal question (issue #26). A comment or paragraph begun in
-/// lowercase is the writer's style: `LowercaseStyle`, in the judge's verdicts.
+/// lowercase is the writer's style: `LowercaseStyle`, in the judge's verdicts; so is a
+/// command or a placeholder the document names as such (`namesACommandOrPlaceholder`).
 public struct SentenceCaseRule: GrammarRule {
-    public static let rule = Rule(id: Rule.ID(rawValue: "sentence-case"), summary: "A sentence that starts with a lowercase letter", isConfigurable: true,
-                                  category: .casing)
+    public static let rule = RuleBook.codeRule("sentence-case")
 
     private static let expression = try! NSRegularExpression(
         pattern: #"(?<!\b(?i:e\.g|i\.e|eg|ie|etc|vs|cf|cfr|al|a\.k\.a|incl|viz|resp|fig|eq|sec|ch|inc|ltd|co|corp|mr|mrs|ms|dr|prof|sr|jr|st|no|nos|vol|pp|ca|dept|est|min|max|avg|esp|ref|rev|ver|misc|ex|pg|ed|eds|wrt|approx|init))(?<!\b\p{L})(?<!\b[IVX]{2,4})"#
@@ -41,6 +42,36 @@ public struct SentenceCaseRule: GrammarRule {
             previous = text.lineRange(for: NSRange(location: previous.location - 1, length: 0))
         }
         return lowercaseDefinition.firstMatch(in: text as String, range: previous) != nil
+    }
+
+    /// Whether the document uses the finding's word as a command or a placeholder: a
+    /// line that starts with it and an option (`curl -T file`), after an option (`-o
+    /// file`, `--level=all`, across a line break), in brackets (`[path]`, `<file>`),
+    /// among alternatives (`(<list>|all)`), assigned (`scale=2`), as a path's last part
+    /// (`markedjs/marked`, a repository or a program), as a manual page's
+    /// reference (`grep(1)`) or name (`dash - command interpreter`). Such a word keeps
+    /// its case at a sentence start (`curl does this by default.`, `all is the default.`).
+    public static func namesACommandOrPlaceholder(_ finding: Finding, in document: TextDocument) -> Bool {
+        finding.rule == rule.id && usesAsCommandOrPlaceholder(finding.text, in: document)
+    }
+
+    /// Whether `document` uses `word` as a command or a placeholder (see above), or as a
+    /// variable it assigns (`scale=2`) or lists among alternatives (`(<list>|all)`).
+    static func usesAsCommandOrPlaceholder(_ word: String, in document: TextDocument) -> Bool {
+        let word = NSRegularExpression.escapedPattern(for: word)
+        let uses = [
+            #"(?m)^[ \t]*"# + word + #"[ \t]+\[?-"#,
+            #"(?:^|[\s\[|,])--?[A-Za-z][\w-]*(?:=|\s+)[\[<]?"# + word + #"\b"#,
+            #"\b"# + word + #"\(\d"#,
+            #"[\[<]"# + word + #"\b|\b"# + word + #"[\]>]"#,
+            #"\|"# + word + #"\b|\b"# + word + #"\|"#,
+            #"\b"# + word + #"[ \t]*=[ \t]*\w"#,
+            #"[\w.-]/"# + word + #"\b"#,
+            #"(?m)^[ \t]*"# + word + #"(?:,[ \t]*[\w-]+)*[ \t]+[-–—][ \t]"#,
+        ]
+        guard let expression = try? NSRegularExpression(pattern: uses.joined(separator: "|")) else { return false }
+        let text = document.string(in: document.fullRange)
+        return expression.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) != nil
     }
 
     func findings(in text: String, at offset: Int) -> [Finding] {

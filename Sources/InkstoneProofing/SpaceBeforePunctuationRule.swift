@@ -25,8 +25,7 @@ import InkstoneText
 /// an edit there re-reads without this one (S62), so the verdict, made again for the
 /// whole paragraph an edit touches, decides.
 public struct SpaceBeforePunctuationRule: GrammarRule {
-    public static let rule = Rule(id: Rule.ID(rawValue: "space-before-punctuation"), summary: "A space before a punctuation mark", isConfigurable: true,
-                                  category: .typography)
+    public static let rule = RuleBook.codeRule("space-before-punctuation")
 
     private static let expression = try! NSRegularExpression(pattern: #"(?<=\p{L}\p{L}|[)\]"'”’])( +)([,;:]|\.(?!\.))(?=\s|$)"#)
 
@@ -50,11 +49,15 @@ public struct SpaceBeforePunctuationRule: GrammarRule {
     }
 
     /// Whether the finding's mark is a dot that ends its line after a command with an
-    /// option in the same sentence (lazygit's `# docker build -t lazygit .`): the folder
-    /// the command works in. Read from the document: the option may be protected text.
+    /// option in the same sentence (lazygit's `# docker build -t lazygit .`), or after a
+    /// command the document names as one (`cpan .`, a man page's): the folder the
+    /// command works in. Read from the document: the option may be protected text.
     static func isCommandsFolder(_ finding: Finding, in document: TextDocument) -> Bool {
         guard finding.rule == rule.id, finding.text.hasSuffix(".") else { return false }
         let line = document.lines.line(containing: finding.range.location)
+        // `fakeroot .`, `cpan .`: a command the document names as one, and its folder.
+        let lead = document.string(in: TextRange(line.start, finding.range.location - line.start)).split(whereSeparator: \.isWhitespace)
+        if let command = lead.last, lead.count <= 2, SentenceCaseRule.usesAsCommandOrPlaceholder(String(command), in: document) { return true }
         guard finding.range.end >= line.start + line.length
                 || document.string(in: TextRange(finding.range.end, line.start + line.length - finding.range.end))
                     .allSatisfy(\.isWhitespace) else { return false }
@@ -134,6 +137,13 @@ public struct SpaceBeforePunctuationRule: GrammarRule {
             // digits`): the comment mark of ABNF, Lisp, assembly and INI files, not a sentence's.
             if ns.substring(with: match.range(at: 2)) == ";" && !words.contains(where: { $0.filter(\.isLowercase).count >= 2 }) { return false }
             let previous = words.last.map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) } ?? ""
+            // `expression , expression`: notation, the same word each side of the mark;
+            // `. (period)`: the mark named.
+            let next = rest.prefix { !$0.isWhitespace }.lowercased()
+            if next == previous || rest.hasPrefix("(") { return false }
+            // `status: package : error : message`: fields, a mark between each.
+            let mark = ns.substring(with: match.range(at: 2))
+            if mark == ":" && (rest.prefix { !$0.isNewline }.contains(" : ") || line.contains(" : ")) { return false }
             return !Self.functionWords.contains(previous)
         }.map { match in
             let mark = ns.substring(with: match.range(at: 2))

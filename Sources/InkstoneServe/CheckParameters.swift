@@ -13,7 +13,8 @@ struct CheckParameters {
     let enabledCategories: Set<String>
     let disabledCategories: Set<String>
     let enabledOnly: Bool
-    /// `level=picky`: unknown words too, not only typos and grammar.
+    /// `level=picky`: unknown words too, not only typos and grammar, and the rules off
+    /// by default (style).
     let isPicky: Bool
     /// `inkstoneFormat`: the code or markup format the text is in (`markdown`), so its
     /// code is protected as `check --stdin --language` protects it; plain text otherwise.
@@ -48,16 +49,21 @@ struct CheckParameters {
     }
 
     /// Which of Inkstone's rules are on and off, as `.inkstone.json`'s `rules` says it:
-    /// rule ids and categories (`TYPOS`, `GRAMMAR`, `CASING`, `TYPOGRAPHY`) that the
-    /// request names. Names of rules Inkstone lacks (LanguageTool's own ids, which
-    /// clients send) change nothing, as LanguageTool ignores ids it does not know.
+    /// rule ids and categories (`TYPOS`, `GRAMMAR`, `CASING`, `STYLE` …) that the request
+    /// names, and `level=picky`, which turns on the rules off by default (style). Names
+    /// of rules Inkstone lacks (LanguageTool's own ids, which clients send) change
+    /// nothing, as LanguageTool ignores ids it does not know.
     var rules: [String: Bool] {
         var rules: [String: Bool] = [:]
         for rule in Rule.all where rule.isConfigurable {
             let category = LanguageToolCategory(rule.category).id
             let enabled = enabledRules.contains(rule.id.rawValue) || enabledCategories.contains(category)
             let disabled = disabledRules.contains(rule.id.rawValue) || disabledCategories.contains(category)
-            if disabled || enabledOnly && !enabled { rules[rule.id.rawValue] = false }
+            if disabled || enabledOnly && !enabled {
+                rules[rule.id.rawValue] = false
+            } else if !rule.isOnByDefault && (enabled || isPicky) {
+                rules[rule.id.rawValue] = true
+            }
         }
         return rules
     }

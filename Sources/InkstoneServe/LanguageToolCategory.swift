@@ -13,6 +13,12 @@ struct LanguageToolCategory {
         case .grammar: (id, name, issueType) = ("GRAMMAR", "Grammar", "grammar")
         case .casing: (id, name, issueType) = ("CASING", "Capitalization", "typographical")
         case .typography: (id, name, issueType) = ("TYPOGRAPHY", "Typography", "whitespace")
+        case .confusedWords: (id, name, issueType) = ("CONFUSED_WORDS", "Commonly Confused Words", "misspelling")
+        case .compounding: (id, name, issueType) = ("COMPOUNDING", "Compounding", "misspelling")
+        case .punctuation: (id, name, issueType) = ("PUNCTUATION", "Punctuation", "typographical")
+        case .nonstandardPhrases: (id, name, issueType) = ("NONSTANDARD_PHRASES", "Nonstandard Phrases", "grammar")
+        case .redundancy: (id, name, issueType) = ("REDUNDANCY", "Redundant Phrases", "style")
+        case .style: (id, name, issueType) = ("STYLE", "Style", "style")
         }
     }
 }

@@ -105,16 +105,16 @@ extension Editor {
         if isChecking && !settled.isEmpty { emit(.findings(added: [], removed: settled)) }
     }
 
-    /// The checker as the session's assistant: the first suggestion of every spelling
-    /// or correction finding inside the session's contexts becomes a suggestion, so it
-    /// is validated, applied inline and undone like any other. Returns the suggestions'
-    /// ids (nil for those rejected).
+    /// The checker as the session's assistant: the first suggestion of every spelling,
+    /// correction or grammar finding inside the session's contexts becomes a suggestion,
+    /// so it is validated, previewed, applied inline and undone like any other. Returns
+    /// the suggestions' ids (nil for those rejected).
     @discardableResult
     public func proofread() throws(EditorError) -> [Int?] {
         guard let session else { throw .noSession }
         guard isChecking, let proofreader else { throw .checkingOff }
         rejectPendingPreview()
-        let candidates = proofreader.findings.filter { $0.kind != .grammar && !$0.suggestions.isEmpty }.map(\.id)
+        let candidates = proofreader.findings.filter { !$0.suggestions.isEmpty }.map(\.id)
         var suggestions: [Int?] = []
         for id in candidates {
             // Earlier suggestions move the findings after them: look each one up again.

@@ -11,13 +11,13 @@ struct CheckCommand {
 
     USAGE
       inkstone check [--format text|json|sarif] [--color auto|always|never] [--language NAME] [--dictionary NAMES]
-                     [--verbose] [--quiet] [--all] [--summary | --unknown-words] [--shard I/N]
+                     [--verbose] [--quiet] [--all] [--level default|picky] [--summary | --unknown-words] [--shard I/N]
                      [PATH… | --files-from FILE | --changed[=REV] | --stdin]
 
     Only prose is checked (see 'inkstone regions'): comments and strings in code,
     Markdown text without code spans, fenced code, link destinations or URLs. Spelling
-    comes from Hunspell; grammar rules:
-      \(GrammarRules.all.map(\.rawValue).joined(separator: ", ")).
+    comes from Hunspell; grammar from the rules 'inkstone rules' lists (the style
+    and picky ones off unless --level picky or the config's "rules" turns them on).
 
     PATHs are files or folders (default: the current folder). Folders are walked in
     name order, honouring .gitignore and .ignore files (from the repository's root
@@ -45,6 +45,9 @@ struct CheckCommand {
     OPTIONS
       --all                report unknown words too (text: 'unknown-word'; json:
                            "tier": "unknown-word"; sarif: level "note")
+      --level default|picky
+                           picky: the grammar rules that are off by default too
+                           (style, redundancy: 'inkstone rules' lists them)
       --format text|json|sarif
                            text: path:line:column: kind: 'word' → suggestions (default);
                            json: one object per finding per line (id, 1-based line
@@ -120,11 +123,13 @@ struct CheckCommand {
     let selection: FileSelection
     let excludes: [String]
     let configFile: String?
+    /// `--level picky`: the rules off by default run too.
+    let picky: Bool
 
     init(arguments: [String]) throws {
         let options = try OptionParser(command: "check", arguments: arguments,
                                        valued: ["--format", "--language", "--dictionary", "--color", "--files-from", "--shard",
-                                                "--exclude", "--config"],
+                                                "--exclude", "--config", "--level"],
                                        flags: ["--verbose", "--stdin", "--no-cache", "--summary", "--unknown-words", "--quiet", "--all"],
                                        optional: ["--changed"], help: Self.help)
         format = try OutputFormat(option: options.values["--format"], command: "check")
@@ -137,6 +142,7 @@ struct CheckCommand {
         summary = options.flags.contains("--summary")
         unknownWords = options.flags.contains("--unknown-words")
         everything = options.flags.contains("--all")
+        picky = try options.choice("--level", among: ["default", "picky"], default: "default") == "picky"
         if summary && unknownWords {
             throw UsageError(message: "check: --summary and --unknown-words each replace the findings; give one of them")
         }
@@ -173,7 +179,7 @@ struct CheckCommand {
             dictionaries: dictionaries, verbose: verbose, quiet: quiet,
             // Suggestions cost the most; --unknown-words shows none (the summary's tiers need them).
             computesSuggestions: !unknownWords, selection: selection, excludes: excludes, configFile: configFile,
-            reportsEverything: everything || summary || unknownWords),
+            reportsEverything: everything || summary || unknownWords, picky: picky),
             command: "check")
         return summary || unknownWords ? summarize(run) : report(run)
     }

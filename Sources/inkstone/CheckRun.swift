@@ -25,6 +25,8 @@ struct CheckRun {
         var configFile: String?
         /// Every tier, not only what is reported by default (`check --all`).
         var reportsEverything = false
+        /// The grammar rules off by default run too (`check --level picky`).
+        var picky = false
     }
 
     let options: Options
@@ -48,6 +50,9 @@ struct CheckRun {
                                               configFile: options.configFile)
         readsPersonalWords = Self.personalListReads(command: command)
         overrides.readsPersonalDictionary = readsPersonalWords
+        if options.picky {
+            overrides.rules = Dictionary(uniqueKeysWithValues: GrammarRules.rules.filter { !$0.isOnByDefault }.map { ($0.id.rawValue, true) })
+        }
         let lookups = SharedLookups(indexFolder: CheckCommand.cacheFolder + "/indexes")
         // The first path's profile, to stop at once on what every file would fail on:
         // a broken configuration, an unknown language or a missing dictionary.

@@ -37,6 +37,8 @@ struct CommandLineTool {
                 help: HighlightCommand.help) { try HighlightCommand(arguments: $0).run() },
         Command(usage: "languages", summary: "the languages Inkstone parses, with their grammar pins",
                 help: LanguagesCommand.help) { try LanguagesCommand(arguments: $0).run() },
+        Command(usage: "rules", summary: "the grammar rules: id, language, category, on or off by default",
+                help: RulesCommand.help) { try RulesCommand(arguments: $0).run() },
         Command(usage: "lsp", summary: "the language server, for editors (docs/editors.md)",
                 help: LSPCommand.help) { try LSPCommand(arguments: $0).run() },
         Command(usage: "serve", summary: "the LanguageTool HTTP API, for browsers and writing apps",

@@ -44,7 +44,8 @@ struct FixCommand {
                            it stays as it was, later files are not asked about)
       --kinds KINDS        which findings to fix, comma-separated, with their first
                            suggestion: correction (default: the sure corrections of
-                           common misspellings), spelling, grammar; with
+                           common misspellings), spelling, grammar (the
+                           rules whose fix is sure: 'inkstone rules'); with
                            --interactive every kind is asked about by default
       --quiet              print no summary line
       --language, --dictionary, --no-cache, --verbose, --exclude, --config

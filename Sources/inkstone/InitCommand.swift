@@ -168,7 +168,7 @@ struct InitCommand {
           ignorePaths: [],
           // Words accepted in this project (or one a line in .inkstone-words.txt).
           words: [],
-          // Rules on or off: \(GrammarRules.all.map(\.rawValue).joined(separator: ", ")).
+          // Rules on or off by id ('inkstone rules' lists them): {'sentence-case': false, 'passive-voice': true}.
           rules: {},
         }
 

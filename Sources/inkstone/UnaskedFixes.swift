@@ -7,8 +7,9 @@ import InkstoneText
 /// may be a name or data: a capitalised word (`Kuchling`, `Italiano`), a word in a
 /// string literal (`"Thimphou"` in a test), and a word written `termCount` times or
 /// more in the file's repository (a term of the project, `unicodec`: `RepositoryTerms`,
-/// the same whichever files the run names) — but for a misspelling codespell lists.
-/// `--interactive` asks about them.
+/// the same whichever files the run names) — but for a misspelling codespell lists. A
+/// grammar finding is fixed unasked only when its rule's fix is sure. `--interactive`
+/// asks about them.
 struct UnaskedFixes {
     static let termCount = 3
 
@@ -24,7 +25,10 @@ struct UnaskedFixes {
     /// Why `finding` in `path` is left for the person, or nil to fix it; `literals` are
     /// the extents of the file's string literals.
     func reasonToLeave(_ finding: Finding, in path: String, literals: [TextRange]) -> String? {
-        guard finding.kind != .grammar else { return nil }
+        // A grammar rule says whether its first fix is sure (`sure yes` in its rule file).
+        guard finding.kind != .grammar else {
+            return Rule.named(finding.rule.rawValue)?.hasSureFix == true ? nil : "the rule's fix is not sure ('inkstone rules' says which are)"
+        }
         if literals.contains(where: { $0.overlaps(finding.range) }) { return "in a string literal, perhaps data" }
         // A misspelling codespell lists is one however it is capitalised (at a sentence's
         // start: `Untill`) and however often the project writes it.

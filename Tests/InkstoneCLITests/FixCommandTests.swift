@@ -92,6 +92,18 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(doubtful.stderr.contains("are as close: not a sure fix"), doubtful.stderr)
     }
 
+    /// `--kinds grammar` makes the fixes its rules call sure (`could of` → `could have`)
+    /// and leaves the others (`this are`: `these are` or `this is`?) for a person.
+    func testGrammarFixesAreMadeOnlyWhenTheRuleIsSure() throws {
+        let folder = try folder()
+        let path = folder + "/notes.md"
+        write("You could of told me. This are the files. I want alot of cake.\n", to: path)
+        let result = try CommandRunner.run(["fix", "--kinds", "grammar", "--verbose", path])
+        XCTAssertEqual(read(path), "You could have told me. This are the files. I want a lot of cake.\n")
+        XCTAssertTrue(result.stderr.contains("left 'This are' → 'These are': the rule's fix is not sure"), result.stderr)
+        XCTAssertEqual(result.status, 1)
+    }
+
     func testAnUnchangedFileIsNotWritten() throws {
         let folder = try folder()
         let path = folder + "/clean.md"

@@ -46,6 +46,21 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(nothing["result"], .null)
     }
 
+    /// A grammar finding's hover names the rule, why it fired and an example of it.
+    func testHoverExplainsAGrammarRuleByItsExample() throws {
+        let client = try TestClient()
+        client.initialize()
+        let uri = "file:///doc.md"
+        client.open(uri, "You could of told me.\n")
+        let diagnostics = client.diagnosticsWithSuggestions(uri)
+        XCTAssertEqual(diagnostics.first?["code"]?.string, "modal-of")
+        let hover = client.request("textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": ["line": 0, "character": 11]])["result"]
+        let text = try XCTUnwrap(hover?["contents"]?["value"]?.string)
+        XCTAssertTrue(text.contains("**modal-of**"), text)
+        XCTAssertTrue(text.contains("`have`"), text)
+        XCTAssertTrue(text.contains("Example: \"You could of told me earlier.\" → \"You could have told me earlier.\""), text)
+    }
+
     func testRequestsAboutDocumentsThatAreNotOpenSaySo() throws {
         let client = try TestClient()
         client.initialize()

@@ -143,13 +143,23 @@ final class DocumentCheckTests: XCTestCase {
         let text = "We recieve it it. then a apple . I cant see."
         XCTAssertEqual(Set(try check(text).map { $0.split(separator: ":")[0] }),
                        ["spelling", "repeated-word", "sentence-case", "a-an", "space-before-punctuation", "missing-apostrophe"])
-        for rule in Rule.configurableIDs {
+        for rule in ["spelling", "repeated-word", "sentence-case", "a-an", "space-before-punctuation", "missing-apostrophe"] {
             var config = ProjectConfig()
             config.rules = [rule: false]
             let left = Set(try check(text, config).map { String($0.split(separator: ":")[0]) })
             XCTAssertFalse(left.contains(rule), rule)
             XCTAssertEqual(left.count, 5, "only \(rule) is off")
         }
+    }
+
+    /// A style rule is off until the configuration turns it on; a rule on by default
+    /// goes off the same way as the others.
+    func testARuleOffByDefaultIsTurnedOnByTheConfiguration() throws {
+        let text = "The report was written by the team. Their is a problem."
+        XCTAssertEqual(try check(text), ["their-there:Their"])
+        var config = ProjectConfig()
+        config.rules = ["passive-voice": true, "their-there": false]
+        XCTAssertEqual(try check(text, config), ["passive-voice:written"])
     }
 
     func testDisableAndEnableBracketARegion() throws {

@@ -94,6 +94,23 @@ final class CheckEndpointTests: XCTestCase {
         XCTAssertFalse(normal.contains { $0["inkstoneTier"]?.string == "unknown-word" })
     }
 
+    /// A rule file's rule answers with its category; a style rule, off by default,
+    /// comes with `level=picky`, or with its id or category enabled.
+    func testStyleRulesComeWithPickyOrWhenEnabled() throws {
+        let text = "Their is a cache. The report was written by the team."
+        let normal = try harness.matches([("text", text), ("language", "en-US")])
+        XCTAssertEqual(normal.compactMap { $0["rule"]?["id"]?.string }, ["their-there"])
+        XCTAssertEqual(normal.first?["rule"]?["category"]?["id"]?.string, "CONFUSED_WORDS")
+        XCTAssertEqual(normal.first?["replacements"]?.array?.first?["value"]?.string, "There")
+        let picky = try harness.matches([("text", text), ("language", "en-US"), ("level", "picky")])
+        XCTAssertEqual(picky.compactMap { $0["rule"]?["id"]?.string }, ["their-there", "passive-voice"])
+        XCTAssertEqual(picky.last?["rule"]?["category"]?["id"]?.string, "STYLE")
+        let byRule = try harness.matches([("text", text), ("language", "en-US"), ("enabledRules", "passive-voice")])
+        XCTAssertEqual(byRule.compactMap { $0["rule"]?["id"]?.string }, ["their-there", "passive-voice"])
+        let byCategory = try harness.matches([("text", text), ("language", "en-US"), ("enabledCategories", "STYLE"), ("enabledOnly", "true")])
+        XCTAssertEqual(byCategory.compactMap { $0["rule"]?["id"]?.string }, ["passive-voice"])
+    }
+
     /// LibreOffice 7.4 posts its paragraph unencoded: a `%` that starts no escape is
     /// text, so "50%" does not refuse the check.
     func testAPercentSignThatStartsNoEscapeIsText() throws {

@@ -26,10 +26,30 @@ final class LanguageToolClientTests: XCTestCase {
         XCTAssertEqual(report["auto"]?.array, [.string("spelling")])
     }
 
-    private static func runClient(port: UInt16) throws -> JSONValue {
+    /// The sentences a LanguageTool user types first (issue #52): at least 12 of 14
+    /// reported through the client, and corrected by its `correct`.
+    func testTheFirstSentencesALanguageToolUserTypesAreCaught() throws {
+        let harness = try APIHarness()
+        defer { harness.remove() }
+        let server = try HTTPServer(address: "127.0.0.1", port: 0, respond: harness.api.respond)
+        defer { server.stop() }
+        let report = try XCTUnwrap(Self.runClient(port: server.port, script: "language_tool_sentences.py").array)
+        XCTAssertEqual(report.count, 14)
+        let caught = report.filter { !($0["rules"]?.array?.isEmpty ?? true) }
+        XCTAssertGreaterThanOrEqual(caught.count, 12, "\(report)")
+        let corrected = Dictionary(uniqueKeysWithValues: report.compactMap { entry in
+            entry["sentence"]?.string.flatMap { sentence in entry["corrected"]?.string.map { (sentence, $0) } }
+        })
+        XCTAssertEqual(corrected["I has a apple."], "I have an apple.")
+        XCTAssertEqual(corrected["You could of told me."], "You could have told me.")
+        XCTAssertEqual(corrected["The dog wagged it's tail."], "The dog wagged its tail.")
+        XCTAssertEqual(corrected["I am more taller than you."], "I am taller than you.")
+    }
+
+    private static func runClient(port: UInt16, script: String = "language_tool_client.py") throws -> JSONValue {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", packageRoot + "/Tests/Clients/language_tool_client.py", String(port)]
+        process.arguments = ["python3", packageRoot + "/Tests/Clients/" + script, String(port)]
         var environment = ProcessInfo.processInfo.environment
         environment["PYTHONPATH"] = packageRoot + "/.build/python-packages"
         process.environment = environment
@@ -40,7 +60,7 @@ final class LanguageToolClientTests: XCTestCase {
         let said = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw APIHarness.Failure(message: "language_tool_client.py failed (status \(process.terminationStatus); "
+            throw APIHarness.Failure(message: "\(script) failed (status \(process.terminationStatus); "
                 + "'make test' installs language-tool-python into .build/python-packages): " + String(decoding: said, as: UTF8.self))
         }
         return try JSONValue.parse(printed)

@@ -230,6 +230,19 @@ final class ProofreadingRuleTests: XCTestCase {
         XCTAssertEqual(harness.text, "A wrold here. Sme text.")
     }
 
+    /// Grammar findings are presented like spelling: previewed, applied and undone as one group.
+    func testProofreadPresentsGrammarFindingsAsSuggestionsToo() throws {
+        let harness = try harness("You could of told me. Their is a wrold here.")
+        // `wrold` is a misspelling codespell lists: a sure correction (issue #50).
+        XCTAssertEqual(Set(harness.editor.findings.map(\.kind)), [.grammar, .correction])
+        try harness.beginWithContext()
+        let ids = try harness.editor.proofread()
+        XCTAssertEqual(ids.count, 3)
+        XCTAssertTrue(harness.text.hasPrefix("You could have told me. There is a "), harness.text)
+        try harness.editor.undo()
+        XCTAssertEqual(harness.text, "You could of told me. Their is a wrold here.")
+    }
+
     func testFlippedRangesAreOnlyThoseOutsideTheChange() {
         let change = TextChange(range: TextRange(5, 0), oldUnits: [], newUnits: [0x60], revision: 1)
         XCTAssertEqual(RangeSet.flipped([TextRange(10, 3)], [TextRange(11, 3)], by: change), [], "only moved")

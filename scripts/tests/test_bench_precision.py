@@ -177,6 +177,14 @@ class RunTests(LabelsTestCase):
         self.assertIn("notes.md:5 'teh' (spelling; real: typo of 'the'): not even with --all", out)
         self.assertIn("notes.md:4 'seperate' (spelling; real: typo of 'separate'): --all reports it", out)
 
+    def test_by_reason_counts_each_decisions_labelled_findings(self):
+        status, out = self.run_main("--by-reason")
+        self.assertEqual(status, 0, out)
+        table = out[out.index("Labelled findings by the decision"):]
+        # The stand-in gives no reasons: each finding is counted under its rule.
+        self.assertIn("spelling", table)
+        self.assertIn("repeated-word", table)
+
     def test_todo_holds_the_unlabelled_sampled_findings_in_the_schema(self):
         todo = os.path.join(self.folder.name, "todo.tsv")
         self.run_main("--todo", todo)

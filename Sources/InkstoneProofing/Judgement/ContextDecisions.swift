@@ -84,6 +84,12 @@ public enum ContextDecisions {
             return (word.judge.codeNames.contains(repeated) || word.judge.codeNames.contains(capitalised))
                 && !RepeatedWordRule.functionWords.contains(repeated.lowercased())
         },
+        decision("drop.repeated-placeholder", reach: .document,
+                 "a placeholder a manual page doubles after the word it stands for (`matches shell pattern pattern`)",
+                 examples: [DecisionExample("Use -name pattern to match.\n\nIt matches shell pattern⟦ pattern⟧ here.\n")],
+                 nearMisses: ["It matches the⟦ the⟧ shell pattern."]) { word in
+            word.finding.rule == RepeatedWordRule.rule.id && RepeatedWordRule.namesAPlaceholder(word.finding, in: word.document)
+        },
         decision("drop.mentioned-dot", "a dot named as a folder or a path's part (`find . -print0`, `docker build -t app .`)",
                  examples: ["Run find⟦ .⟧ -print0 here."],
                  nearMisses: ["It ends⟦ .⟧\n"]) { word in
@@ -94,6 +100,12 @@ public enum ContextDecisions {
                  examples: [DecisionExample("# Build it. ⟦select⟧ runs first.\nselect = 1\n", path: "example.py")],
                  nearMisses: [DecisionExample("# Build it. ⟦select⟧ runs first.\nx = 1\n", path: "example.py")]) { word in
             word.finding.rule == SentenceCaseRule.rule.id && word.judge.names.contains(word.text)
+        },
+        decision("drop.command-keeps-its-case", reach: .document,
+                 "a word the document uses as a command or a placeholder (`curl -T file`, `[path]`) keeps its case at a sentence start",
+                 examples: ["Use it:\n\n    select -r here\n\nIt works. ⟦select⟧ finds it.\n"],
+                 nearMisses: ["It works. ⟦then⟧ it stops."]) { word in
+            word.finding.rule == SentenceCaseRule.rule.id && SentenceCaseRule.namesACommandOrPlaceholder(word.finding, in: word.document)
         },
         decision("drop.lowercase-style", reach: .paragraph, "a comment or paragraph begun in lowercase goes on in lowercase by choice",
                  examples: [DecisionExample("# run it first. ⟦then⟧ stop.\nx = 1\n", path: "example.py")],

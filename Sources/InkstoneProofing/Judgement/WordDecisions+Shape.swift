@@ -91,12 +91,6 @@ extension WordDecisions {
             facts.isEnglish && facts.lowercase.hasPrefix("on") && facts.count >= 7
                 && facts.isCommonUncapped(String(facts.lowercase.dropFirst(2)), Thresholds.veryCommonRank)
         },
-        .word("unknown.missing-apostrophe", .unknownWord,
-              "a contraction without its apostrophe (`dont`): the missing-apostrophe rule reports it",
-              examples: ["I ⟦dont⟧ know."],
-              nearMisses: ["I ⟦donut⟧ know."]) { facts in
-            MissingApostropheRule.contractions[facts.lowercase] != nil
-        },
         .word("unknown.too-long", .unknownWord,
               "longer than any common word (over 32 letters): a run of letters, not a slip",
               examples: ["It printed ⟦abcdefghijklmnopqrstuvwxyzabcdefghij⟧ twice."],

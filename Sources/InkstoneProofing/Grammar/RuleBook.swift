@@ -1,0 +1,89 @@
+import InkstoneText
+
+/// The grammar rules of one written language, from its rule files (`rules/en/*.rules`,
+/// embedded at build time): the pattern rules, which it runs, and the entries of the
+/// rules written in Swift (`GrammarRules.registered`), which give those their id,
+/// summary, category, default and examples. A sentence is read only by the rules one of
+/// whose words it holds, and tagged only when such a rule reads parts of speech.
+public struct RuleBook: Sendable {
+    public let language: String
+    /// Every rule of the files, in file and line order.
+    let entries: [PatternRule]
+    let patternRules: [PatternRule]
+    private let rulesByAnchor: [String: [Int]]
+
+    /// Every language's book, by its folder under `rules/`.
+    public static let all: [RuleBook] = {
+        let byLanguage = Dictionary(grouping: EmbeddedRules.byName.keys.sorted()) { String($0.prefix { $0 != "/" }) }
+        do {
+            return try byLanguage.keys.sorted().map { language throws(RuleFileError) in
+                let files = byLanguage[language]!.map { (name: "rules/" + $0, text: EmbeddedRules.byName[$0]!) }
+                return try RuleBook(language: language, files: files, lexicon: .english)
+            }
+        } catch {
+            fatalError("\(error)")
+        }
+    }()
+
+    /// The English rules (the Swift rules' entries among them).
+    public static let english: RuleBook = book(for: "en") ?? RuleBook(language: "en", entries: [])
+
+    public static func book(for language: String) -> RuleBook? { all.first { $0.language == language } }
+
+    init(language: String, files: [(name: String, text: String)], lexicon: Lexicon) throws(RuleFileError) {
+        var entries: [PatternRule] = []
+        for file in files {
+            entries += try RuleFile.parse(file.text, name: file.name, language: language, lexicon: lexicon)
+        }
+        self.init(language: language, entries: entries)
+    }
+
+    init(language: String, entries: [PatternRule]) {
+        self.language = language
+        self.entries = entries
+        patternRules = entries.filter { !$0.patterns.isEmpty }
+        var byAnchor: [String: [Int]] = [:]
+        for (index, rule) in patternRules.enumerated() {
+            for word in rule.anchors { byAnchor[word, default: []].append(index) }
+        }
+        rulesByAnchor = byAnchor
+    }
+
+    /// Every rule of the book, as the registry lists it.
+    public var rules: [Rule] { entries.map(\.rule) }
+
+    /// The entry of a rule the book lists (a Swift rule's among them).
+    public func rule(named id: String) -> Rule? { entries.first { $0.rule.id.rawValue == id }?.rule }
+
+    /// The examples of a rule the book lists.
+    public func examples(of id: Rule.ID) -> [RuleExample] { entries.first { $0.rule.id == id }?.examples ?? [] }
+
+    /// The entry a Swift rule takes its id, summary and examples from; its absence is a
+    /// mistake that `RuleFileTests` reports first.
+    static func codeRule(_ id: String) -> Rule {
+        guard let rule = english.rule(named: id) else { fatalError("rules/en has no entry 'rule \(id)' for a rule written in Swift") }
+        return rule
+    }
+
+    /// The findings of the pattern rules among `enabled` in `sentences`.
+    func findings(in sentences: [[GrammarToken]], enabled: Set<Rule.ID>, document: TextDocument, tagger: Tagger = .english,
+                  inflections: Inflections = .english) -> [Finding] {
+        guard !patternRules.isEmpty else { return [] }
+        var findings: [Finding] = []
+        for var sentence in sentences {
+            var candidates = Set<Int>()
+            for token in sentence where token.isWord {
+                if let indices = rulesByAnchor[token.lower] { candidates.formUnion(indices) }
+            }
+            let rules = candidates.sorted().map { patternRules[$0] }.filter { enabled.contains($0.rule.id) }
+            guard !rules.isEmpty else { continue }
+            if rules.contains(where: \.readsPartsOfSpeech) {
+                tagger.tag(&sentence)
+            } else {
+                for index in sentence.indices where sentence[index].isWord { sentence[index].classes = tagger.lexicon.classes(of: sentence[index].lower) }
+            }
+            for rule in rules { findings += rule.findings(in: sentence, inflections: inflections, document: document) }
+        }
+        return findings
+    }
+}

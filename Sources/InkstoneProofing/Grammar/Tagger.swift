@@ -1,0 +1,92 @@
+/// Picks each word's part of speech from what the lexicon and the word forms list say
+/// it can be, and from the word before it: a rule-based tagger, left to right. A
+/// closed-class reading (a modal, a pronoun) is the likely one; among open readings the
+/// one WordNet met most often, unless the word before asks for another: a noun or an
+/// adjective after a determiner or a possessive, a base form after a modal or `do`, a
+/// participle after `have`, a verb after a subject pronoun.
+struct Tagger: Sendable {
+    let lexicon: Lexicon
+    let forms: WordForms
+
+    static let english = Tagger(lexicon: .english, forms: .english)
+
+    /// How much likelier a closed-class reading is than any open one.
+    static let closedClassCount = 1_000
+    /// A closed-class word's open readings are kept when WordNet met them this often
+    /// (`will` the noun, `like` the verb), not when it lists a sense nobody uses (`a`
+    /// the vitamin, `he` the element).
+    static let leastCountBesideClosedClass = 2
+
+    func tag(_ sentence: inout [GrammarToken]) {
+        var previous: GrammarToken?
+        var atStart = true
+        for index in sentence.indices {
+            if sentence[index].isWord {
+                sentence[index].readings = readings(of: sentence[index], atStart: atStart)
+                choose(&sentence[index], after: previous)
+            }
+            if !sentence[index].opensSentence { atStart = false }
+            previous = sentence[index]
+        }
+    }
+
+    /// What the word can be: its classes' parts of speech, then the list's readings.
+    func readings(of token: GrammarToken, atStart: Bool) -> [WordForms.Reading] {
+        guard !token.isAllCapitals else { return [] }
+        let word = token.lower
+        let classes = lexicon.classes(of: word)
+        var closed: [WordForms.Reading] = []
+        for wordClass in classes {
+            for tag in Lexicon.partsOfSpeech(of: wordClass) ?? [] {
+                closed.append(WordForms.Reading(tag: tag, lemma: word, count: Self.closedClassCount))
+            }
+        }
+        var open = forms.readings(of: word)
+        if !closed.isEmpty { open = open.filter { $0.count >= Self.leastCountBesideClosedClass } }
+        if classes.contains("verb.past-only") { open = open.filter { $0.tag != .participle } }
+        if classes.contains("verb.participle-only") { open = open.filter { $0.tag != .pastVerb } }
+        if classes.contains("verb.participle"), let base = open.first(where: { $0.tag == .verb }) {
+            open.append(WordForms.Reading(tag: .participle, lemma: word, count: base.count))
+        }
+        if closed.isEmpty && token.isCapitalised && !atStart && word != "i" {
+            return [WordForms.Reading(tag: .properNoun, lemma: token.text, count: Self.closedClassCount)]
+        }
+        return closed + open
+    }
+
+    private func choose(_ token: inout GrammarToken, after previous: GrammarToken?) {
+        token.classes = lexicon.classes(of: token.lower)
+        guard let best = token.readings.max(by: { weight($0, after: previous) < weight($1, after: previous) }) else { return }
+        token.tag = best.tag
+        token.lemma = best.lemma
+    }
+
+    /// A reading's count, scaled by what the previous word makes likely.
+    func weight(_ reading: WordForms.Reading, after previous: GrammarToken?) -> Double {
+        let base = Double(reading.count + 1)
+        guard let previous, previous.isWord, let before = previous.tag else { return base }
+        let tag = reading.tag
+        let classes = previous.classes
+        func isIn(_ wordClass: String) -> Bool { classes.contains { Lexicon.isClass($0, within: wordClass) } }
+        if isIn("modal") || isIn("auxiliary.do") || previous.lower == "to" && tag == .verb {
+            return tag == .verb ? base * 100 : base
+        }
+        if isIn("auxiliary.have") { return tag == .participle ? base * 100 : tag.isVerb || tag == .modal ? base / 10 : base }
+        if isIn("auxiliary.be") || isIn("contraction.be") {
+            return [.gerund, .participle, .adjective, .comparative, .determiner].contains(tag) ? base * 10 : tag.isVerb || tag == .modal ? base / 10 : base
+        }
+        // A word after a determiner is a noun or an adjective (`this setting`), rarely a
+        // gerund or a participle (`the running job`), never a finite verb.
+        if before == .determiner || before == .possessive || before.isAdjective {
+            return tag.isNoun || tag.isAdjective ? base * 10 : tag == .gerund || tag == .participle ? base : tag.isVerb || tag == .modal ? base / 100 : base
+        }
+        // `I like`, `he like`: after a subject a word that can be a verb is one, not a preposition.
+        if isIn("pronoun.subject") {
+            return tag.isVerb || tag == .modal || tag == .adverb ? base * 10 : tag.isNoun ? base / 10 : tag == .preposition ? base / 100 : base
+        }
+        if before == .preposition {
+            return tag.isNoun || tag.isAdjective || tag == .gerund || tag == .determiner || tag == .possessive ? base * 10 : base
+        }
+        return base
+    }
+}

@@ -1,0 +1,49 @@
+import XCTest
+@testable import InkstoneProofing
+@testable import InkstoneText
+
+/// What the pattern rules read: words, and code that no word pattern matches.
+final class GrammarTokenizerTests: XCTestCase {
+    private func tokens(_ text: String) -> [String] {
+        let document = TextDocument(text)
+        return GrammarTokenizer(document: document).sentences(in: [document.fullRange]).flatMap { $0 }.map { token in
+            token.kind == .code ? "<\(token.text)>" : token.text
+        }
+    }
+
+    func testIdentifiersOptionsAndPlaceholdersAreCode() {
+        XCTAssertEqual(tokens("Call os.path or run_it() with -f, --force and <file>."),
+                       ["Call", "<os.path>", "or", "<run_it>", "(", ")", "with", "<-f>", ",", "<--force>", "and", "<<file>>", "."])
+        XCTAssertEqual(tokens("Set `its a` in camelCase e.g. here."), ["Set", "<`its a`>", "in", "<camelCase>", "e.g.", "here", "."])
+    }
+
+    /// Doxygen's and Javadoc's commands, and the name they take (issue #50, item 5).
+    func testDocumentationCommandsAndTheirNamesAreCode() {
+        XCTAssertEqual(tokens("Copies @p n bytes from \\a src to @param dst."),
+                       ["Copies", "<@p>", "<n>", "bytes", "from", "<\\a>", "<src>", "to", "<@param>", "<dst>", "."])
+    }
+
+    func testHexBytesAreCodeButAWordTwiceIsNot() {
+        XCTAssertEqual(tokens("Bytes ed bf bf end it."), ["Bytes", "<ed>", "<bf>", "<bf>", "end", "it", "."])
+        XCTAssertEqual(tokens("It will be be done."), ["It", "will", "be", "be", "done", "."])
+    }
+
+    func testAWordBrokenAtALineEndIsCode() {
+        XCTAssertEqual(tokens("It sup-\nports it."), ["It", "<sup->", "ports", "it", "."])
+    }
+
+    /// Protected text between two prose ranges is one code token; comment markers
+    /// between two lines of a comment are a line break.
+    func testGapsBetweenProseRangesAreCodeOrALineBreak() {
+        let document = TextDocument("Its a `nice` day\n// and more")
+        let prose = [TextRange(0, 6), TextRange(12, 5), TextRange(20, 8)]
+        let sentences = GrammarTokenizer(document: document).sentences(in: prose)
+        XCTAssertEqual(sentences.flatMap { $0 }.map { $0.kind == .code ? "<\($0.text)>" : $0.text }, ["Its", "a", "<`nice`>", "day", "and", "more"])
+    }
+
+    func testSentencesEndAtAStopBeforeWhiteSpace() {
+        let document = TextDocument("One v1.2 here. Two (yes). three")
+        let sentences = GrammarTokenizer(document: document).sentences(in: [document.fullRange])
+        XCTAssertEqual(sentences.map { $0.map(\.text).joined(separator: " ") }, ["One v1.2 here .", "Two ( yes ) .", "three"])
+    }
+}
