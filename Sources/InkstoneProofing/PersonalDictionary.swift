@@ -29,18 +29,19 @@ public struct PersonalDictionary: Sendable {
     /// its words silently, and a learn must not replace the list with one word.
     public func words() throws(TextFileError) -> [String] {
         let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            var status = stat()
-            if stat(path, &status) != 0 && errno == ENOENT { return [] }
-            throw .unreadable(path: path, reason: TextFile.reason(error))
+        do { data = try LimitedFile.read(path, limit: Self.sizeLimit, kind: "a word list") } catch {
+            if case .missing = error { return [] }
+            throw error
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .unreadable(path: path, reason: "not UTF-8 text (a word list holds one UTF-8 word a line)")
         }
         return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
+
+    /// The most a word list may have: some 800,000 words, far more than a person or a
+    /// project writes down, and little enough to read at once.
+    public static let sizeLimit = 8 << 20
 
     /// The longest word a list takes, in characters: longer is no word but a pasted text.
     public static let longestWord = 128

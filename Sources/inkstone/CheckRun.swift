@@ -143,7 +143,7 @@ struct CheckRun {
             _ = try PersonalDictionary().words()
             return true
         } catch {
-            Output.error("\(command): \(error); checking without your words (fix its permissions, then run again)")
+            Output.error("\(command): \(error); checking without your words (fix the list, then run again)")
             return false
         }
     }

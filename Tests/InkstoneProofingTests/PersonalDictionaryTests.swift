@@ -44,6 +44,21 @@ final class PersonalDictionaryTests: XCTestCase {
         XCTAssertThrowsError(try PersonalDictionary(path: root + "/words.txt").words())
     }
 
+    /// Issue #49, item 1: a list linked to a device or grown past its limit is refused
+    /// by what it is and by its size, before it is read.
+    func testAListThatIsADeviceOrTooLargeIsRefusedUnread() throws {
+        let root = try folder()
+        try FileManager.default.createSymbolicLink(atPath: root + "/device.txt", withDestinationPath: "/dev/zero")
+        XCTAssertThrowsError(try PersonalDictionary(path: root + "/device.txt").words()) { error in
+            XCTAssertEqual(error as? TextFileError, .notRegularFile(path: root + "/device.txt", kind: "a device"))
+        }
+        FileManager.default.createFile(atPath: root + "/huge.txt", contents: nil)
+        XCTAssertEqual(truncate(root + "/huge.txt", 4 << 30), 0)
+        XCTAssertThrowsError(try PersonalDictionary(path: root + "/huge.txt").words()) { error in
+            XCTAssertTrue("\(error)".contains("4294967296 bytes, more than the 8 MB a word list may have"), "\(error)")
+        }
+    }
+
     func testLearnRefusesWhatIsNoWord() throws {
         let list = PersonalDictionary(path: try folder() + "/words.txt")
         for word in ["", "a\u{0}b", "two words", String(repeating: "x", count: 200_000), "esc\u{1B}[31m", "bad\u{FFFD}"] {
