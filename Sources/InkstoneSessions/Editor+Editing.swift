@@ -4,7 +4,7 @@ import InkstoneText
 /// typing coalesces (S3); line breaks use the editor's line ending (S5).
 extension Editor {
     public func select(_ range: TextRange) throws(EditorError) {
-        try checkRange(range)
+        try checkWholeCharacters(range)
         selection = range
         undoHistory.checkpoint()  // S3
     }
@@ -34,19 +34,19 @@ extension Editor {
 
     public func insert(_ text: String, at offset: Int) throws(EditorError) {
         try prepareEdit()
-        try checkRange(TextRange(offset, 0))
+        try checkWholeCharacters(TextRange(offset, 0))
         edit(TextRange(offset, 0), convertLineBreaks(Array(text.utf16)), typing: false)
     }
 
     public func delete(_ range: TextRange) throws(EditorError) {
         try prepareEdit()
-        try checkRange(range)
+        try checkWholeCharacters(range)
         edit(range, [], typing: false)
     }
 
     public func replace(_ range: TextRange, with text: String) throws(EditorError) {
         try prepareEdit()
-        try checkRange(range)
+        try checkWholeCharacters(range)
         edit(range, convertLineBreaks(Array(text.utf16)), typing: false)
     }
 
@@ -190,6 +190,17 @@ extension Editor {
     func checkRange(_ range: TextRange) throws(EditorError) {
         guard range.location >= 0, range.length >= 0, range.end <= document.length else {
             throw .rangeOutOfBounds(range, length: document.length)
+        }
+    }
+
+    /// `checkRange`, and edges that do not cut a character in two: a host's edit that
+    /// split a surrogate pair would leave halves no text may hold, as a suggestion's
+    /// would (S20). Not for `replaceVerbatim`: a language server mirrors what its
+    /// client did, and widens such an edit itself.
+    func checkWholeCharacters(_ range: TextRange) throws(EditorError) {
+        try checkRange(range)
+        for edge in [range.location, range.end] where Surrogates.splits(textDocument, at: edge) {
+            throw .splitsSurrogatePair(offset: edge)
         }
     }
 }
