@@ -160,20 +160,7 @@ extension Editor {
 
     /// Line breaks of inserted text become the editor's line ending (S5, S24).
     func convertLineBreaks(_ units: [UInt16]) -> [UInt16] {
-        guard units.contains(0x0A) || units.contains(0x0D) else { return units }
-        var result: [UInt16] = []
-        var index = 0
-        while index < units.count {
-            let unit = units[index]
-            if unit == 0x0D || unit == 0x0A {
-                result += settings.lineEnding.units
-                if unit == 0x0D && index + 1 < units.count && units[index + 1] == 0x0A { index += 1 }
-            } else {
-                result.append(unit)
-            }
-            index += 1
-        }
-        return result
+        settings.lineEnding.replacingLineBreaks(in: units)
     }
 
     /// What every edit does first: refuse on a read-only editor, reject a pending

@@ -49,6 +49,22 @@ final class HostValidationTests: XCTestCase {
         XCTAssertEqual(edits.map(\.text), ["\r\nand a half"])
     }
 
+    /// Issue #49, item 10: a rewrite that keeps a paragraph's line breaks keeps them as
+    /// written, mixed as they are (`rewrite --command cat`), and one written with LF for
+    /// a CR LF text changes only its words; a line break it adds takes the text's ending.
+    func testARewriteKeepsTheLineBreaksItKeepsAsTheTextWroteThem() {
+        let mixed = "A line.\r\nI will see you tomorow.\nB line.\rC line tomorow too.\r\n"
+        let editor = Editor(text: mixed)
+        XCTAssertEqual(editor.checkRewrite(of: editor.document.fullRange, to: mixed).count, 0)
+        let edits = editor.checkRewrite(of: editor.document.fullRange, to: mixed.replacingOccurrences(of: "tomorow", with: "tomorrow"))
+        let outcome = FileFix(language: LanguageRegistry.plainText).apply(edits.map { FileFix.Replacement(range: $0.range, text: $0.text) },
+                                                                          to: mixed)
+        XCTAssertEqual(outcome.text, mixed.replacingOccurrences(of: "tomorow", with: "tomorrow"))
+        let crlf = Editor(text: "One teh line.\r\nTwo.\r\n")
+        let lf = crlf.checkRewrite(of: crlf.document.fullRange, to: "One the line.\nTwo.\nThree.\n")
+        XCTAssertEqual(lf.map(\.text), ["the", "Three.\r\n"])
+    }
+
     func testARewriteIsSplitSoThatTheEditsOutsideCodeSurvive() {
         let editor = markdownEditor("Run `make tset` and teh rest.\n")
         let edits = editor.checkRewrite(of: TextRange(0, 29), to: "Run `make test` and the rest.")
