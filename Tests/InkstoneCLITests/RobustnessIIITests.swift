@@ -54,4 +54,23 @@ final class RobustnessIIITests: XCTestCase {
         XCTAssertEqual(fifo.status, 1, fifo.stderr)
         XCTAssertTrue(fifo.stdout.contains("a.md:1:7: spelling: 'wrold'"), fifo.stdout)
     }
+
+    // MARK: Item 17: a walk that reads nothing is no pass; MDX is Markdown
+
+    func testAWalkThatReadsNoFileIsAnErrorUnlessAllowed() throws {
+        let root = try temporaryFolder("empty-walk")
+        try FileManager.default.createDirectory(atPath: root + "/docs", withIntermediateDirectories: true)
+        write(root + "/docs/b.adoc", "= Title\n\nSome wrold.\n")
+        let walk = try CommandRunner.run(["check", "--no-cache", "docs"], in: root)
+        XCTAssertEqual(walk.status, 2, walk.stderr)
+        XCTAssertTrue(walk.stderr.contains("check: no file was checked: the walk of docs met 1 file it does not read"), walk.stderr)
+        XCTAssertEqual(try CommandRunner.run(["check", "--no-cache", "--allow-empty", "docs"], in: root).status, 0)
+        XCTAssertEqual(try CommandRunner.run(["check", "--no-cache", "--files-from", "-"], in: root, input: "").status, 0,
+                       "an empty list (a hook with nothing changed) is no error")
+        write(root + "/docs/a.mdx", "import Tabs from '@theme/Tabs';\n\n# Title\n\n```js\nconst wrold = 1;\n```\n\nSome wrold here.\n")
+        let mdx = try CommandRunner.run(["check", "--no-cache", "docs"], in: root)
+        XCTAssertEqual(mdx.status, 1, mdx.stderr)
+        XCTAssertEqual(mdx.stdout.split(separator: "\n").map { String($0.prefix(17)) }, ["docs/a.mdx:9:6: s"],
+                       "read as Markdown: the code block is code: \(mdx.stdout)")
+    }
 }
