@@ -118,6 +118,8 @@ public final class RegionMap {
         let extent: TextRange
         let content: TextRange?
         var isLiteral = false
+        /// A Markdown HTML block: its tags are protected (`HTMLBlockText`), its text prose.
+        var isMarkupBlock = false
     }
 
     /// The prose nodes meeting `window`.
@@ -135,7 +137,8 @@ public final class RegionMap {
         let kind = kinds[symbol] ?? NodeKind(type: capture.node.type)
         kinds[symbol] = kind
         return ProseNode(extent: capture.range, content: content(of: capture.range, kind: kind),
-                         isLiteral: kind != .comment && literalSymbols.map { Self.isLiteral(capture, symbols: $0) } == true)
+                         isLiteral: kind != .comment && literalSymbols.map { Self.isLiteral(capture, symbols: $0) } == true,
+                         isMarkupBlock: kind == .markupBlock)
     }
 
     private var literalSymbols: LiteralSymbols? {
@@ -169,10 +172,11 @@ public final class RegionMap {
     }
 
     private enum NodeKind {
-        case wholeLiteral, comment, other
+        case wholeLiteral, comment, markupBlock, other
 
         init(type: String) {
-            self = StringQuotes.isWholeLiteral(type) ? .wholeLiteral : type.contains("comment") ? .comment : .other
+            self = StringQuotes.isWholeLiteral(type) ? .wholeLiteral : type.contains("comment") ? .comment
+                : type == "html_block" ? .markupBlock : .other
         }
     }
 
@@ -218,9 +222,11 @@ public final class RegionMap {
             captured += inline.captures(inlineProtectedQuery, in: span, unparsed: &unparsed).map(\.range) + unparsed
         }
         let holesBySpan = RangeSet.normalized(captured + (frontMatter.map { [$0] } ?? []))
+        let markupBlocks = Set(nodes.filter(\.isMarkupBlock).compactMap(\.content))
         return contents.flatMap { base -> [TextRange] in
-            let holes = RangeSet.meeting(base, in: holesBySpan) + ProtectedTokens.ranges(in: base, of: document)
-            return RangeSet.subtracting(holes, from: base)
+            let markup = markupBlocks.contains(base) ? HTMLBlockText.markup(in: base, of: document) : []
+            let holes = RangeSet.meeting(base, in: holesBySpan) + markup + ProtectedTokens.ranges(in: base, of: document)
+            return RangeSet.subtracting(RangeSet.normalized(holes), from: base)
         }
     }
 

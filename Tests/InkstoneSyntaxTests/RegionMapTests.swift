@@ -20,6 +20,15 @@ final class RegionMapTests: XCTestCase {
         XCTAssertEqual(try prose(text, "markdown"), ["Body text."])
     }
 
+    /// Issue #49, item 14: the text of a Markdown HTML block is read; its tags, their
+    /// attributes, comments, character references and <pre>/<code>/<script> content are not.
+    func testMarkdownHTMLBlocksAreReadButTheirMarkupIsProtected() throws {
+        let text = "<p align=\"center\">\n  A centered line.\n</p>\n\n<div><img src=\"logo.png\" alt=\"Logo\"> Text&nbsp;here.</div>\n\n"
+            + "<!-- a note -->\n\n<pre>\nkeep code\n</pre>\n\n<details>\n<summary>Click to expand</summary>\n\nBody.\n\n</details>\n"
+        let words = try prose(text, "markdown").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        XCTAssertEqual(words, ["A centered line.", "Text", "here.", "Click to expand", "Body."])
+    }
+
     func testBlockQuoteMarkersAreProtected() throws {
         XCTAssertEqual(try prose("> first line\n> second line\n", "markdown"), ["first line\n", "second line"])
     }
