@@ -21,6 +21,9 @@ extension ServerState {
     func replace(_ argument: ServerCommand.ReplaceArgument, _ services: ServerServices) throws(ResponseError) -> JSONValue {
         let document = try self.document(argument.uri)
         let range = try encoding.range(argument.range, in: document.text)
+        if let problem = NewTextLimits.problem(with: argument.text, replacing: range, in: document.text, field: "text") {
+            throw .invalidParams("inkstone.replace: " + problem)
+        }
         if let reason = document.editor.rejection(ofReplacing: range, with: argument.text) {
             throw .invalidParams("inkstone.replace: the replacement was refused (\(reason.rawValue)): it would alter protected text or split a character")
         }

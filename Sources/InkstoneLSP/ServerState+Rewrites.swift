@@ -26,6 +26,9 @@ extension ServerState {
             throw ResponseError(.contentModified, "\(document.uri) is at version \(document.version), not \(version): ask for the contexts again")
         }
         let range = try encoding.range(params.range, in: document.text)
+        if let problem = NewTextLimits.problem(with: params.newText, replacing: range, in: document.text, field: "newText") {
+            throw .invalidParams("inkstone/rewrite: " + problem)
+        }
         let checked = document.editor.checkRewrite(of: range, to: params.newText)
         let accepted = checked.filter { $0.rejection == nil }
         let rejected = checked.compactMap { edit -> JSONValue? in

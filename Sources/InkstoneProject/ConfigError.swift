@@ -1,3 +1,6 @@
+import InkstoneProofing
+import InkstoneText
+
 /// A configuration file that cannot be used; the message names it.
 public enum ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String)
@@ -16,7 +19,9 @@ public enum ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .unreadable(let path): "\(path): cannot read the configuration file"
         case let .invalid(path, reason): "\(path): \(reason); see docs/configuration.md for the keys"
-        case let .unreadableWordList(path, reason): "\(path): cannot read this word list: \(reason); fix its permissions or its encoding (UTF-8)"
+        case let .unreadableWordList(path, reason):
+            "\(path): cannot read this word list: \(reason); a word list is a regular file of UTF-8 text of at most "
+                + "\(LimitedFile.describe(PersonalDictionary.sizeLimit)) (fix its permissions, its encoding or its size)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneText
 
 /// The packages a project declares it depends on, by the manifests of one folder:
 /// `package.json`'s dependencies of every kind, `Cargo.toml`'s dependency tables,
@@ -10,7 +11,7 @@ enum DependencyNames {
         var names: Set<String> = []
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for file in files {
-            guard let reader = reader(for: file), let text = try? String(contentsOfFile: folder + "/" + file, encoding: .utf8) else { continue }
+            guard let reader = reader(for: file), let text = LimitedFile.text(folder + "/" + file, limit: ProjectVocabulary.manifestSizeLimit, kind: "a manifest") else { continue }
             names.formUnion(reader(text))
         }
         return names

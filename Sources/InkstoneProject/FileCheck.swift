@@ -45,7 +45,7 @@ public struct FileCheck: Sendable {
     }
 
     /// Files larger than this are not checked.
-    public static let sizeLimit = 2 << 20
+    public static let sizeLimit = TextFile.sizeLimit
 
     /// What the command line (or the host) sets for every file.
     public let overrides: FileProfile.Overrides
@@ -72,12 +72,16 @@ public struct FileCheck: Sendable {
         let isInput = path == "-"
         let name = isInput ? "<stdin>" : path
         do {
-            if !isInput, try TextFile.requireRegularFile(path) > Self.sizeLimit {
-                let reason = "larger than \(Self.sizeLimit >> 20) MB, the limit for one file; split it to check it"
-                return isNamed ? .failed("\(name): \(reason)") : .skipped(reason)
-            }
-            guard let bytes = isInput ? input : FileManager.default.contents(atPath: path) else {
-                return .failed("\(path): cannot be read (check its permissions)")
+            let bytes: Data
+            if isInput {
+                guard let input else { return .failed("\(name): cannot be read") }
+                bytes = input
+            } else {
+                do { bytes = try LimitedFile.read(path, limit: Self.sizeLimit, kind: "a file to check") } catch {
+                    guard case .tooLarge = error else { throw error }
+                    let reason = "larger than \(Self.sizeLimit >> 20) MB, the limit for one file; split it to check it"
+                    return isNamed ? .failed("\(name): \(reason)") : .skipped(reason)
+                }
             }
             let file = try TextFile.decode(bytes, path: name)
             let profile: FileProfile
@@ -156,11 +160,15 @@ public struct FileCheck: Sendable {
     public func explain(_ path: String, input: Data? = nil, lines: ClosedRange<Int>, pool: CheckerPool) throws
         -> (document: TextDocument, explanations: [Explanation]) {
         let isInput = path == "-"
-        if !isInput, try TextFile.requireRegularFile(path) > Self.sizeLimit {
-            throw ExplainError(message: "\(path): larger than \(Self.sizeLimit >> 20) MB, the limit for one file")
-        }
-        guard let bytes = isInput ? input : FileManager.default.contents(atPath: path) else {
-            throw ExplainError(message: "\(path): cannot be read (check its permissions)")
+        let bytes: Data
+        if isInput {
+            guard let input else { throw ExplainError(message: "<stdin>: cannot be read") }
+            bytes = input
+        } else {
+            do { bytes = try LimitedFile.read(path, limit: Self.sizeLimit, kind: "a file to explain") } catch {
+                guard case .tooLarge = error else { throw ExplainError(message: "\(error)") }
+                throw ExplainError(message: "\(path): larger than \(Self.sizeLimit >> 20) MB, the limit for one file")
+            }
         }
         let file = try TextFile.decode(bytes, path: isInput ? "<stdin>" : path)
         let profile = try FileProfile.resolve(path: isInput ? nil : path, text: Self.head(of: ReadOnlyDocument(file.document)),

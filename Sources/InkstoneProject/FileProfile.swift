@@ -215,8 +215,7 @@ public struct FileProfile: Sendable {
 
     private static func words(of list: PersonalDictionary, reading: ProjectReading) throws(Problem) -> [String] {
         do { return try reading.words(of: list) } catch {
-            guard case .unreadable(_, let reason) = error else { throw .config(.unreadableWordList(path: list.path, reason: "\(error)")) }
-            throw .config(.unreadableWordList(path: list.path, reason: reason))
+            throw .config(.unreadableWordList(path: list.path, reason: error.fact))
         }
     }
 }

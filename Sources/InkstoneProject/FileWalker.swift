@@ -1,5 +1,6 @@
 import Foundation
 import InkstoneProofing
+import InkstoneText
 
 /// The files under some paths that a check should read: folders are walked in name
 /// order, honouring `.gitignore` and `.ignore` files and the `ignorePaths` of
@@ -122,7 +123,9 @@ public struct FileWalker {
     /// The ignore files of one folder, and its `.inkstone.json`'s `ignorePaths`.
     private static func addIgnores(in folder: String, relative: String, to rules: inout IgnoreRules) {
         for name in [".gitignore", ".ignore"] {
-            if let text = try? String(contentsOfFile: folder + "/" + name, encoding: .utf8) { rules.add(text, in: relative) }
+            if let text = LimitedFile.text(folder + "/" + name, limit: TextFile.sizeLimit, kind: "an ignore file") {
+                rules.add(text, in: relative)
+            }
         }
         let config = folder + "/.inkstone.json"
         if FileManager.default.fileExists(atPath: config), let globs = (try? ProjectConfig.load(config))?.ignorePaths {

@@ -1,5 +1,6 @@
 import Foundation
 import InkstoneProofing
+import InkstoneText
 
 /// `.inkstone.json` (JSON5 allowed), found from a checked file's folder upwards. The
 /// same file serves editors and CI.
@@ -105,9 +106,15 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     /// Reads and checks a config file. Every error names the file and, where it can,
     /// the line and column or the key, and what is allowed there.
     public static func load(_ path: String) throws(ConfigError) -> ProjectConfig {
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
-        guard data.count <= sizeLimit else {
-            throw .invalid(path: path, reason: "\(data.count) bytes, more than the \(sizeLimit >> 10) KB a configuration may have")
+        let data: Data
+        do { data = try LimitedFile.read(path, limit: sizeLimit, kind: "a configuration") } catch {
+            switch error {
+            case let .tooLarge(_, bytes, _, _):
+                throw .invalid(path: path, reason: "\(bytes.map { "\($0) bytes" } ?? "larger than that"), "
+                    + "more than the \(sizeLimit >> 10) KB a configuration may have")
+            case let .notRegularFile(_, kind): throw .invalid(path: path, reason: "not a regular file (\(kind)); a configuration is a file")
+            default: throw .unreadable(path: path)
+            }
         }
         // Nesting first: the decoder below and the error's line and column both depend
         // on a reader that a hostile file cannot drive off the stack.

@@ -1,5 +1,6 @@
 import Foundation
 import InkstoneProofing
+import InkstoneText
 
 /// The project's own names, which its prose mentions and no dictionary has: the names
 /// of the checked folder and of the repository's, and the names the manifests in
@@ -109,11 +110,15 @@ public enum ProjectVocabulary {
         return names.filter { !$0.isEmpty && $0 != "/" && $0 != "." }
     }
 
+    /// The most a manifest (`package.json`, `Cargo.lock`) may have to be read; one larger,
+    /// or no regular file, gives no names.
+    static let manifestSizeLimit = 4 << 20
+
     /// The names the manifests of one folder give.
     static func manifestNames(in folder: String) -> Set<String> {
         var names = DependencyNames.names(in: folder)
         for (file, patterns) in manifests {
-            guard let text = try? String(contentsOfFile: folder + "/" + file, encoding: .utf8) else { continue }
+            guard let text = LimitedFile.text(folder + "/" + file, limit: manifestSizeLimit, kind: "a manifest") else { continue }
             for pattern in patterns {
                 guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
                 for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {

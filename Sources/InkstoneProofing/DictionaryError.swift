@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneText
 
 /// A dictionary that cannot be used; messages name it and say how to get it.
 public enum DictionaryError: Error, Equatable, CustomStringConvertible {
@@ -7,6 +8,8 @@ public enum DictionaryError: Error, Equatable, CustomStringConvertible {
     case filesMissing(aff: String, dic: String)
     case unreadable(path: String)
     case unsupportedEncoding(path: String, encoding: String)
+    /// A file of the dictionary that is not read at all: not a regular file, or too large.
+    case refused(TextFileError)
 
     public var description: String {
         switch self {
@@ -19,6 +22,9 @@ public enum DictionaryError: Error, Equatable, CustomStringConvertible {
                 + " cannot be read; check the path, or give a dictionary's name (en_US) instead"
         case let .unreadable(path):
             "\(path): Hunspell could not load this dictionary; check that the .aff and .dic files are complete"
+        case let .refused(error):
+            "\(error.path): \(error.fact); a dictionary's .aff and .dic must be regular files of at most "
+                + "\(LimitedFile.describe(HunspellDictionary.fileSizeLimit)) each"
         case let .unsupportedEncoding(path, encoding):
             "\(path): the dictionary's encoding '\(encoding)' is not supported; convert it to UTF-8 (SET UTF-8)"
         }

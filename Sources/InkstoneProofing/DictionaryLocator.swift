@@ -19,11 +19,17 @@ public struct DictionaryLocator: Sendable {
             guard exists(base + ".aff"), exists(base + ".dic") else {
                 throw .filesMissing(aff: base + ".aff", dic: base + ".dic")
             }
+            try HunspellDictionary.requireUsable(aff: base + ".aff", dic: base + ".dic")
             return (base + ".aff", base + ".dic")
         }
+        // The first folder that has it decides, even when its files are refused: a
+        // project's broken `dictionaries/en_US.dic` is an error, not the system's en_US.
         for folder in folders {
             let base = folder + "/" + nameOrPath
-            if exists(base + ".aff") && exists(base + ".dic") { return (base + ".aff", base + ".dic") }
+            if exists(base + ".aff") && exists(base + ".dic") {
+                try HunspellDictionary.requireUsable(aff: base + ".aff", dic: base + ".dic")
+                return (base + ".aff", base + ".dic")
+            }
         }
         throw .notFound(name: nameOrPath, searched: folders)
     }

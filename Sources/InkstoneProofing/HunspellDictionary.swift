@@ -10,7 +10,21 @@ public final class HunspellDictionary {
     private let handle: OpaquePointer
     private let encoding: String.Encoding
 
+    /// The most either file of a dictionary may have. The largest Hunspell dictionaries
+    /// (Hungarian, Korean) have a few MB; Hunspell reads a file to its end, so a link to
+    /// `/dev/zero` in a repository's `dictionaries/` would fill the memory.
+    public static let fileSizeLimit = 64 << 20
+
+    /// Refuses a dictionary whose files are not regular files within `fileSizeLimit`:
+    /// before Hunspell, or anything else, reads them.
+    public static func requireUsable(aff: String, dic: String) throws(DictionaryError) {
+        for path in [aff, dic] {
+            do { try LimitedFile.check(path, limit: fileSizeLimit, kind: "a dictionary file") } catch { throw .refused(error) }
+        }
+    }
+
     public init(aff: String, dic: String) throws(DictionaryError) {
+        try Self.requireUsable(aff: aff, dic: dic)
         guard let handle = Hunspell_create(aff, dic) else { throw .unreadable(path: dic) }
         let name = String(cString: Hunspell_get_dic_encoding(handle))
         guard let encoding = Self.encoding(named: name) else {
@@ -32,7 +46,7 @@ public final class HunspellDictionary {
     /// The letters the dictionary's words are made of, lowercased: its `.aff` file's
     /// `TRY` line (the letters Hunspell tries in suggestions); empty when it has none.
     public private(set) lazy var alphabet: Set<Character> = {
-        guard let data = FileManager.default.contents(atPath: affixPath),
+        guard let data = try? LimitedFile.read(affixPath, limit: Self.fileSizeLimit, kind: "a dictionary file"),
               let text = String(data: data, encoding: encoding) ?? String(data: data, encoding: .isoLatin1),
               let line = text.split(whereSeparator: \.isNewline).first(where: { $0.hasPrefix("TRY ") || $0.hasPrefix("TRY\t") })
         else { return [] }

@@ -50,8 +50,8 @@ public final class LazySuggestionIndex: Suggester, @unchecked Sendable {
     /// Where the index for the current dictionary files is (or would be) saved: named
     /// by a hash of everything the index is made of, and of how it is built.
     func cachePath() -> String? {
-        guard let cacheFolder, let aff = FileManager.default.contents(atPath: aff),
-              let dic = FileManager.default.contents(atPath: dic) else { return nil }
+        guard let cacheFolder, let aff = try? LimitedFile.read(aff, limit: HunspellDictionary.fileSizeLimit, kind: "a dictionary file"),
+              let dic = try? LimitedFile.read(dic, limit: HunspellDictionary.fileSizeLimit, kind: "a dictionary file") else { return nil }
         var key = Data("format \(SuggestionIndex.formatVersion)\n".utf8)
         key.append(aff)
         key.append(dic)

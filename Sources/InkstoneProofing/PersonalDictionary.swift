@@ -7,13 +7,18 @@ import InkstoneText
 /// and `unlearn` removes, atomically.
 public struct PersonalDictionary: Sendable {
     public let path: String
+    /// The project folder a project's list must stay inside when written; nil for the
+    /// person's own list, which may be a link into a dotfiles repository.
+    public private(set) var project: String?
 
     /// The name of a project's word list, in the folder of its `.inkstone.json`.
     public static let projectFileName = ".inkstone-words.txt"
 
     /// The word list of the project whose `.inkstone.json` is in `folder`.
     public static func project(in folder: String) -> PersonalDictionary {
-        PersonalDictionary(path: folder + "/" + projectFileName)
+        var list = PersonalDictionary(path: folder + "/" + projectFileName)
+        list.project = folder
+        return list
     }
 
     public init(path: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -28,19 +33,46 @@ public struct PersonalDictionary: Sendable {
     /// cannot be read is an error naming the file and the cause: a check must not pass
     /// its words silently, and a learn must not replace the list with one word.
     public func words() throws(TextFileError) -> [String] {
+        Self.lines(of: try text()).compactMap(Self.word(on:))
+    }
+
+    /// The list's text as written, byte-order mark and line endings included; empty
+    /// when the file does not exist.
+    private func text() throws(TextFileError) -> String {
         let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            var status = stat()
-            if stat(path, &status) != 0 && errno == ENOENT { return [] }
-            throw .unreadable(path: path, reason: TextFile.reason(error))
+        do { data = try LimitedFile.read(path, limit: Self.sizeLimit, kind: "a word list") } catch {
+            if case .missing = error { return "" }
+            throw error
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        // Decoded as it is: Foundation's decoder would drop a byte-order mark, and the
+        // rewrite would lose it.
+        guard let text = String(validating: data, as: UTF8.self) else {
             throw .unreadable(path: path, reason: "not UTF-8 text (a word list holds one UTF-8 word a line)")
         }
-        return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return text
     }
+
+    /// The lines of `text`, each with its line break (CR LF, LF or CR) as written.
+    static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        var start = text.startIndex
+        for index in text.indices where text[index].isNewline {
+            lines.append(text[start...index])
+            start = text.index(after: index)
+        }
+        if start < text.endIndex { lines.append(text[start...]) }
+        return lines
+    }
+
+    /// The word a line holds, without its white space and a byte-order mark; nil for a blank line.
+    private static func word(on line: Substring) -> String? {
+        let word = line.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{FEFF}")))
+        return word.isEmpty ? nil : word
+    }
+
+    /// The most a word list may have: some 800,000 words, far more than a person or a
+    /// project writes down, and little enough to read at once.
+    public static let sizeLimit = 8 << 20
 
     /// The longest word a list takes, in characters: longer is no word but a pasted text.
     public static let longestWord = 128
@@ -58,36 +90,45 @@ public struct PersonalDictionary: Sendable {
         return nil
     }
 
-    /// Adds a word unless it is there already; the file is replaced atomically, so a
-    /// crash never leaves it half-written. Returns false when it was already known.
-    /// Two learns at once (two terminals, an editor and the CLI) take turns: each
-    /// holds a lock on the file's folder while it reads and replaces the file, so
-    /// neither loses the other's word.
+    /// Adds a word unless it is there already, as a last line with the list's own line
+    /// ending (CR LF in a list written so); the file is replaced atomically, so a crash
+    /// never leaves it half-written, and everything else in it — a byte-order mark,
+    /// blank lines — stays as it was (a committed list changes by one line). Returns
+    /// false when it was already known. Two learns at once (two terminals, an editor
+    /// and the CLI) take turns: each holds a lock on the file's folder while it reads
+    /// and replaces the file, so neither loses the other's word.
     @discardableResult
     public func learn(_ word: String) throws(TextFileError) -> Bool {
         if let problem = Self.problem(with: word) { throw .unwritable(path: path, reason: problem) }
-        return try rewriting { words in
-            guard !words.contains(word) else { return false }
-            words.append(word)
-            return true
+        return try rewriting { text in
+            let lines = Self.lines(of: text)
+            guard !lines.contains(where: { Self.word(on: $0) == word }) else { return nil }
+            let ending = lines.first.map { line in line.last.map { $0.isNewline ? String($0) : "\n" } ?? "\n" } ?? "\n"
+            let separated = text.isEmpty || text.last?.isNewline == true ? text : text + ending
+            return separated + word + ending
         }
     }
 
-    /// Removes a word (every line that holds it), the same way. Returns false when it
-    /// was not there.
+    /// Removes a word (every line that holds it), the same way: the other lines stay
+    /// exactly as written. Returns false when it was not there.
     @discardableResult
     public func unlearn(_ word: String) throws(TextFileError) -> Bool {
-        try rewriting { words in
-            guard words.contains(word) else { return false }
-            words.removeAll { $0 == word }
-            return true
+        try rewriting { text in
+            var lines = Self.lines(of: text)
+            guard lines.contains(where: { Self.word(on: $0) == word }) else { return nil }
+            // A byte-order mark stays at the start when the first line goes.
+            let mark = text.hasPrefix("\u{FEFF}") ? "\u{FEFF}" : ""
+            lines.removeAll { Self.word(on: $0) == word }
+            let kept = lines.joined()
+            return kept.hasPrefix(mark) ? kept : mark + kept
         }
     }
 
-    /// Reads the words, lets `change` edit them and, when it says it did, replaces the
-    /// file, holding the folder's lock throughout.
-    private func rewriting(_ change: (inout [String]) -> Bool) throws(TextFileError) -> Bool {
+    /// Reads the list's text, lets `change` make the new text (nil: no change) and
+    /// writes it, holding the folder's lock throughout.
+    private func rewriting(_ change: (String) -> String?) throws(TextFileError) -> Bool {
         let folder = (path as NSString).deletingLastPathComponent
+        if let project { try requireInside(project) }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
@@ -103,9 +144,30 @@ public struct PersonalDictionary: Sendable {
         }
         // A learn that was killed mid-write left its temporary file here.
         AtomicFileWriter.removeAbandonedTemporaries(besides: path)
-        var words = try self.words()
-        guard change(&words) else { return false }
-        try TextFile.write(TextDocument(words.isEmpty ? "" : words.joined(separator: "\n") + "\n"), to: path, byteOrderMark: false)
+        guard let text = change(try self.text()) else { return false }
+        try AtomicFileWriter.write(Array(text.utf8), to: path)
         return true
+    }
+
+    /// Refuses to write a project's list that is a link out of `folder` (a cloned
+    /// repository's `.inkstone-words.txt` linked to `~/.bashrc` would take the word
+    /// there) or to nowhere (which the write would create wherever it points).
+    private func requireInside(_ folder: String) throws(TextFileError) {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
+        let advice = "; a project's word list is a regular file inside its project: replace the link with the file"
+        guard let target = Self.realPath(path) else {
+            throw .unwritable(path: path, reason: "a symbolic link to a file that does not exist" + advice)
+        }
+        let root = Self.realPath(folder) ?? folder
+        guard target.hasPrefix(root == "/" ? "/" : root + "/") else {
+            throw .unwritable(path: path, reason: "a symbolic link to \(target), outside the project \(root)" + advice)
+        }
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

@@ -44,36 +44,6 @@ public struct RepeatedWordRule: GrammarRule {
     private static let documentationTag = try! NSRegularExpression(
         pattern: #"[@\\](?:param|arg|argument|property|prop|field|member|throws|exception|tparam|typeparam|template|var|a|p|c|b|e|em|ref)(?:\s*\[[^\]]*\])?\s*(?:\{[^}]*\}\s*)?$"#)
 
-    /// Whether `start..<end` lies inside double quotes on its line and in its sentence
-    /// (`"<program> help help" is a valid command`): an example quoted, not the writer's
-    /// sentence. Read no further than the sentence (as `Sentences` ends one): the live
-    /// proofreader checks an edited sentence again, not its line (S62).
-    static func liesInDoubleQuotes(_ text: NSString, _ start: Int, _ end: Int) -> Bool {
-        let line = text.lineRange(for: NSRange(location: start, length: 0))
-        var (lower, upper) = (line.location, max(end, NSMaxRange(line)))
-        for index in stride(from: start - 1, to: line.location, by: -1) where endsSentence(text, at: index) {
-            lower = index
-            break
-        }
-        for index in end..<upper where endsSentence(text, at: index) {
-            upper = index
-            break
-        }
-        let before = text.substring(with: NSRange(location: lower, length: start - lower))
-        let after = text.substring(with: NSRange(location: end, length: max(0, upper - end)))
-        let opened = before.filter { $0 == "\"" }.count % 2 == 1 || before.filter { $0 == "“" }.count > before.filter { $0 == "”" }.count
-        return opened && (after.contains("\"") || after.contains("”"))
-    }
-
-    /// Whether a sentence ends at the white space at `index`: `.`, `!` or `?` before it,
-    /// perhaps followed by closing quotes and brackets (`Sentences.endsSentence`).
-    private static func endsSentence(_ text: NSString, at index: Int) -> Bool {
-        guard index < text.length, let space = Unicode.Scalar(text.character(at: index)), space.properties.isWhitespace else { return false }
-        var before = index - 1
-        while before >= 0, [0x22, 0x27, 0x29, 0x5D, 0x2019, 0x201D].contains(text.character(at: before)) { before -= 1 }
-        return before >= 0 && [0x2E, 0x21, 0x3F].contains(text.character(at: before))
-    }
-
     func mayMatch(_ scan: GrammarPrefilter) -> Bool { scan.mayRepeatAWord }
 
     /// Whether `word` is two or four hex digits with a token of the same shape next to
@@ -124,6 +94,12 @@ public struct RepeatedWordRule: GrammarRule {
 
     func findings(in text: String, at offset: Int) -> [Finding] {
         let ns = text as NSString
+        // Built on the first doubled word that needs it: most texts have none.
+        var quotes: SentenceQuotes?
+        func liesInDoubleQuotes(_ start: Int, _ end: Int) -> Bool {
+            if quotes == nil { quotes = SentenceQuotes(text) }
+            return quotes!.liesInDoubleQuotes(start, end)
+        }
         return matches(Self.expression, text)
             .filter { match in
                 let (first, second) = (ns.substring(with: match.range(at: 1)), ns.substring(with: match.range(at: 3)))
@@ -135,10 +111,12 @@ public struct RepeatedWordRule: GrammarRule {
                 // "the the" in quotes is the mistake named; "test test test" is meant.
                 let before = match.range(at: 1).location > 0 ? ns.substring(with: NSRange(location: match.range(at: 1).location - 1, length: 1)) : ""
                 let end = match.range(at: 3).location + match.range(at: 3).length
-                let after = ns.substring(from: end)
-                let isQuoted = "\"'“‘".contains(before) && before != "" && after.first.map { "\"'”’".contains($0) } == true
-                    || Self.liesInDoubleQuotes(ns, match.range(at: 1).location, end)
                 let third = " " + second.lowercased()
+                // As far as a third copy and the letter after it reach: the rest of a long
+                // line, taken for every match, made a line of doubled words quadratic.
+                let after = ns.substring(with: NSRange(location: end, length: min(ns.length - end, (third as NSString).length + 2)))
+                let isQuoted = "\"'“‘".contains(before) && before != "" && after.first.map { "\"'”’".contains($0) } == true
+                    || liesInDoubleQuotes(match.range(at: 1).location, end)
                 let isRun = after.lowercased().hasPrefix(third) && !(after.dropFirst(third.count).first?.isLetter ?? false)
                 let lead = NSRange(location: max(0, match.range(at: 1).location - 40), length: min(40, match.range(at: 1).location))
                 let isTagged = Self.documentationTag.firstMatch(in: text, range: lead) != nil

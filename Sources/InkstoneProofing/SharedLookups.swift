@@ -84,7 +84,7 @@ public final class SharedLookups: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let known = fingerprints[files] { return known }
-        let fingerprint = StableHash.fingerprint(ofFiles: files)
+        let fingerprint = StableHash.fingerprint(ofFiles: files, limit: HunspellDictionary.fileSizeLimit)
         fingerprints[files] = fingerprint
         return fingerprint
     }

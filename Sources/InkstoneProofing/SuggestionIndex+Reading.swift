@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneText
 
 /// Reading a Hunspell dictionary into the word forms the index suggests.
 extension SuggestionIndex {
@@ -6,8 +7,11 @@ extension SuggestionIndex {
     /// with `frequencies` (by default the bundled list for the dictionary's language).
     public convenience init(aff: String, dic: String, extraWords: [String] = [],
                             frequencies: WordFrequencies? = nil) throws(DictionaryError) {
-        guard let affixData = FileManager.default.contents(atPath: aff),
-              let dicData = FileManager.default.contents(atPath: dic) else { throw .unreadable(path: dic) }
+        let affixData: Data, dicData: Data
+        do {
+            affixData = try LimitedFile.read(aff, limit: HunspellDictionary.fileSizeLimit, kind: "a dictionary file")
+            dicData = try LimitedFile.read(dic, limit: HunspellDictionary.fileSizeLimit, kind: "a dictionary file")
+        } catch { throw .refused(error) }
         let encoding = Self.encoding(ofAffix: affixData)
         guard let affixText = String(data: affixData, encoding: encoding),
               let dicText = String(data: dicData, encoding: encoding) else {

@@ -156,15 +156,23 @@ enum WordSurroundings {
     /// brackets must hold only names, commas and spaces, and follow a name with no
     /// space between, as a call's do: `(see below)` in a sentence follows a space.
     static func isCallArgument(_ range: TextRange, in document: TextDocument) -> Bool {
+        // A call's brackets close within `longestArguments` of the word: reading to the
+        // line's start for every word made a line of words quadratic (issue #49).
         var start = range.location
-        while start > 0, isArgumentUnit(document[start - 1]) { start -= 1 }
+        let earliest = max(0, range.location - longestArguments)
+        while start > earliest, isArgumentUnit(document[start - 1]) { start -= 1 }
         guard start >= 2, document[start - 1] == openParen else { return false }
         let callee = document[start - 2]
         guard isLetter(callee) || isDigit(callee) || callee == underscore else { return false }
         var end = range.end
-        while end < document.length, isArgumentUnit(document[end]) { end += 1 }
+        let latest = min(document.length, range.end + longestArguments)
+        while end < latest, isArgumentUnit(document[end]) { end += 1 }
         return end < document.length && document[end] == closeParen
     }
+
+    /// The most units of names, commas and spaces read on either side of a word for the
+    /// brackets of a call around it.
+    static let longestArguments = 256
 
     /// Whether the word follows a one-letter key in brackets (`(d)elete`, `(C)hange`):
     /// a menu's item with its shortcut marked, whose word is the letter and the rest.

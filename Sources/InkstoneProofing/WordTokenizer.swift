@@ -30,7 +30,7 @@ public struct WordTokenizer: Sendable {
             shouting.maximumCapitalsLength = min(maximumCapitalsLength, 2)
             var index = 0
             while index < units.count {
-                guard Self.tokenWidth(units, at: index) > 0 else { index += 1; continue }
+                guard Self.tokenWidth(units, at: index) > 0, !Self.isInvisible(units[index]) else { index += 1; continue }
                 var end = index
                 var hasDigit = false
                 while end < units.count {
@@ -39,6 +39,7 @@ public struct WordTokenizer: Sendable {
                     hasDigit = hasDigit || Self.isDigit(units[end])
                     end += width
                 }
+                while Self.isInvisible(units[end - 1]) { end -= 1 }
                 if !hasDigit {
                     let tokenizer = shouted.contains { $0.contains(index) } ? shouting : self
                     tokenizer.splitAtJoiners(units, index..<end, offset: offset, into: &words)
@@ -121,6 +122,10 @@ public struct WordTokenizer: Sendable {
     /// without spaces (Chinese, Japanese, Thai …: no word boundaries to check by).
     private func addPiece(_ units: UnsafeBufferPointer<UInt16>, _ piece: Range<Int>, offset: Int, token: TextRange,
                           into words: inout [Word]) {
+        // Invisible characters at a piece's edge (`it\u{AD}.`) are no part of its word.
+        var piece = piece
+        while !piece.isEmpty && Self.isInvisible(units[piece.lowerBound]) { piece = (piece.lowerBound + 1)..<piece.upperBound }
+        while !piece.isEmpty && Self.isInvisible(units[piece.upperBound - 1]) { piece = piece.lowerBound..<(piece.upperBound - 1) }
         var letters = 0
         var allUpper = true
         var index = piece.lowerBound
@@ -128,7 +133,7 @@ public struct WordTokenizer: Sendable {
             let unit = units[index]
             index += 1
             if unit >= 0x0E00 && Self.isInScriptWithoutSpaces(unit) { return }
-            if Self.isApostrophe(unit) || (unit >= 0x300 && Self.isMark(unit)) { continue }
+            if Self.isApostrophe(unit) || (unit >= 0x300 && Self.isMark(unit)) || Self.isInvisible(unit) { continue }
             if Surrogates.isHigh(unit) && index < piece.upperBound {
                 // A letter beyond the BMP: one letter, in its own case.
                 let scalar = Surrogates.isLow(units[index]) ? Unicode.Scalar(Surrogates.scalar(high: unit, low: units[index])) : nil
@@ -144,8 +149,12 @@ public struct WordTokenizer: Sendable {
         words.append(word(units, piece, offset: offset, token: token))
     }
 
+    /// The word as it is looked up: without the invisible characters it holds, which
+    /// its range keeps (a fix replaces them with the rest).
     private func word(_ units: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, offset: Int, token: TextRange) -> Word {
-        Word(text: UTF16Text.string(units[range]), range: TextRange(offset + range.lowerBound, range.count), token: token)
+        let text = units[range].contains(where: Self.isInvisible) ? UTF16Text.string(units[range].filter { !Self.isInvisible($0) })
+            : UTF16Text.string(units[range])
+        return Word(text: text, range: TextRange(offset + range.lowerBound, range.count), token: token)
     }
 
     static func isTokenUnit(_ unit: UInt16) -> Bool { isLetter(unit) || isDigit(unit) || isJoiner(unit) }
@@ -155,14 +164,23 @@ public struct WordTokenizer: Sendable {
     /// outside the Basic Multilingual Plane (a surrogate pair), 0 for anything else.
     static func tokenWidth(_ units: UnsafeBufferPointer<UInt16>, at index: Int) -> Int {
         let unit = units[index]
-        if unit < 0x300 { return isTokenUnit(unit) ? 1 : 0 }
+        if unit < 0x300 { return isTokenUnit(unit) || unit == 0xAD ? 1 : 0 }
         if (0xD800...0xDBFF).contains(unit) {
             guard index + 1 < units.count, (0xDC00...0xDFFF).contains(units[index + 1]),
                   let scalar = Unicode.Scalar(0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(units[index + 1] - 0xDC00))
             else { return 0 }
             return scalar.properties.isAlphabetic ? 2 : 0
         }
-        return isTokenUnit(unit) || isMark(unit) ? 1 : 0
+        return isTokenUnit(unit) || isMark(unit) || isInvisible(unit) ? 1 : 0
+    }
+
+    /// What does not show and splits no word: the soft hyphen (U+00AD), the zero-width
+    /// space (U+200B) and joiner (U+200D), the word joiner (U+2060) and a byte-order
+    /// mark (U+FEFF), pasted or left as hyphenation hints inside a word. They hid its
+    /// typo (`rec\u{AD}ieve` was `rec` and `ieve`, issue #49): inside a token they
+    /// belong to it, and the word is looked up without them.
+    static func isInvisible(_ unit: UInt16) -> Bool {
+        unit == 0xAD || unit == 0x200B || unit == 0x200D || unit == 0x2060 || unit == 0xFEFF
     }
 
     static func isMark(_ unit: UInt16) -> Bool {

@@ -65,12 +65,33 @@ public final class ScriptRunner {
         failures.append("line \(step.line): \(message)")
     }
 
+    /// The most a script, or its stored transcript, may have to be read.
+    public static let fileSizeLimit = 64 << 20
+
+    /// A file the script names, relative to its folder and inside it: `run` prints what
+    /// it loads and `replay` prints it when a transcript differs, so a fixtures folder
+    /// from elsewhere must not load `/etc/shadow` or `../../.ssh/id_rsa` into a CI log.
     func readFile(_ path: String, line: Int) throws(ScriptError) -> String {
-        let full = path.hasPrefix("/") ? path : folder + "/" + path
+        let advice = "; name a file in the script's folder or below it, relative to the folder"
+        guard !path.hasPrefix("/") else { throw ScriptError(line: line, "\"file\": '\(path)' is an absolute path" + advice) }
+        let root = Self.resolved(folder)
+        let full = root + "/" + path
+        // The file as its links lead (when it exists), else as its `..` lead.
+        let target = FileManager.default.fileExists(atPath: full) ? Self.resolved(full) : URL(fileURLWithPath: full).standardizedFileURL.path
+        guard target.hasPrefix(root == "/" ? "/" : root + "/") else {
+            throw ScriptError(line: line, "\"file\": '\(path)' leads out of the script's folder (to \(target))" + advice)
+        }
         do {
             return try TextFile.read(full).document.text
         } catch {
             throw ScriptError(line: line, "\"file\": \(error.description)")
         }
+    }
+
+    /// `path` made absolute with its links and `..` resolved.
+    private static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return URL(fileURLWithPath: path).standardizedFileURL.path }
+        defer { free(real) }
+        return String(cString: real)
     }
 }

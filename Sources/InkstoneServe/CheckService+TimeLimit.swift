@@ -1,33 +1,42 @@
 import Foundation
 
-/// A check that answers within a time limit: it runs on a worker of its own while the
-/// request's thread waits, and a check that takes longer is answered 503 (it finishes
-/// in the background and gives its checker back). At most `slots` checks run at once,
-/// those given up included, so a flood of slow texts cannot take every core and all
-/// memory; a request that finds no slot within the limit is answered 503 too.
+/// A check that answers within a time limit: it runs on a worker of its own, and one
+/// that takes longer is answered 503 (it finishes in the background and gives its
+/// checker back). At most `slotCount` checks run at once, those given up included, so
+/// a flood of slow texts cannot take every core and all memory; a request that finds
+/// no slot free is answered 503 at once. (Waiting for a slot held one of the server's
+/// threads: four long checks made a 503 take 30 s and `/v2/languages` 29 s, issue #49.)
 extension CheckService {
-    func check(_ parameters: CheckParameters, within limit: TimeInterval) throws(APIError) -> Checked {
-        let deadline = DispatchTime.now() + limit
-        guard slots.wait(timeout: deadline) == .success else {
-            throw APIError(503, "the server is busy with \(slotCount) checks; try again (or start it with a longer --time-limit)")
+    func check(_ parameters: CheckParameters, within limit: TimeInterval, done: @escaping @Sendable (Result<Checked, APIError>) -> Void) {
+        guard slots.wait(timeout: .now()) == .success else {
+            return done(.failure(APIError(503, "the server is busy with \(slotCount) checks; try again in a moment")))
         }
-        let outcome = Outcome()
-        let done = DispatchSemaphore(value: 0)
+        let answer = Answer(done)
         DispatchQueue.global().async {
             self.beforeCheck?()
-            do throws(APIError) { outcome.value = .success(try self.check(parameters)) } catch { outcome.value = .failure(error) }
+            let result = Result { () throws(APIError) -> Checked in try self.check(parameters) }
             self.slots.signal()
-            done.signal()
+            answer.give(result)
         }
-        guard done.wait(timeout: deadline) == .success, let value = outcome.value else {
-            throw APIError(503, "the check took longer than this server's limit of \(limit) s (inkstone serve --time-limit); "
-                + "send a shorter text")
+        DispatchQueue.global().asyncAfter(deadline: .now() + limit) {
+            answer.give(.failure(APIError(503, "the check took longer than this server's limit of \(limit) s "
+                + "(inkstone serve --time-limit); send a shorter text")))
         }
-        return try value.get()
     }
 
-    /// Where the worker writes its result; read after `done` is signalled.
-    private final class Outcome: @unchecked Sendable {
-        var value: Result<Checked, APIError>?
+    /// The check's answer or the time limit's, whichever comes first.
+    private final class Answer: @unchecked Sendable {
+        private let lock = NSLock()
+        private var done: (@Sendable (Result<Checked, APIError>) -> Void)?
+
+        init(_ done: @escaping @Sendable (Result<Checked, APIError>) -> Void) { self.done = done }
+
+        func give(_ result: Result<Checked, APIError>) {
+            lock.lock()
+            let done = self.done
+            self.done = nil
+            lock.unlock()
+            done?(result)
+        }
     }
 }

@@ -11,21 +11,46 @@ enum FormFields {
         return request.query.merging(body) { $1 }
     }
 
-    /// `a=1&b=x+y%21`: plus signs are spaces, then percent escapes are decoded. A `%`
-    /// that starts no escape stays as it is: LibreOffice 7.4 sends its paragraph
-    /// without encoding it, so "50% off" must not refuse the whole check.
+    /// `a=1&b=x+y%21`: plus signs are spaces, then percent escapes are decoded. In a
+    /// field sent unencoded — LibreOffice 7.4 sends its paragraph as it is, spaces and
+    /// all — a `%` that starts no escape stays as it is, so "50% off" does not refuse
+    /// the check; in an encoded field (`text=%ZZ%`) it is a 400 naming the field, as
+    /// LanguageTool answers.
     static func urlEncoded(_ body: Data) throws(APIError) -> [String: String] {
         var fields: [String: String] = [:]
         for pair in body.split(separator: UInt8(ascii: "&")) where !pair.isEmpty {
             let parts = pair.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
-            guard let name = decode(parts[0]), let value = decode(parts.count > 1 ? parts[1] : Data()) else {
+            let rawName = parts[0], rawValue = parts.count > 1 ? parts[1] : Data()[...]
+            guard let name = decode(rawName), let value = decode(rawValue) else {
                 let shown = String(decoding: pair.prefix(40), as: UTF8.self)
                 throw APIError(400, "the form field '\(shown)\(pair.count > 40 ? "…" : "")' is not UTF-8 once its percent escapes "
                     + "are decoded; send the text encoded as UTF-8")
             }
+            if isEncoded(rawValue), let bad = strayPercent(in: rawValue) {
+                throw APIError(400, "the form field '\(name)' has '\(bad)', which is no percent escape (a % and two hex digits); "
+                    + "write a % in the text as %25")
+            }
             fields[name] = value
         }
         return fields
+    }
+
+    /// Whether a field was form-encoded: it holds none of what an encoder escapes (a
+    /// space, a control character, a byte past ASCII).
+    private static func isEncoded(_ part: Data.SubSequence) -> Bool {
+        !part.contains { $0 <= 0x20 || $0 >= 0x7F }
+    }
+
+    /// The first `%` that starts no escape, with what follows it (`%ZZ`); nil when none.
+    private static func strayPercent(in part: Data.SubSequence) -> String? {
+        var index = part.startIndex
+        while let percent = part[index...].firstIndex(of: UInt8(ascii: "%")) {
+            if hexValue(part, percent + 1) == nil || hexValue(part, percent + 2) == nil {
+                return String(decoding: part[percent..<min(percent + 3, part.endIndex)], as: UTF8.self)
+            }
+            index = percent + 3
+        }
+        return nil
     }
 
     /// One name or value: `+` a space, `%XX` its byte, the bytes read as UTF-8 (nil if they are not).

@@ -10,12 +10,9 @@ public struct HTTPRequest: Sendable {
     /// Header values by lowercased name.
     public let headers: [String: String]
     public let body: Data
-    /// Whether the body went over the server's limit (the rest was not read).
-    public let bodyTooLarge: Bool
 
-    public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
-                body: Data = Data(), bodyTooLarge: Bool = false) {
-        (self.method, self.path, self.query, self.headers, self.body, self.bodyTooLarge) = (method, path, query, headers, body, bodyTooLarge)
+    public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: Data = Data()) {
+        (self.method, self.path, self.query, self.headers, self.body) = (method, path, query, headers, body)
     }
 
     /// The media type of the body, lowercased, without its parameters.

@@ -4,7 +4,7 @@ import InkstoneText
 /// typing coalesces (S3); line breaks use the editor's line ending (S5).
 extension Editor {
     public func select(_ range: TextRange) throws(EditorError) {
-        try checkRange(range)
+        try checkWholeCharacters(range)
         selection = range
         undoHistory.checkpoint()  // S3
     }
@@ -34,19 +34,19 @@ extension Editor {
 
     public func insert(_ text: String, at offset: Int) throws(EditorError) {
         try prepareEdit()
-        try checkRange(TextRange(offset, 0))
+        try checkWholeCharacters(TextRange(offset, 0))
         edit(TextRange(offset, 0), convertLineBreaks(Array(text.utf16)), typing: false)
     }
 
     public func delete(_ range: TextRange) throws(EditorError) {
         try prepareEdit()
-        try checkRange(range)
+        try checkWholeCharacters(range)
         edit(range, [], typing: false)
     }
 
     public func replace(_ range: TextRange, with text: String) throws(EditorError) {
         try prepareEdit()
-        try checkRange(range)
+        try checkWholeCharacters(range)
         edit(range, convertLineBreaks(Array(text.utf16)), typing: false)
     }
 
@@ -160,20 +160,7 @@ extension Editor {
 
     /// Line breaks of inserted text become the editor's line ending (S5, S24).
     func convertLineBreaks(_ units: [UInt16]) -> [UInt16] {
-        guard units.contains(0x0A) || units.contains(0x0D) else { return units }
-        var result: [UInt16] = []
-        var index = 0
-        while index < units.count {
-            let unit = units[index]
-            if unit == 0x0D || unit == 0x0A {
-                result += settings.lineEnding.units
-                if unit == 0x0D && index + 1 < units.count && units[index + 1] == 0x0A { index += 1 }
-            } else {
-                result.append(unit)
-            }
-            index += 1
-        }
-        return result
+        settings.lineEnding.replacingLineBreaks(in: units)
     }
 
     /// What every edit does first: refuse on a read-only editor, reject a pending
@@ -190,6 +177,17 @@ extension Editor {
     func checkRange(_ range: TextRange) throws(EditorError) {
         guard range.location >= 0, range.length >= 0, range.end <= document.length else {
             throw .rangeOutOfBounds(range, length: document.length)
+        }
+    }
+
+    /// `checkRange`, and edges that do not cut a character in two: a host's edit that
+    /// split a surrogate pair would leave halves no text may hold, as a suggestion's
+    /// would (S20). Not for `replaceVerbatim`: a language server mirrors what its
+    /// client did, and widens such an edit itself.
+    func checkWholeCharacters(_ range: TextRange) throws(EditorError) {
+        try checkRange(range)
+        for edge in [range.location, range.end] where Surrogates.splits(textDocument, at: edge) {
+            throw .splitsSurrogatePair(offset: edge)
         }
     }
 }

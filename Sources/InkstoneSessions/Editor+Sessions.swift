@@ -131,7 +131,7 @@ extension Editor {
             return []
         }
         let old = document.units(in: context.range)
-        let hunks = RewriteDiff.hunks(from: old, to: convertLineBreaks(Array(text.utf16)))
+        let hunks = RewriteDiff.hunks(from: old, to: Array(text.utf16), lineEnding: settings.lineEnding)
         var shift = 0
         return hunks.map { hunk in
             let result = suggest(context: id, range: hunk.range.shifted(by: shift),

@@ -49,7 +49,7 @@ extension Editor {
         guard range.location >= 0, range.length >= 0, range.length <= document.length - range.location else {
             return [CheckedEdit(range: range, text: text, rejection: .invalidRange)]
         }
-        let hunks = RewriteDiff.hunks(from: document.units(in: range), to: convertLineBreaks(Array(text.utf16)))
+        let hunks = RewriteDiff.hunks(from: document.units(in: range), to: Array(text.utf16), lineEnding: settings.lineEnding)
         let reasons = rejections(of: hunks.map { ($0.range, $0.replacement) }, in: range)
         return zip(hunks, reasons).map { hunk, reason in
             CheckedEdit(range: hunk.range.shifted(by: range.location), text: String(decoding: hunk.replacement, as: UTF16.self),

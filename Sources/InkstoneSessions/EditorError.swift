@@ -5,6 +5,8 @@ import InkstoneText
 public enum EditorError: Error, Equatable, CustomStringConvertible {
     case readOnly
     case rangeOutOfBounds(TextRange, length: Int)
+    /// An edit's edge between the two halves of a surrogate pair (one character, an emoji).
+    case splitsSurrogatePair(offset: Int)
     case nothingToUndo
     case nothingToRedo
     case noSession
@@ -23,6 +25,9 @@ public enum EditorError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .readOnly: "the editor is read-only"
         case let .rangeOutOfBounds(range, length): "range \(range) is outside the document (length \(length))"
+        case let .splitsSurrogatePair(offset):
+            "offset \(offset) falls between the two UTF-16 halves of one character (a surrogate pair, such as an emoji); "
+                + "put the edge before or after the character"
         case .nothingToUndo: "nothing to undo"
         case .nothingToRedo: "nothing to redo"
         case .noSession: "no writing session is active"

@@ -10,6 +10,44 @@ enum RewriteDiff {
         let replacement: [UInt16]
     }
 
+    /// The hunks of a rewrite whose line breaks may be written otherwise than the
+    /// text's: a command that writes LF for a CR LF file, or `cat` given a paragraph of
+    /// mixed endings. The two are compared with every line break read as LF, so a line
+    /// break is a change only where the rewrite adds or removes one: those it keeps stay
+    /// as the text wrote them, and a replacement's take the ending of the text they
+    /// replace (a new one's, `lineEnding`: S24). Converting the whole rewrite to one
+    /// ending first made `cat` turn a paragraph's lone LF into CR LF LF (issue #49).
+    static func hunks(from old: [UInt16], to new: [UInt16], lineEnding: LineEnding) -> [Hunk] {
+        let (plainOld, offsets) = withLineFeeds(old)
+        return hunks(from: plainOld, to: withLineFeeds(new).units).compactMap { hunk in
+            let range = TextRange(offsets[hunk.range.location], offsets[hunk.range.end] - offsets[hunk.range.location])
+            let replaced = Array(old[range.location..<range.end])
+            let replacement = (LineEnding.first(in: replaced) ?? lineEnding).replacingLineBreaks(in: hunk.replacement)
+            return replacement == replaced ? nil : Hunk(range: range, replacement: replacement)
+        }
+    }
+
+    /// `units` with each line break (CR LF, LF, CR) one LF, and where each of its
+    /// offsets (and its end) lies in `units`.
+    private static func withLineFeeds(_ units: [UInt16]) -> (units: [UInt16], offsets: [Int]) {
+        var plain: [UInt16] = [], offsets: [Int] = []
+        plain.reserveCapacity(units.count)
+        offsets.reserveCapacity(units.count + 1)
+        var index = 0
+        while index < units.count {
+            offsets.append(index)
+            if units[index] == 0x0D {
+                plain.append(0x0A)
+                index += index + 1 < units.count && units[index + 1] == 0x0A ? 2 : 1
+            } else {
+                plain.append(units[index])
+                index += 1
+            }
+        }
+        offsets.append(units.count)
+        return (plain, offsets)
+    }
+
     static func hunks(from old: [UInt16], to new: [UInt16]) -> [Hunk] {
         let (allOld, allNew) = (tokens(old), tokens(new))
         // What the two share at their start is no change (the walk below would take it

@@ -68,7 +68,7 @@ public final class RegionMap {
                 protected.append(capture.range)
             }
         }
-        return (nodes, protected)
+        return (frontMatterNodes(meeting: document.fullRange) + nodes, protected)
     }
 
     /// Whether this maps `other`.
@@ -118,6 +118,8 @@ public final class RegionMap {
         let extent: TextRange
         let content: TextRange?
         var isLiteral = false
+        /// A Markdown HTML block: its tags are protected (`HTMLBlockText`), its text prose.
+        var isMarkupBlock = false
     }
 
     /// The prose nodes meeting `window`.
@@ -125,8 +127,17 @@ public final class RegionMap {
         guard let syntax else { return lineRanges(meeting: window).map { ProseNode(extent: $0, content: $0) } }
         guard syntax.isComplete, let proseQuery else { return [] }
         var kinds: [TSSymbol: NodeKind] = [:]
-        return syntax.blockRoots(meeting: window).flatMap { proseQuery.captures(in: $0, range: window) }
+        return frontMatterNodes(meeting: window) + syntax.blockRoots(meeting: window).flatMap { proseQuery.captures(in: $0, range: window) }
             .map { proseNode($0, kinds: &kinds) }
+    }
+
+    /// The front matter's values that a page shows (`FrontMatter.readValues`), as prose nodes.
+    private func frontMatterNodes(meeting window: TextRange) -> [ProseNode] {
+        RangeSet.meeting(window, in: frontMatterValues).map { ProseNode(extent: $0, content: $0) }
+    }
+
+    private var frontMatterValues: [TextRange] {
+        frontMatter.map { FrontMatter.readValues(in: document, frontMatter: $0) } ?? []
     }
 
     /// What a node's type says is asked once per type (`kinds`), not once per node.
@@ -135,7 +146,8 @@ public final class RegionMap {
         let kind = kinds[symbol] ?? NodeKind(type: capture.node.type)
         kinds[symbol] = kind
         return ProseNode(extent: capture.range, content: content(of: capture.range, kind: kind),
-                         isLiteral: kind != .comment && literalSymbols.map { Self.isLiteral(capture, symbols: $0) } == true)
+                         isLiteral: kind != .comment && literalSymbols.map { Self.isLiteral(capture, symbols: $0) } == true,
+                         isMarkupBlock: kind == .markupBlock)
     }
 
     private var literalSymbols: LiteralSymbols? {
@@ -169,10 +181,11 @@ public final class RegionMap {
     }
 
     private enum NodeKind {
-        case wholeLiteral, comment, other
+        case wholeLiteral, comment, markupBlock, other
 
         init(type: String) {
-            self = StringQuotes.isWholeLiteral(type) ? .wholeLiteral : type.contains("comment") ? .comment : .other
+            self = StringQuotes.isWholeLiteral(type) ? .wholeLiteral : type.contains("comment") ? .comment
+                : type == "html_block" ? .markupBlock : .other
         }
     }
 
@@ -217,10 +230,13 @@ public final class RegionMap {
             var unparsed: [TextRange] = []
             captured += inline.captures(inlineProtectedQuery, in: span, unparsed: &unparsed).map(\.range) + unparsed
         }
-        let holesBySpan = RangeSet.normalized(captured + (frontMatter.map { [$0] } ?? []))
+        let frontMatterHoles = frontMatter.map { RangeSet.subtracting(frontMatterValues, from: $0) } ?? []
+        let holesBySpan = RangeSet.normalized(captured + frontMatterHoles)
+        let markupBlocks = Set(nodes.filter(\.isMarkupBlock).compactMap(\.content))
         return contents.flatMap { base -> [TextRange] in
-            let holes = RangeSet.meeting(base, in: holesBySpan) + ProtectedTokens.ranges(in: base, of: document)
-            return RangeSet.subtracting(holes, from: base)
+            let markup = markupBlocks.contains(base) ? HTMLBlockText.markup(in: base, of: document) : []
+            let holes = RangeSet.meeting(base, in: holesBySpan) + markup + ProtectedTokens.ranges(in: base, of: document)
+            return RangeSet.subtracting(RangeSet.normalized(holes), from: base)
         }
     }
 

@@ -13,7 +13,8 @@ import Foundation
 ///
 /// A symbolic link is written through, not replaced: the temporary file goes beside
 /// the link's final target, so a `words.txt` linked into a dotfiles repository keeps
-/// being that repository's file.
+/// being that repository's file. What is not a regular file (a device, a FIFO, a
+/// folder) is refused, never replaced.
 public enum AtomicFileWriter {
     /// `sync: false` skips the fsync, for caches whose loss costs only a re-check.
     public static func write(_ bytes: [UInt8], to path: String, sync: Bool = true) throws(TextFileError) {
@@ -22,6 +23,11 @@ public enum AtomicFileWriter {
         guard stat(target, &original) == 0 else {
             let temporary = try writeTemporary(bytes, beside: target, mode: 0o644, owner: nil, sync: sync, shownAs: path)
             return try replace(target, with: temporary, shownAs: path)
+        }
+        // Renaming over a device or a FIFO would replace it with a file: as root,
+        // `--transcript /dev/full` turned /dev/full into a regular file (issue #49).
+        if let kind = LimitedFile.kind(ofMode: original.st_mode) {
+            throw .unwritable(path: path, reason: "not a regular file (\(kind)); Inkstone replaces regular files only")
         }
         try requireWritable(target, original, shownAs: path)
         let ownerKept = TemporaryOwner(uid: original.st_uid, gid: original.st_gid)

@@ -17,11 +17,14 @@ package enum StableHash {
     }
 
     /// A hash of the files' bytes (a dictionary's `.aff` and `.dic`), for keys that
-    /// must change when the files do; a missing file counts as empty.
-    package static func fingerprint(ofFiles paths: [String]) -> String {
+    /// must change when the files do. Each is read through `LimitedFile` with `limit`;
+    /// one it refuses (missing, a device, too large) counts as the error that says so.
+    package static func fingerprint(ofFiles paths: [String], limit: Int) -> String {
         var bytes = Data()
         for path in paths {
-            bytes.append(FileManager.default.contents(atPath: path) ?? Data())
+            do { bytes.append(try LimitedFile.read(path, limit: limit, kind: "a dictionary file")) } catch {
+                bytes.append(Data("\(error)".utf8))
+            }
             bytes.append(0)
         }
         return hex(bytes)

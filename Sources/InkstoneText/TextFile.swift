@@ -15,40 +15,14 @@ public struct TextFile {
 
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-    /// Reads a regular file; NUL bytes mark it as binary, and invalid UTF-8 is an error
-    /// that names the byte offset (counted from the start of the file).
-    public static func read(_ path: String) throws(TextFileError) -> TextFile {
-        try requireRegularFile(path)
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
-        } catch {
-            throw .unreadable(path: path, reason: Self.reason(error))
-        }
-        return try decode(data, path: path)
-    }
+    /// The most a text file may have to be read: what `check` reads (2 MB).
+    public static let sizeLimit = 2 << 20
 
-    /// Refuses what is not a regular file (a FIFO, a device such as /dev/zero, a
-    /// socket), before anything reads from it; links are followed. Returns its size.
-    @discardableResult
-    public static func requireRegularFile(_ path: String) throws(TextFileError) -> Int {
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            if errno == ENOENT { throw .missing(path: path) }
-            throw .unreadable(path: path, reason: errno == ELOOP ? "a symbolic link loop (too many levels of links)" : String(cString: strerror(errno)))
-        }
-        let type = status.st_mode & S_IFMT
-        guard type == S_IFREG else {
-            let kind = switch type {
-            case S_IFDIR: "a folder"
-            case S_IFIFO: "a FIFO (named pipe)"
-            case S_IFCHR, S_IFBLK: "a device"
-            case S_IFSOCK: "a socket"
-            default: "not a regular file"
-            }
-            throw .notRegularFile(path: path, kind: kind)
-        }
-        return Int(status.st_size)
+    /// Reads a regular file of at most `limit` bytes (`LimitedFile`); NUL bytes mark it
+    /// as binary, and invalid UTF-8 is an error that names the byte offset (counted
+    /// from the start of the file).
+    public static func read(_ path: String, limit: Int = sizeLimit) throws(TextFileError) -> TextFile {
+        try decode(LimitedFile.read(path, limit: limit, kind: "a text file"), path: path)
     }
 
     public static func decode(_ data: Data, path: String) throws(TextFileError) -> TextFile {
@@ -104,7 +78,9 @@ public struct TextFile {
         } else {
             bytes.append(contentsOf: document.utf8Bytes())
         }
-        if let original, FileManager.default.contents(atPath: path) != original { throw .changedOnDisk(path: path) }
+        if let original, (try? LimitedFile.read(path, limit: original.count, kind: "the file read")) != original {
+            throw .changedOnDisk(path: path)
+        }
         try AtomicFileWriter.write(bytes, to: path)
     }
 

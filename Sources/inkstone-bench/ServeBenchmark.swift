@@ -31,7 +31,7 @@ struct ServeBenchmark {
         do {
             api = try LanguageToolAPI(overrides: FileProfile.Overrides(personalDictionary: words),
                                       lookups: SharedLookups(indexFolder: nil), options: LanguageToolAPI.Options())
-            server = try HTTPServer(address: "127.0.0.1", port: 0, respond: api.respond)
+            server = try HTTPServer(address: "127.0.0.1", port: 0, answer: api.answer)
         } catch {
             FileHandle.standardError.write(Data("inkstone-bench serve: \(error)\n".utf8))
             return figures

@@ -74,6 +74,8 @@ struct CheckCommand {
       --shard I/N          check only the I-th of N parts of the files (1-based): a
                            stable split by path, for a CI matrix of N machines
       --quiet              no summary line and no progress on standard error
+      --allow-empty        a walk that reads no file at all passes (by default it is
+                           an error, exit 2: "0 of 0 files checked" is no pass)
       --exclude GLOB       do not walk into these paths (.gitignore syntax, relative to
                            the repository's root; repeat it for more); also filters
                            --files-from and --changed
@@ -102,7 +104,8 @@ struct CheckCommand {
 
     EXIT STATUS
       0  no findings    1  findings (with --all, unknown words too)
-      2  usage or input error (the others are still checked)
+      2  usage or input error (the others are still checked), or a walk of PATHs
+         that read no file (--allow-empty allows it)
     """
 
     /// $XDG_CACHE_HOME/inkstone, or ~/.cache/inkstone.
@@ -125,12 +128,15 @@ struct CheckCommand {
     let configFile: String?
     /// `--level picky`: the rules off by default run too.
     let picky: Bool
+    /// Whether a walk that reads no file is fine (`--allow-empty`).
+    let allowsEmpty: Bool
 
     init(arguments: [String]) throws {
         let options = try OptionParser(command: "check", arguments: arguments,
                                        valued: ["--format", "--language", "--dictionary", "--color", "--files-from", "--shard",
-                                                "--exclude", "--config", "--level"],
-                                       flags: ["--verbose", "--stdin", "--no-cache", "--summary", "--unknown-words", "--quiet", "--all"],
+                                               "--exclude", "--config", "--level"],
+                                       flags: ["--verbose", "--stdin", "--no-cache", "--summary", "--unknown-words", "--quiet", "--all",
+                                               "--allow-empty"],
                                        optional: ["--changed"], help: Self.help)
         format = try OutputFormat(option: options.values["--format"], command: "check")
         switch try options.choice("--color", among: ["auto", "always", "never"], default: "auto") {
@@ -158,6 +164,7 @@ struct CheckCommand {
         dictionaries = try Self.dictionaryNames(options.values["--dictionary"], command: "check")
         paths = options.positional.isEmpty ? ["."] : options.positional
         quiet = options.flags.contains("--quiet")
+        allowsEmpty = options.flags.contains("--allow-empty")
         excludes = try FileSelection.excludes(options.lists["--exclude"] ?? [], command: "check")
         configFile = try Self.configFile(options.values["--config"], command: "check")
         selection = FileSelection(
@@ -179,7 +186,8 @@ struct CheckCommand {
             dictionaries: dictionaries, verbose: verbose, quiet: quiet,
             // Suggestions cost the most; --unknown-words shows none (the summary's tiers need them).
             computesSuggestions: !unknownWords, selection: selection, excludes: excludes, configFile: configFile,
-            reportsEverything: everything || summary || unknownWords, picky: picky),
+            reportsEverything: everything || summary || unknownWords, picky: picky,
+            requiresAFile: !allowsEmpty && !fromStandardInput && selection.filesFrom == nil && selection.changedSince == nil),
             command: "check")
         return summary || unknownWords ? summarize(run) : report(run)
     }

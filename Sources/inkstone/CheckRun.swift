@@ -27,9 +27,14 @@ struct CheckRun {
         var reportsEverything = false
         /// The grammar rules off by default run too (`check --level picky`).
         var picky = false
+        /// Whether a walk that reads no file at all is an error (`check PATH…` without
+        /// `--allow-empty`): "0 of 0 files checked" and exit 0 read as a pass.
+        var requiresAFile = false
     }
 
     let options: Options
+    /// The command, for its messages.
+    let command: String
     let files: [String]
     /// What the walk passed over, and why.
     let walkSkipped: [FileWalker.Skipped]
@@ -44,7 +49,7 @@ struct CheckRun {
 
     /// Runs the check; `command` names the command in errors.
     init(_ options: Options, command: String) throws {
-        self.options = options
+        (self.options, self.command) = (options, command)
         let paths = options.paths
         var overrides = FileProfile.Overrides(language: options.language, dictionaries: options.dictionaries,
                                               configFile: options.configFile)
@@ -94,13 +99,16 @@ struct CheckRun {
     /// (shown as `<stdin>` for standard input), each skip (said with --verbose), each
     /// failure (said, and exit 2). A file not read at all (its path names a language
     /// no installed dictionary knows) is said always. Returns `.usage` when a file
-    /// failed or a folder could not be listed, `.ok` otherwise. Call once.
+    /// failed, a folder could not be listed, or a walk that must read a file read none;
+    /// `.ok` otherwise. Call once.
     func forEachOutcome(checked: (String, TextDocument, [Finding]) -> Void,
                         skipped: (String) -> Void = { _ in }, unread: (Int) -> Void = { _ in }) -> ExitCode {
         var status = unreadableFolders.isEmpty && readsPersonalWords ? ExitCode.ok : .usage
+        var read = 0
         for (path, outcome) in zip(files, outcomes) {
             switch outcome {
             case .checked(let result):
+                if result.unreadReason == nil { read += 1 }
                 let shown = path == "-" ? "<stdin>" : path
                 let unreadLength = result.unread.reduce(0) { $0 + $1.length }
                 if let reason = result.unreadReason {
@@ -127,6 +135,13 @@ struct CheckRun {
                 status = .usage
             }
         }
+        if options.requiresAFile && read == 0 && status == .ok {
+            let passed = walkSkipped.count + outcomes.filter { if case .skipped = $0 { true } else { false } }.count
+            let met = passed == 0 ? "found no file" : "met \(passed) file\(passed == 1 ? "" : "s") it does not read (--verbose says why)"
+            Output.error("\(command): no file was checked: the walk of \(options.paths.joined(separator: ", ")) \(met); name a file, "
+                + "bring files back with \"include\" or an override's \"language\" in .inkstone.json, or pass --allow-empty")
+            status = .usage
+        }
         return status
     }
 
@@ -148,7 +163,7 @@ struct CheckRun {
             _ = try PersonalDictionary().words()
             return true
         } catch {
-            Output.error("\(command): \(error); checking without your words (fix its permissions, then run again)")
+            Output.error("\(command): \(error); checking without your words (fix the list, then run again)")
             return false
         }
     }

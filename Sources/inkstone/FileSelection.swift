@@ -1,6 +1,7 @@
 import Foundation
 import InkstoneProject
 import InkstoneProofing
+import InkstoneText
 
 /// Where a check's files come from besides its PATHs, and which of them this machine
 /// takes: `--files-from FILE|-` (one path a line), `--changed[=REV]` (what Git says
@@ -73,15 +74,18 @@ struct FileSelection {
         return Int(hash % UInt64(count))
     }
 
+    /// The most a `--files-from` list may have: some 200,000 paths.
+    static let listSizeLimit = 16 << 20
+
     private static func lines(of source: String, command: String) throws -> [String] {
         let data: Data
         if source == "-" {
             data = try Output.readStandardInput()
         } else {
-            guard let read = FileManager.default.contents(atPath: source) else {
-                throw UsageError(message: "\(command): --files-from \(source): cannot be read (no such file, or no permission)")
+            // A stream is welcome here (`--files-from <(git ls-files)`, a FIFO): a person named it.
+            do { data = try LimitedFile.read(source, limit: listSizeLimit, kind: "a list of files", acceptsStreams: true) } catch {
+                throw UsageError(message: "\(command): --files-from \(source): \(error.fact)")
             }
-            data = read
         }
         return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

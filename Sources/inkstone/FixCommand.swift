@@ -147,8 +147,9 @@ struct FixCommand {
     /// With `unasked`, what may be a name or data is left (and said with --verbose).
     private func fix(_ path: String, checked: TextDocument, chosen: [(finding: Finding, text: String)],
                      unasked: UnaskedFixes?) throws -> Int {
-        guard let bytes = FileManager.default.contents(atPath: path) else {
-            throw UsageError(message: "\(path): cannot be read again to fix it (check its permissions)")
+        let bytes: Data
+        do { bytes = try LimitedFile.read(path, limit: TextFile.sizeLimit, kind: "a file to fix") } catch {
+            throw UsageError(message: "\(path): cannot be read again to fix it: \(error.fact)")
         }
         let file = try TextFile.decode(bytes, path: path)
         guard file.document.units(in: file.document.fullRange) == checked.units(in: checked.fullRange) else {

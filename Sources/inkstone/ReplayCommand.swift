@@ -1,5 +1,6 @@
 import Foundation
 import InkstoneScript
+import InkstoneText
 
 /// `inkstone replay DIR…`: runs every script under the folders and compares stored
 /// transcripts.
@@ -69,7 +70,8 @@ struct ReplayCommand {
 
     /// Nil when the script passes; otherwise what went wrong.
     private func replay(_ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return "cannot read the file" }
+        let data: Data
+        do { data = try LimitedFile.read(path, limit: ScriptRunner.fileSizeLimit, kind: "a session script") } catch { return error.fact }
         let runner = ScriptRunner(folder: (path as NSString).deletingLastPathComponent)
         do {
             try runner.run(source: String(decoding: data, as: UTF8.self))
@@ -83,7 +85,11 @@ struct ReplayCommand {
             do { try TranscriptFile.write(transcript, to: stored) } catch { return "\(error)" }
             return nil
         }
-        guard let expected = FileManager.default.contents(atPath: stored) else { return nil }
+        let expected: Data
+        do { expected = try LimitedFile.read(stored, limit: ScriptRunner.fileSizeLimit, kind: "a transcript") } catch {
+            if case .missing = error { return nil }
+            return "\(error)"
+        }
         let expectedText = String(decoding: expected, as: UTF8.self)
         guard expectedText != transcript else { return nil }
         let got = transcript.split(separator: "\n"), want = expectedText.split(separator: "\n")

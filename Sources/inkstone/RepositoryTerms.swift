@@ -1,6 +1,7 @@
 import Foundation
 import InkstoneProject
 import InkstoneProofing
+import InkstoneText
 
 /// How often words occur in a repository's files: a word written three times or more
 /// there is likely a term of the project (`unicodec`), however many of its files a
@@ -35,7 +36,7 @@ enum RepositoryTerms {
         var counts: [[UInt8]: Int] = [:]
         var left = wanted
         for file in files where !left.isEmpty {
-            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            guard let data = try? LimitedFile.read(file, limit: TextFile.sizeLimit, kind: "a file to check") else { continue }
             data.withUnsafeBytes { raw in
                 let bytes = raw.bindMemory(to: UInt8.self)
                 var start = 0

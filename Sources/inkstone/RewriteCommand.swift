@@ -110,10 +110,7 @@ struct RewriteCommand {
     }
 
     func run() throws -> ExitCode {
-        guard let bytes = FileManager.default.contents(atPath: path) else {
-            _ = try TextFile.read(path)  // the precise reason: missing, a folder, unreadable
-            throw UsageError(message: "\(path): cannot be read")
-        }
+        let bytes = try LimitedFile.read(path, limit: TextFile.sizeLimit, kind: "a file to rewrite")
         let file = try TextFile.decode(bytes, path: path)
         let language = try FileLanguage.of(file, named: self.language, configFile: nil, command: "rewrite")
         let text = file.document.text

@@ -1,5 +1,6 @@
 import Foundation
 import InkstoneScript
+import InkstoneText
 
 /// `inkstone run SCRIPT`: drives an editor through a session script.
 struct RunCommand {
@@ -61,10 +62,8 @@ struct RunCommand {
         if path == "-" {
             text = String(decoding: try Output.readStandardInput(), as: UTF8.self)
         } else {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw UsageError(message: "run: cannot read '\(path)'")
-            }
-            text = String(decoding: data, as: UTF8.self)
+            text = String(decoding: try LimitedFile.read(path, limit: ScriptRunner.fileSizeLimit, kind: "a session script",
+                                                         acceptsStreams: true), as: UTF8.self)
         }
         let folder = path == "-" ? FileManager.default.currentDirectoryPath : (path as NSString).deletingLastPathComponent
         let runner = ScriptRunner(folder: folder.isEmpty ? "." : folder)

@@ -19,8 +19,10 @@ struct ServeCommand {
       --listen ADDRESS         the address to listen on (default 127.0.0.1, this machine only;
                                0.0.0.0 or :: for every network: anyone who reaches it can check text
                                and change your word list)
-      --allow-origin ORIGIN    let web pages from ORIGIN call the server (a browser extension's
-                               page, or * for any); none by default
+      --allow-origin ORIGIN    let web pages from ORIGIN call the server: the browser extension's
+                               own origin (chrome-extension://ID, moz-extension://ID) reads and
+                               changes your word list too; * lets any page check text, never
+                               touch the list; none by default
       --max-text-length N      the longest text checked, in UTF-16 code units (default 100000)
       --max-request-bytes N    the largest request body (default 1048576)
       --time-limit SECONDS     answer 503 to a check that takes longer (default 10)
@@ -62,6 +64,7 @@ struct ServeCommand {
         address = parsed.values["--listen"] ?? "127.0.0.1"
         var options = LanguageToolAPI.Options()
         options.allowedOrigin = parsed.values["--allow-origin"]
+        options.listenAddress = address
         options.maxTextLength = try Self.number(parsed.values["--max-text-length"], option: "--max-text-length",
                                                 default: options.maxTextLength, in: 1...Int(Int32.max))
         options.version = CommandLineTool.version
@@ -81,7 +84,7 @@ struct ServeCommand {
         var limits = HTTPServer.Limits()
         limits.bodyLimit = bodyLimit
         let server: HTTPServer
-        do { server = try HTTPServer(address: address, port: port, limits: limits, respond: api.respond) } catch {
+        do { server = try HTTPServer(address: address, port: port, limits: limits, answer: api.answer) } catch {
             throw UsageError(message: "serve: \(error)")
         }
         let host = address.contains(":") ? "[\(address)]" : address

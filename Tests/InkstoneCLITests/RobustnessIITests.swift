@@ -23,13 +23,13 @@ final class RobustnessIITests: XCTestCase {
         write(root + "/config/inkstone/words.txt/keep", "Alphaword\n")
         let learn = try CommandRunner.run(["learn", "Deltaword"], in: root, environment: environment)
         XCTAssertEqual(learn.status, 2, learn.stderr)
-        XCTAssertTrue(learn.stderr.contains(root + "/config/inkstone/words.txt: cannot read the file"), learn.stderr)
+        XCTAssertTrue(learn.stderr.contains(root + "/config/inkstone/words.txt: not a regular file (a folder)"), learn.stderr)
         XCTAssertTrue(learn.stderr.contains("the list is left as it was"), learn.stderr)
         XCTAssertEqual(read(root + "/config/inkstone/words.txt/keep"), "Alphaword\n")
         write(root + "/a.md", "Some Alphaword text.\n")
         let check = try CommandRunner.run(["check", "--all", "--no-cache", "a.md"], in: root, environment: environment)
         XCTAssertEqual(check.status, 2, check.stderr)
-        XCTAssertTrue(check.stderr.contains("words.txt: cannot read the file"), check.stderr)
+        XCTAssertTrue(check.stderr.contains("words.txt: not a regular file (a folder)"), check.stderr)
         XCTAssertTrue(check.stdout.contains("'Alphaword'"), "the other files are still checked: \(check.stdout)")
     }
 

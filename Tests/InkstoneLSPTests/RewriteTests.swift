@@ -50,6 +50,26 @@ final class RewriteTests: XCTestCase {
         XCTAssertEqual(answer["error"]?["code"], -32801)
     }
 
+    /// Issue #49, item 5: what the server takes as new text is bounded by what it
+    /// replaces and is text: a 3 MB `newText` for one line, or a NUL, is refused, and
+    /// no edit past the server's own 2 MB limit comes back.
+    func testANewTextFarLargerThanItsRangeOrWithControlCharactersIsRefused() throws {
+        let client = try TestClient()
+        client.initialize()
+        client.open(uri, text, version: 3)
+        let huge = client.request("inkstone/rewrite", ["textDocument": ["uri": .string(uri), "version": 3], "range": TestClient.range(0, 0, 0, 5),
+                                                       "newText": .string(String(repeating: "Outro words. ", count: 250_000))])
+        XCTAssertEqual(huge["error"]?["code"], -32602)
+        XCTAssertTrue(huge["error"]?["message"]?.string?.contains("more than 65536 (8 × the range it replaces") == true, huge.text)
+        let nul = client.request("workspace/executeCommand", ["command": "inkstone.replace", "arguments": [
+            ["uri": .string(uri), "range": TestClient.range(0, 0, 0, 5), "text": "Out\u{0}ro"]]])
+        XCTAssertEqual(nul["error"]?["code"], -32602)
+        XCTAssertTrue(nul["error"]?["message"]?.string?.contains("control character U+0000 at character 3") == true, nul.text)
+        let fine = client.request("inkstone/rewrite", ["textDocument": ["uri": .string(uri), "version": 3], "range": TestClient.range(0, 0, 0, 5),
+                                                       "newText": "Outro"])
+        XCTAssertEqual(fine["result"]?["edits"]?.array?.count, 1, fine.text)
+    }
+
     func testProofreadGivesTheSureCorrectionsInTheRange() throws {
         let client = try TestClient()
         client.initialize()

@@ -30,6 +30,21 @@ final class ConfigLoadingTests: XCTestCase {
         }
     }
 
+    /// Issue #49, item 1: a sparse 4 GB file is refused by its size, unread, and a link
+    /// to a device or a FIFO by what it is.
+    func testASparseHugeFileOrADeviceIsRefusedUnread() throws {
+        let path = try config("{}")
+        XCTAssertEqual(truncate(path, 4 << 30), 0)
+        XCTAssertThrowsError(try ProjectConfig.load(path)) { error in
+            XCTAssertTrue("\(error)".hasPrefix(path + ": 4294967296 bytes, more than the 256 KB a configuration may have"), "\(error)")
+        }
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/zero")
+        XCTAssertThrowsError(try ProjectConfig.load(path)) { error in
+            XCTAssertTrue("\(error)".hasPrefix(path + ": not a regular file (a device)"), "\(error)")
+        }
+    }
+
     /// Random and mutated configurations: each loads or throws `ConfigError` naming the file.
     func testRandomConfigurationsLoadOrAreRefusedByName() throws {
         let seed: UInt64 = ProcessInfo.processInfo.environment["INKSTONE_FUZZ_SEED"].flatMap(UInt64.init) ?? 24

@@ -67,6 +67,26 @@ final class HunspellDictionaryTests: XCTestCase {
             .findings(in: [document.fullRange], of: document).map(\.text), ["un", "naive\u{308}"], "one word each, accent included")
     }
 
+    /// Issue #49, item 1: a project's `dictionaries/en_US.dic` linked to `/dev/zero` (or
+    /// to `/dev/stdin`, a language server's own input) is refused before Hunspell or the
+    /// suggestion index reads it, and is an error rather than a quiet fall back to the
+    /// system's en_US.
+    func testAProjectDictionaryThatIsNoRegularFileIsAnErrorNotAFallback() throws {
+        let folder = NSTemporaryDirectory() + "inkstone-dic-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+        try "SET UTF-8\n".write(toFile: folder + "/en_US.aff", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/en_US.dic", withDestinationPath: "/dev/zero")
+        let locator = DictionaryLocator(projectFolder: folder, environment: [:])
+        XCTAssertThrowsError(try locator.locate("en_US")) { error in
+            XCTAssertEqual("\(error)", folder + "/en_US.dic: not a regular file (a device); "
+                           + "a dictionary's .aff and .dic must be regular files of at most 64 MB each")
+        }
+        XCTAssertThrowsError(try HunspellDictionary(aff: folder + "/en_US.aff", dic: folder + "/en_US.dic"))
+        XCTAssertThrowsError(try SuggestionIndex(aff: folder + "/en_US.aff", dic: folder + "/en_US.dic"))
+        XCTAssertNil(SharedLookups(indexFolder: nil).index(for: "en_US", locator: locator))
+    }
+
     func testAMissingDictionaryNamesTheFoldersAndTheFix() {
         XCTAssertThrowsError(try HunspellDictionary(named: "xx_YY", locator: DictionaryLocator(environment: ["DICPATH": "/nowhere"]))) { error in
             let message = "\(error)"

@@ -12,6 +12,18 @@ final class WordTokenizerTests: XCTestCase {
         XCTAssertEqual(words("don't stop, it’s O'Neil's 'quoted'"), ["don't", "stop", "it’s", "O'Neil's", "quoted"])
     }
 
+    /// Issue #49, item 15: a soft hyphen or a zero-width character inside a word is
+    /// no break: the word is looked up without it, and its range keeps it; at a
+    /// word's edge it is no part of the word.
+    func testInvisibleCharactersInsideAWordAreLeftOutOfItsLookUpOnly() {
+        for invisible in ["\u{AD}", "\u{200B}", "\u{200D}", "\u{2060}", "\u{FEFF}"] {
+            let document = TextDocument("We rec\(invisible)ieve re\(invisible)ceive \(invisible)it\(invisible).")
+            let found = WordTokenizer().words(in: document.fullRange, of: document)
+            XCTAssertEqual(found.map(\.text), ["We", "recieve", "receive", "it"], invisible.debugDescription)
+            XCTAssertEqual(found.map(\.range), [TextRange(0, 2), TextRange(3, 8), TextRange(12, 8), TextRange(22, 2)], invisible.debugDescription)
+        }
+    }
+
     func testHyphenatedWordsAreCheckedByParts() {
         XCTAssertEqual(words("a well-known end-to-end test"), ["well", "known", "end", "to", "end", "test"])
     }

@@ -30,6 +30,29 @@ final class ScriptRunnerTests: XCTestCase {
         XCTAssertTrue(lines.contains(#"{"event":"suggestionRejected","line":6,"context":1,"reason":"crossesProtected"}"#))
     }
 
+    /// Issue #49, item 9: a script loads files of its own folder only; an absolute
+    /// path, a `..` or a link out of it is a script error, and nothing is read.
+    func testAScriptLoadsOnlyFilesInsideItsFolder() throws {
+        let root = NSTemporaryDirectory() + "inkstone-script-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/fixtures/sub", withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+        FileManager.default.createFile(atPath: root + "/secret.txt", contents: Data("hunter2\n".utf8))
+        FileManager.default.createFile(atPath: root + "/fixtures/sub/a.md", contents: Data("Hello.\n".utf8))
+        try FileManager.default.createSymbolicLink(atPath: root + "/fixtures/link.txt", withDestinationPath: "../secret.txt")
+        let refused = ["/etc/passwd": "is an absolute path", "../secret.txt": "leads out of the script's folder",
+                       "sub/../../secret.txt": "leads out of the script's folder", "link.txt": "leads out of the script's folder"]
+        for (file, reason) in refused {
+            let runner = ScriptRunner(folder: root + "/fixtures")
+            XCTAssertThrowsError(try runner.run(source: "{\"op\":\"load\",\"file\":\"\(file)\"}")) { error in
+                XCTAssertTrue("\(error)".hasPrefix("line 1: \"file\": '\(file)' \(reason)"), "\(error)")
+            }
+            XCTAssertFalse(runner.transcript.contains { $0.json.text.contains("hunter2") || $0.json.text.contains("root:") })
+        }
+        let runner = ScriptRunner(folder: root + "/fixtures")
+        try runner.run(source: "{\"op\":\"load\",\"file\":\"sub/a.md\"}\n{\"op\":\"expect\",\"text\":\"Hello.\\n\"}")
+        XCTAssertEqual(runner.failures, [])
+    }
+
     func testAFailedExpectationIsReportedWithItsLine() throws {
         let runner = ScriptRunner(folder: "/tmp")
         try runner.run(try ScriptParser.parse("{\"op\":\"load\",\"text\":\"a\"}\n{\"op\":\"expect\",\"text\":\"b\",\"canUndo\":true}"))

@@ -47,6 +47,33 @@ final class BadRequestTests: XCTestCase {
         assertStatus(400, badJSON, mentions: "JSON")
     }
 
+    /// Issue #49, item 7: in an encoded field a `%` that starts no escape is a 400
+    /// naming the field, as LanguageTool answers; in a paragraph sent unencoded
+    /// (LibreOffice 7.4: spaces and all) it is text.
+    func testAStrayPercentIsRefusedInAnEncodedFieldOnly() {
+        let encoded = harness.api.respond(HTTPRequest(method: "POST", path: "/v2/check", headers: ["content-type": "application/x-www-form-urlencoded"],
+                                                      body: Data("text=%ZZ%&language=en-US".utf8)))
+        assertStatus(400, encoded, mentions: "the form field 'text' has '%ZZ'")
+        let unencoded = harness.api.respond(HTTPRequest(method: "POST", path: "/v2/check", headers: ["content-type": "application/x-www-form-urlencoded"],
+                                                        body: Data("text=Save 50% now.&language=en-US".utf8)))
+        XCTAssertEqual(unencoded.status, 200, String(decoding: unencoded.body, as: UTF8.self))
+    }
+
+    /// Issue #49, item 7: DNS rebinding — a page whose own name resolves to 127.0.0.1
+    /// names itself in `Host`, and is refused; the loopback's names are served.
+    func testARequestForAnotherHostIsRefused() throws {
+        let rebound = harness.api.respond(HTTPRequest(method: "GET", path: "/v2/words", headers: ["host": "evil.example:8081"]))
+        assertStatus(403, rebound, mentions: "not to 'evil.example:8081'")
+        for host in ["localhost:8081", "127.0.0.1:8081", "[::1]:8081", "LOCALHOST"] {
+            XCTAssertEqual(harness.api.respond(HTTPRequest(method: "GET", path: "/v2/languages", headers: ["host": host])).status, 200, host)
+        }
+        var options = LanguageToolAPI.Options()
+        options.listenAddress = "0.0.0.0"
+        let everywhere = try LanguageToolAPI(overrides: .init(personalDictionary: harness.wordList), lookups: APIHarness.lookups, options: options)
+        XCTAssertEqual(everywhere.respond(HTTPRequest(method: "GET", path: "/v2/languages", headers: ["host": "192.168.1.5:8081"])).status, 200)
+        XCTAssertEqual(everywhere.respond(HTTPRequest(method: "GET", path: "/v2/languages", headers: ["host": "evil.example"])).status, 403)
+    }
+
     func testBadLevelAndEnabledOnlyWithoutRules() {
         assertStatus(400, harness.post("/v2/check", [("text", "Hi."), ("language", "en-US"), ("level", "strict")]), mentions: "'level'")
         assertStatus(400, harness.post("/v2/check", [("text", "Hi."), ("language", "en-US"), ("enabledOnly", "true")]), mentions: "enabledOnly")

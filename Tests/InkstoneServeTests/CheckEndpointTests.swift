@@ -120,7 +120,8 @@ final class CheckEndpointTests: XCTestCase {
         XCTAssertEqual(response.status, 200, String(decoding: response.body, as: UTF8.self))
         let match = try XCTUnwrap(JSONValue.parse(response.body)["matches"]?.array?.first)
         XCTAssertEqual(match["offset"]?.int, 14)
-        XCTAssertEqual(try FormFields.urlEncoded(Data("a=%41%2b+b%zz%4".utf8))["a"], "A+ b%zz%4")
+        // Sent unencoded (a space as it is): the stray % are text; encoded, `BadRequestTests` refuses them.
+        XCTAssertEqual(try FormFields.urlEncoded(Data("a=%41%2b b%zz%4".utf8))["a"], "A+ b%zz%4")
     }
 
     func testAJSONBodyIsReadLikeAForm() throws {

@@ -74,13 +74,76 @@ final class HTTPServerTests: XCTestCase {
         assertAnswered()
     }
 
+    /// Issue #49, item 7: a client that sends a 4 MB body before it reads (Python's
+    /// http.client) gets its 413, not a reset connection.
+    func testAHugeBodySentBeforeReadingGetsIts413() {
+        let answer = RawConnection.request(port: server.port, body: "text=" + String(repeating: "a", count: 4 << 20) + "&language=en-US")
+        XCTAssertEqual(answer.status, 413, answer.body)
+        XCTAssertTrue(answer.body.contains("--max-request-bytes"), answer.body)
+    }
+
+    /// Issue #49, item 7: two Content-Length headers are a 400 that closes the
+    /// connection; what follows the shorter length is not read as a second request.
+    func testALengthGivenTwiceIs400AndNothingIsSmuggled() {
+        let request = "POST /v2/check HTTP/1.1\r\nHost: localhost\r\nContent-Length: 11\r\nContent-Length: 60\r\n"
+            + "Content-Type: application/x-www-form-urlencoded\r\n\r\ntext=hello GET /v2/words HTTP/1.1\r\nHost: localhost\r\n\r\n"
+        let answer = String(decoding: RawConnection.exchange(port: server.port, Array(request.utf8)), as: UTF8.self)
+        XCTAssertTrue(answer.hasPrefix("HTTP/1.1 400"), answer)
+        XCTAssertTrue(answer.contains("gives its length twice"), answer)
+        XCTAssertEqual(answer.components(separatedBy: "HTTP/1.1 ").count, 2, "one answer only: \(answer)")
+    }
+
+    /// Issue #49, item 4: a check under way holds no thread: with a single thread and
+    /// a check held, other requests are answered before it ends.
+    func testACheckUnderWayHoldsNoThread() throws {
+        var limits = HTTPServer.Limits()
+        limits.threads = 1
+        let (started, gate) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        harness.api.service.beforeCheck = {
+            started.signal()
+            gate.wait()
+        }
+        let api = harness.api
+        let single = try HTTPServer(address: "127.0.0.1", port: 0, limits: limits, answer: api.answer)
+        defer { single.stop() }
+        let held = DispatchGroup()
+        held.enter()
+        DispatchQueue.global().async {
+            _ = RawConnection.request(port: single.port, body: "text=Hello.&language=en-US")
+            held.leave()
+        }
+        started.wait()
+        for _ in 0..<3 {
+            XCTAssertEqual(RawConnection.request(port: single.port, method: "GET", path: "/v2/languages", body: "").status, 200)
+        }
+        XCTAssertEqual(held.wait(timeout: .now()), .timedOut, "the check is still held")
+        harness.api.service.beforeCheck = nil
+        gate.signal()
+        held.wait()
+    }
+
+    /// Issue #49, item 4: a connection that has not sent its whole request by the
+    /// deadline is closed, though the idle timeout (five minutes here) would wait.
+    func testAConnectionThatOwesItsRequestPastTheDeadlineIsClosed() throws {
+        var limits = HTTPServer.Limits()
+        limits.requestSeconds = 0.5
+        limits.idleTimeout = 300
+        let api = harness.api
+        let strict = try HTTPServer(address: "127.0.0.1", port: 0, limits: limits, answer: api.answer)
+        defer { strict.stop() }
+        let partial = Array("GET /v2/languages HTTP/1.1\r\nHost: localhost\r\nX-Slow: ".utf8)
+        XCTAssertTrue(RawConnection.isClosedUnanswered(port: strict.port, after: partial, timeout: 60),
+                      "closed without an answer, long before the socket's 60 s")
+        XCTAssertEqual(RawConnection.request(port: strict.port, method: "GET", path: "/v2/languages", body: "").status, 200)
+    }
+
     /// Two requests on one kept-alive connection each get their own answer.
     func testAKeptAliveConnectionAnswersEachRequest() {
         let bodies = [("A mispelled word.", "misspelled"), ("We recieve it.", "receive")].map { text, fix in
             (APIHarness.formEncoded([("text", text), ("language", "en-US")]), fix)
         }
         let requests = bodies.enumerated().map { index, body in
-            "POST /v2/check HTTP/1.1\r\nHost: x\r\n\(index == 1 ? "Connection: close\r\n" : "")"
+            "POST /v2/check HTTP/1.1\r\nHost: localhost\r\n\(index == 1 ? "Connection: close\r\n" : "")"
                 + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.0.utf8.count)\r\n\r\n" + body.0
         }.joined()
         let answer = String(decoding: RawConnection.exchange(port: server.port, Array(requests.utf8)), as: UTF8.self)
@@ -93,7 +156,7 @@ final class HTTPServerTests: XCTestCase {
         let half = body.utf8.count / 2
         let bytes = Array(body.utf8)
         let chunk = { (part: ArraySlice<UInt8>) in Array(String(part.count, radix: 16).utf8) + [13, 10] + part + [13, 10] }
-        let request = Array("POST /v2/check HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)
+        let request = Array("POST /v2/check HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)
             + chunk(bytes[..<half]) + chunk(bytes[half...]) + Array("0\r\n\r\n".utf8)
         let answer = String(decoding: RawConnection.exchange(port: server.port, request), as: UTF8.self)
         XCTAssertTrue(answer.hasPrefix("HTTP/1.1 200"), answer)

@@ -31,6 +31,28 @@ struct RawConnection {
         return answer
     }
 
+    /// Whether the server closes a connection that sent `bytes` (and nothing more,
+    /// without hanging up its own side) within `timeout` seconds, answering nothing.
+    static func isClosedUnanswered(port: UInt16, after bytes: [UInt8], timeout: Int) -> Bool {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { return false }
+        defer { close(socket) }
+        var wait = timeval(tv_sec: timeout, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { return false }
+        _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var buffer = [UInt8](repeating: 0, count: 1_024)
+        let count = recv(socket, &buffer, buffer.count, 0)
+        return count == 0 || count < 0 && errno == ECONNRESET
+    }
+
     /// One request, `Connection: close`; the status and the body.
     static func request(port: UInt16, method: String = "POST", path: String = "/v2/check", body: String,
                         contentType: String = "application/x-www-form-urlencoded") -> (status: Int, body: String) {

@@ -37,6 +37,32 @@ final class WordsEndpointTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: harness.wordList))
     }
 
+    /// Issue #49, item 6: `--allow-origin '*'` lets any page check text, never read or
+    /// change the word list (a `fetch(…, {mode: 'no-cors'})` added `evilword`); the
+    /// extension's own origin, named exactly, does both.
+    func testAnyOriginChecksTextButOnlyTheNamedOneTouchesTheList() throws {
+        let open = try APIHarness(allowedOrigin: "*")
+        defer { open.remove() }
+        let page = ["origin": "https://evil.example"]
+        XCTAssertEqual(open.post("/v2/words/add", [("word", "evilword")], headers: page).status, 403)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: open.wordList))
+        let read = open.api.respond(HTTPRequest(method: "GET", path: "/v2/words", headers: page))
+        XCTAssertEqual(read.status, 403)
+        XCTAssertFalse(read.headers.contains { $0.name == "Access-Control-Allow-Origin" })
+        let check = open.post("/v2/check", [("text", "Hello."), ("language", "en-US")], headers: page)
+        XCTAssertEqual(check.status, 200)
+        XCTAssertTrue(check.headers.contains { $0 == ("Access-Control-Allow-Origin", "*") })
+
+        let extensionOrigin = "chrome-extension://abcdefghijklmnopabcdefghijklmnop"
+        let named = try APIHarness(allowedOrigin: extensionOrigin)
+        defer { named.remove() }
+        let added = named.post("/v2/words/add", [("word", "Frobnicatr")], headers: ["origin": extensionOrigin])
+        XCTAssertEqual(added.status, 200)
+        XCTAssertTrue(added.headers.contains { $0 == ("Access-Control-Allow-Origin", extensionOrigin) })
+        XCTAssertEqual(named.post("/v2/words/add", [("word", "evilword")], headers: page).status, 403)
+        XCTAssertEqual(try String(contentsOfFile: named.wordList, encoding: .utf8), "Frobnicatr\n")
+    }
+
     func testABadWordIsRefused() {
         XCTAssertEqual(harness.post("/v2/words/add", [("word", "two words")]).status, 400)
         XCTAssertEqual(harness.post("/v2/words/add", []).status, 400)

@@ -24,10 +24,45 @@ final class HostValidationTests: XCTestCase {
         XCTAssertEqual(editor.checkRewrite(of: TextRange(1, Int.max), to: "x").first?.rejection, .invalidRange)
     }
 
+    /// Issue #49, item 12: a host's own edit inside an emoji is refused as a suggestion
+    /// there is, naming the offset; at the emoji's edges it is an ordinary edit.
+    func testS20AHostEditThatSplitsAPairIsRefusedNamingTheOffset() throws {
+        let editor = Editor(text: "Hello world 😀 done.")
+        let inside: [(String, () throws -> Void)] = [
+            ("delete", { try editor.delete(TextRange(13, 1)) }), ("insert", { try editor.insert("x", at: 13) }),
+            ("replace", { try editor.replace(TextRange(13, 2), with: "x") }), ("select", { try editor.select(TextRange(10, 3)) }),
+        ]
+        for (operation, edit) in inside {
+            XCTAssertThrowsError(try edit(), operation) { error in
+                XCTAssertEqual(error as? EditorError, .splitsSurrogatePair(offset: 13), operation)
+                XCTAssertTrue("\(error)".hasPrefix("offset 13 falls between the two UTF-16 halves of one character"), "\(error)")
+            }
+        }
+        XCTAssertEqual(editor.document.text, "Hello world 😀 done.")
+        try editor.replace(TextRange(12, 2), with: "🙂")
+        XCTAssertEqual(editor.document.text, "Hello world 🙂 done.")
+    }
+
     func testS24LineBreaksOfAReplacementTakeTheDocumentsLineEnding() {
         let editor = Editor(text: "one\r\ntwo\r\n")
         let edits = editor.checkRewrite(of: TextRange(0, 3), to: "one\nand a half")
         XCTAssertEqual(edits.map(\.text), ["\r\nand a half"])
+    }
+
+    /// Issue #49, item 10: a rewrite that keeps a paragraph's line breaks keeps them as
+    /// written, mixed as they are (`rewrite --command cat`), and one written with LF for
+    /// a CR LF text changes only its words; a line break it adds takes the text's ending.
+    func testARewriteKeepsTheLineBreaksItKeepsAsTheTextWroteThem() {
+        let mixed = "A line.\r\nI will see you tomorow.\nB line.\rC line tomorow too.\r\n"
+        let editor = Editor(text: mixed)
+        XCTAssertEqual(editor.checkRewrite(of: editor.document.fullRange, to: mixed).count, 0)
+        let edits = editor.checkRewrite(of: editor.document.fullRange, to: mixed.replacingOccurrences(of: "tomorow", with: "tomorrow"))
+        let outcome = FileFix(language: LanguageRegistry.plainText).apply(edits.map { FileFix.Replacement(range: $0.range, text: $0.text) },
+                                                                          to: mixed)
+        XCTAssertEqual(outcome.text, mixed.replacingOccurrences(of: "tomorow", with: "tomorrow"))
+        let crlf = Editor(text: "One teh line.\r\nTwo.\r\n")
+        let lf = crlf.checkRewrite(of: crlf.document.fullRange, to: "One the line.\nTwo.\nThree.\n")
+        XCTAssertEqual(lf.map(\.text), ["the", "Three.\r\n"])
     }
 
     func testARewriteIsSplitSoThatTheEditsOutsideCodeSurvive() {

@@ -15,9 +15,22 @@ final class RegionMapTests: XCTestCase {
         XCTAssertEqual(try prose(text, "markdown"), ["Use ", " now.", "See ", "the docs", "."])
     }
 
-    func testMarkdownFrontMatterIsProtected() throws {
-        let text = "---\ntitle: Notes\n---\n\nBody text.\n"
-        XCTAssertEqual(try prose(text, "markdown"), ["Body text."])
+    /// Front matter is configuration, but for the values a page shows its readers
+    /// (issue #49, item 16): a title, a description (a `>` block too), a summary.
+    func testMarkdownFrontMatterIsProtectedButForWhatAPageShows() throws {
+        let text = "---\ntitle: Notes\nlayout: post\ndescription: >\n  First line\n  second line.\ntags: [a, b]\nsummary: 'Short one'\n"
+            + "nested:\n  title: tool setting\n---\n\nBody text.\n"
+        XCTAssertEqual(try prose(text, "markdown"), ["Notes", "First line", "second line.", "Short one", "Body text."])
+        XCTAssertEqual(try prose("+++\ntitle = \"Notes\"\ndraft = true\n+++\n\nBody.\n", "markdown"), ["Notes", "Body."])
+    }
+
+    /// Issue #49, item 14: the text of a Markdown HTML block is read; its tags, their
+    /// attributes, comments, character references and <pre>/<code>/<script> content are not.
+    func testMarkdownHTMLBlocksAreReadButTheirMarkupIsProtected() throws {
+        let text = "<p align=\"center\">\n  A centered line.\n</p>\n\n<div><img src=\"logo.png\" alt=\"Logo\"> Text&nbsp;here.</div>\n\n"
+            + "<!-- a note -->\n\n<pre>\nkeep code\n</pre>\n\n<details>\n<summary>Click to expand</summary>\n\nBody.\n\n</details>\n"
+        let words = try prose(text, "markdown").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        XCTAssertEqual(words, ["A centered line.", "Text", "here.", "Click to expand", "Body."])
     }
 
     func testBlockQuoteMarkersAreProtected() throws {

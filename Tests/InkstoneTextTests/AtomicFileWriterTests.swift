@@ -25,6 +25,23 @@ final class AtomicFileWriterTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root + "/dotfiles"), ["words.txt"], "no temporary file is left")
     }
 
+    /// Issue #49, item 13: a FIFO (or a device: as root, `--transcript /dev/full` made
+    /// /dev/full a regular file) is refused, never renamed over; a link to one too.
+    func testWhatIsNoRegularFileIsRefusedNotReplaced() throws {
+        let root = try folder()
+        XCTAssertEqual(mkfifo(root + "/fifo", 0o644), 0)
+        try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: "fifo")
+        for path in [root + "/fifo", root + "/link", root] {
+            XCTAssertThrowsError(try AtomicFileWriter.write(Array("x\n".utf8), to: path)) { error in
+                XCTAssertTrue("\(error)".contains("cannot write the file: not a regular file"), "\(error)")
+            }
+        }
+        var status = stat()
+        XCTAssertEqual(lstat(root + "/fifo", &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO, "still a FIFO")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root).sorted(), ["fifo", "link"], "no temporary file is left")
+    }
+
     func testADanglingLinkCreatesItsTargetAndALoopIsAnError() throws {
         let root = try folder()
         try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: "target.txt")

@@ -4,9 +4,12 @@
 ; block quotes and table cells. Each (inline) node is parsed again with
 ; markdown_inline, whose protected.scm marks code spans, links and the like inside it.
 ; Not captured: front matter (minus_metadata, plus_metadata), fenced and indented
-; code blocks, HTML blocks and link reference definitions — but for their titles,
-; which changelogs fill with the linked issue's words (`[#54]: https://… "copy does
-; not preserve file ownership"`).
+; code blocks and link reference definitions — but for their titles, which
+; changelogs fill with the linked issue's words (`[#54]: https://… "copy does not
+; preserve file ownership"`).
+; An HTML block (`<p align="center">…</p>`) is captured whole; the engine protects
+; its tags, comments, character references and the content of <pre>, <code>,
+; <script> and the like (HTMLBlockText), and reads the rest as prose.
 ; A block quote's (inline) contains its "> " markers as block_continuation children;
 ; the engine has to leave those child ranges out.
 ; Table cells have no (inline) child in this grammar version, so the cell itself is
@@ -16,5 +19,7 @@
 (inline) @prose
 
 (pipe_table_cell) @prose
+
+(html_block) @prose
 
 (link_reference_definition (link_title) @prose)
