@@ -10,7 +10,7 @@ struct CheckCommand {
     inkstone check — find spelling and grammar problems in the prose of files
 
     USAGE
-      inkstone check [--format text|json|sarif] [--color auto|always|never] [--language NAME] [--dictionary NAMES]
+      inkstone check [--format text|short|json|sarif] [--color auto|always|never] [--language NAME] [--dictionary NAMES]
                      [--verbose] [--quiet] [--all] [--summary | --unknown-words] [--shard I/N]
                      [PATH… | --files-from FILE | --changed[=REV] | --stdin]
 
@@ -45,18 +45,23 @@ struct CheckCommand {
     OPTIONS
       --all                report unknown words too (text: 'unknown-word'; json:
                            "tier": "unknown-word"; sarif: level "note")
-      --format text|json|sarif
-                           text: path:line:column: kind: 'word' → suggestions (default);
+      --format text|short|json|sarif
+                           text: each finding's line with a caret under the word, the
+                           suggestions and the reason (the default on a terminal);
+                           short: path:line:column: kind: 'word' → suggestions, one
+                           line a finding (the default into a pipe or a file);
                            json: one object per finding per line (id, 1-based line
-                           and column, UTF-16 offset and length); sarif: SARIF 2.1.0 for
-                           code-scanning upload
+                           and column, UTF-16 offset and length, reason); sarif:
+                           SARIF 2.1.0 for code-scanning upload, with fingerprints
       --color auto|always|never
-                           colour the text format; auto (default): when standard
-                           output is a terminal and NO_COLOR is not set
+                           colour the text formats (typos and grammar red, unknown
+                           words dim); auto (default): when standard output is a
+                           terminal and NO_COLOR is not set
       --verbose            say which files were skipped and why
-      --summary            instead of the findings: counts by rule, the most frequent
-                           unknown words, the files with the most findings, and the
-                           files skipped by reason
+      --summary            instead of the findings: how many check reports and in how
+                           many files (unknown words counted apart), counts by rule,
+                           the most frequent refused words, the files with the most
+                           findings, and the files skipped by reason
       --unknown-words      instead of the findings: each word the dictionaries refuse
                            (typos and unknown words) once, with its count, most
                            frequent first (what to review
@@ -102,6 +107,13 @@ struct CheckCommand {
       2  usage or input error (the others are still checked)
     """
 
+    static let options: [CommandOption] = [
+        .valued("--format", choices: OutputFormat.allCases.map(\.rawValue)), .valued("--color", choices: ["auto", "always", "never"]),
+        .language, .dictionary, .valued("--files-from", completes: .file), .valued("--shard"), .exclude, .config,
+        .flag("--verbose"), .flag("--stdin"), .flag("--no-cache"), .flag("--summary"), .flag("--unknown-words"),
+        .flag("--quiet"), .flag("--all"), .optional("--changed"),
+    ]
+
     /// $XDG_CACHE_HOME/inkstone, or ~/.cache/inkstone.
     static var cacheFolder: String { BaseDirectories.cacheHome() + "/inkstone" }
 
@@ -122,13 +134,9 @@ struct CheckCommand {
     let configFile: String?
 
     init(arguments: [String]) throws {
-        let options = try OptionParser(command: "check", arguments: arguments,
-                                       valued: ["--format", "--language", "--dictionary", "--color", "--files-from", "--shard",
-                                                "--exclude", "--config"],
-                                       flags: ["--verbose", "--stdin", "--no-cache", "--summary", "--unknown-words", "--quiet", "--all"],
-                                       optional: ["--changed"], help: Self.help)
-        format = try OutputFormat(option: options.values["--format"], command: "check")
-        switch try options.choice("--color", among: ["auto", "always", "never"], default: "auto") {
+        let options = try OptionParser(command: "check", arguments: arguments, options: Self.options, help: Self.help)
+        format = OutputFormat(option: options.values["--format"], toTerminal: Terminal.standardOutputIsTerminal)
+        switch try options.choice("--color", default: "auto") {
         case "always": colored = true
         case "never": colored = false
         default: colored = Terminal.standardOutputIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty
@@ -140,7 +148,7 @@ struct CheckCommand {
         if summary && unknownWords {
             throw UsageError(message: "check: --summary and --unknown-words each replace the findings; give one of them")
         }
-        if (summary || unknownWords) && format != .text {
+        if (summary || unknownWords) && (format == .json || format == .sarif) {
             throw UsageError(message: "check: --summary and --unknown-words print text; leave out --format \(format.rawValue)")
         }
         fromStandardInput = options.flags.contains("--stdin")
@@ -173,7 +181,7 @@ struct CheckCommand {
             dictionaries: dictionaries, verbose: verbose, quiet: quiet,
             // Suggestions cost the most; --unknown-words shows none (the summary's tiers need them).
             computesSuggestions: !unknownWords, selection: selection, excludes: excludes, configFile: configFile,
-            reportsEverything: everything || summary || unknownWords),
+            reportsEverything: everything),
             command: "check")
         return summary || unknownWords ? summarize(run) : report(run)
     }
@@ -209,29 +217,25 @@ struct CheckCommand {
     /// SARIF, one document, at the end.
     private func report(_ run: CheckRun) -> ExitCode {
         var sarif: [(path: String, document: TextDocument, finding: Finding)] = []
-        var tally = (findings: 0, unknownWords: 0, files: 0, checked: 0, skipped: run.walkSkipped.count, unread: 0)
+        var tally = CheckTally()
+        tally.skipped = run.walkSkipped.count
+        var unreported: [Finding] = []
+        let printer = FindingPrinter(format: format, colored: colored)
         var status = run.forEachOutcome(checked: { path, document, findings in
-            tally.checked += 1
-            tally.findings += findings.count
-            tally.unknownWords += findings.filter { $0.tier == .unknownWord }.count
-            tally.files += findings.isEmpty ? 0 : 1
+            tally.addChecked(findings: findings, unreported: unreported)
             if format == .sarif {
                 sarif += findings.map { (path, document, $0) }
             } else if !findings.isEmpty {
                 // One write a file: a write per line costs more than the formatting.
-                Output.print(findings.map { describe($0, path: path, document: document) }.joined(separator: "\n"))
+                Output.print(findings.map { format == .json ? json($0, path: path, document: document)
+                                                          : printer.describe($0, path: path, document: document) }
+                    .joined(separator: "\n"))
             }
-        }, skipped: { _ in tally.skipped += 1 }, unread: { tally.unread += $0 })
+        }, skipped: { _ in tally.skipped += 1 }, unread: { tally.unreadParagraphs += $0 }, unreported: { unreported = $0 })
         if format == .sarif { Output.print(SarifReport.render(sarif, version: CommandLineTool.version)) }
         if !quiet {
             let seconds = String(format: "%.1f", Date().timeIntervalSince(run.started))
-            let skipped = tally.skipped == 0 ? "" : "; \(tally.skipped) skipped" + (verbose ? "" : " (--verbose says why)")
-            let unknown = tally.unknownWords == 0 ? "" : " (\(Self.count(tally.unknownWords, "unknown word")))"
-            // Passages no installed dictionary reads are counted, so that silence never means "fine" (issue #26).
-            let unread = tally.unread == 0 ? ""
-                : "; \(Self.count(tally.unread, "passage")) in other languages not checked" + (verbose ? "" : " (--verbose names them)")
-            Output.error("check: \(Self.count(tally.findings, "finding"))\(unknown) in \(tally.files) of \(Self.count(tally.checked, "file")) "
-                + "checked\(skipped)\(unread); \(seconds) s")
+            Output.error("check: \(tally.headline(verbose: verbose)); \(seconds) s")
         }
         // What is reported is what the exit status says: with --all (or "report": "all"),
         // unknown words count as findings, as they did before the tiers.
@@ -239,51 +243,34 @@ struct CheckCommand {
         return status
     }
 
-    /// "1 finding", "2 findings".
-    static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
-
     /// `--summary` or `--unknown-words`: the same exit status as the findings would give.
     private func summarize(_ run: CheckRun) -> ExitCode {
-        var tally = CheckSummary()
-        run.walkSkipped.forEach { tally.addSkipped(reason: $0.reason) }
-        var reported = 0
+        var summary = CheckSummary()
+        run.walkSkipped.forEach { summary.addSkipped(reason: $0.reason) }
+        var unreported: [Finding] = []
         var status = run.forEachOutcome(checked: { path, _, findings in
-            tally.addChecked(path, findings: findings)
-            reported += findings.filter { everything || $0.tier == .default }.count
-        }, skipped: { tally.addSkipped(reason: $0) }, unread: { tally.unreadParagraphs += $0 })
+            summary.addChecked(path, findings: findings, unreported: unreported)
+        }, skipped: { summary.addSkipped(reason: $0) }, unread: { summary.addUnread($0) }, unreported: { unreported = $0 })
         if unknownWords {
-            if !tally.unknownWordLines.isEmpty { Output.print(tally.unknownWordLines.joined(separator: "\n")) }
+            if !summary.unknownWordLines.isEmpty { Output.print(summary.unknownWordLines.joined(separator: "\n")) }
         } else {
-            Output.print(tally.text)
+            Output.print(summary.text)
         }
-        if status == .ok && reported > 0 { status = .findings }
+        if status == .ok && summary.tally.findings > 0 { status = .findings }
         return status
     }
 
-    private func describe(_ finding: Finding, path: String, document: TextDocument) -> String {
+    /// One line of JSON: the finding with its place in 1-based lines and columns and in
+    /// UTF-16 units, and the reason that decided it.
+    private func json(_ finding: Finding, path: String, document: TextDocument) -> String {
         let position = document.lines.position(of: finding.range.location)
-        if format == .json {
-            let object: [String: Any] = [
-                "id": finding.id, "path": path, "line": position.line + 1, "column": position.column + 1,
-                "offset": finding.range.location, "length": finding.range.length, "kind": finding.kind.rawValue,
-                "rule": finding.rule.rawValue, "text": finding.text, "message": finding.message, "suggestions": finding.suggestions,
-                "tier": finding.tier.rawValue, "reason": ["id": finding.reason.id, "summary": finding.reason.summary],
-            ]
-            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
-            return String(decoding: data, as: UTF8.self)
-        }
-        let suggestions = finding.suggestions.prefix(3).map { $0.isEmpty ? "(remove)" : $0 }.joined(separator: ", ")
-        let paint = colored ? { (code: String, text: String) in "\u{1B}[\(code)m\(text)\u{1B}[0m" } : { $1 }
-        let kindColor = switch (finding.kind, finding.tier) {
-        case (_, .unknownWord): "35"
-        case (.spelling, _): "31"
-        case (.correction, _): "33"
-        case (.grammar, _): "36"
-        }
-        return paint("1", path) + paint("2", ":\(position.line + 1):\(position.column + 1):") + " "
-            + paint(kindColor, finding.tier == .unknownWord ? finding.tier.rawValue : finding.kind.rawValue) + ": " + paint("1", "'\(finding.text)'")
-            + (suggestions.isEmpty ? " " + paint("2", "(\(finding.message))") : " → " + paint("32", suggestions))
+        let object: [String: Any] = [
+            "id": finding.id, "path": path, "line": position.line + 1, "column": position.column + 1,
+            "offset": finding.range.location, "length": finding.range.length, "kind": finding.kind.rawValue,
+            "rule": finding.rule.rawValue, "text": finding.text, "message": finding.message, "suggestions": finding.suggestions,
+            "tier": finding.tier.rawValue, "reason": ["id": finding.reason.id, "summary": finding.reason.summary],
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
     }
 }

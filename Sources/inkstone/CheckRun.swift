@@ -90,8 +90,11 @@ struct CheckRun {
     /// failure (said, and exit 2). A file not read at all (its path names a language
     /// no installed dictionary knows) is said always. Returns `.usage` when a file
     /// failed or a folder could not be listed, `.ok` otherwise. Call once.
+    /// `unreported` hears, before `checked`, the unknown words of a file that are not
+    /// reported (without `--all`).
     func forEachOutcome(checked: (String, TextDocument, [Finding]) -> Void,
-                        skipped: (String) -> Void = { _ in }, unread: (Int) -> Void = { _ in }) -> ExitCode {
+                        skipped: (String) -> Void = { _ in }, unread: (Int) -> Void = { _ in },
+                        unreported: ([Finding]) -> Void = { _ in }) -> ExitCode {
         var status = unreadableFolders.isEmpty && readsPersonalWords ? ExitCode.ok : .usage
         for (path, outcome) in zip(files, outcomes) {
             switch outcome {
@@ -113,7 +116,9 @@ struct CheckRun {
                     }
                 }
                 unread(result.unread.count)
-                checked(shown, result.document, result.reported(everything: options.reportsEverything))
+                let reported = result.reported(everything: options.reportsEverything)
+                unreported(reported.count == result.findings.count ? [] : result.findings.filter { $0.tier != .default })
+                checked(shown, result.document, reported)
             case .skipped(let reason):
                 if options.verbose { Output.error("skipped \(path): \(reason)") }
                 skipped(reason)

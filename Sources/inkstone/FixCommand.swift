@@ -61,10 +61,13 @@ struct FixCommand {
     let quiet: Bool
     let interactive: Bool
 
+    static let options: [CommandOption] = [
+        .valued("--kinds"), .language, .dictionary, .exclude, .config,
+        .flag("--diff"), .flag("--interactive"), .flag("--no-cache"), .flag("--verbose"), .flag("--quiet"),
+    ]
+
     init(arguments: [String]) throws {
-        let options = try OptionParser(command: "fix", arguments: arguments,
-                                       valued: ["--kinds", "--language", "--dictionary", "--exclude", "--config"],
-                                       flags: ["--diff", "--interactive", "--no-cache", "--verbose", "--quiet"], help: Self.help)
+        let options = try OptionParser(command: "fix", arguments: arguments, options: Self.options, help: Self.help)
         showsDiff = options.flags.contains("--diff")
         quiet = options.flags.contains("--quiet")
         interactive = options.flags.contains("--interactive")

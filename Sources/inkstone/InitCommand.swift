@@ -24,10 +24,12 @@ struct InitCommand {
     .inkstone.json. Commit both files.
     """
 
+    static let options: [CommandOption] = []
+
     let folder: String
 
     init(arguments: [String]) throws {
-        let options = try OptionParser(command: "init", arguments: arguments, valued: [], help: Self.help)
+        let options = try OptionParser(command: "init", arguments: arguments, options: Self.options, help: Self.help)
         guard options.positional.count <= 1 else {
             throw UsageError(message: "init: name one folder at most, as in 'inkstone init' or 'inkstone init docs'")
         }

@@ -50,11 +50,13 @@ struct ServeCommand {
     let bodyLimit: Int
     let configFile: String?
 
+    static let options: [CommandOption] = [
+        .valued("--port"), .valued("--listen"), .valued("--allow-origin"), .valued("--max-text-length"),
+        .valued("--max-request-bytes"), .valued("--time-limit"), .config,
+    ]
+
     init(arguments: [String]) throws {
-        let parsed = try OptionParser(command: "serve", arguments: arguments,
-                                      valued: ["--port", "--listen", "--allow-origin", "--max-text-length", "--max-request-bytes", "--time-limit",
-                                               "--config"],
-                                      help: Self.help)
+        let parsed = try OptionParser(command: "serve", arguments: arguments, options: Self.options, help: Self.help)
         if let extra = parsed.positional.first {
             throw UsageError(message: "serve: unexpected argument '\(extra)'; see inkstone serve --help")
         }

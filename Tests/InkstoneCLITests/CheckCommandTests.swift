@@ -169,7 +169,7 @@ final class CheckCommandFolderTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let always = try CommandRunner.run(["check", "--no-cache", "--color", "always", path])
         XCTAssertTrue(always.stdout.contains("\u{1B}[31mspelling\u{1B}[0m: \u{1B}[1m'recieve'\u{1B}[0m"), always.stdout)
-        XCTAssertTrue(always.stdout.contains("\u{1B}[36mgrammar\u{1B}[0m"), always.stdout)
+        XCTAssertTrue(always.stdout.contains("\u{1B}[31mgrammar\u{1B}[0m"), "typos and grammar alike are red: \(always.stdout)")
         let plain = try CommandRunner.run(["check", "--no-cache", path])
         XCTAssertFalse(plain.stdout.contains("\u{1B}"), "a pipe is not a terminal")
         XCTAssertEqual(plain.stdout.split(separator: "\n").count, 2)
@@ -196,7 +196,7 @@ final class CheckCommandFolderTests: XCTestCase {
         let terminal = try CommandRunner.runProgram("/usr/bin/script", ["-qfec", "\(inkstone) check --no-cache \(root) > /dev/null", "/dev/null"])
         XCTAssertNotNil(terminal.stdout.range(of: #"\rchecked [0-9]+ of 250 files"#, options: .regularExpression),
                         terminal.stdout.debugDescription)
-        XCTAssertTrue(terminal.stdout.contains("\r\u{1B}[Kinkstone: check: 0 findings in 0 of 250 files checked; "),
+        XCTAssertTrue(terminal.stdout.contains("\r\u{1B}[Kinkstone: check: 0 findings in 0 files; 250 files checked, 0 skipped; "),
                       "the line is cleared at the end, for the summary")
         let piped = try CommandRunner.run(["check", "--no-cache", root])
         XCTAssertTrue(piped.stderr.hasPrefix("inkstone: check: 0 findings"), piped.stderr)
@@ -296,7 +296,7 @@ final class WalkSelectionCommandTests: XCTestCase {
         let result = try CommandRunner.run(["check", "--no-cache", "--summary", Self.repository])
         XCTAssertEqual(result.status, 1)
         let text = result.stdout
-        XCTAssertTrue(text.hasPrefix("7 findings in 6 of 6 files checked; 9 files skipped"), text)
+        XCTAssertTrue(text.hasPrefix("7 findings in 6 files; 6 files checked, 9 skipped"), text)
         XCTAssertTrue(text.contains("findings by rule:\n        7  spelling"), text)
         XCTAssertTrue(text.contains("      1  no grammar for .zsh files"), text)
         XCTAssertTrue(text.contains("      4  data or build output, not prose"), "and .inkstone.json: \(text)")
@@ -394,7 +394,7 @@ final class TranslatedDocsCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("README.md:7: not checked: 'код'"), result.stderr)
         XCTAssertTrue(result.stderr.contains("; 1 passage in other languages not checked;"), result.stderr)
         let summary = try CommandRunner.run(["check", "--no-cache", "--summary", Self.repository]).stdout
-        XCTAssertTrue(summary.hasPrefix("4 findings in 4 of 4 files checked; 3 files skipped; 1 passage in other languages not checked"), summary)
+        XCTAssertTrue(summary.hasPrefix("4 findings in 4 files; 4 files checked, 3 skipped (--verbose says why); 1 passage in other languages not checked"), summary)
         XCTAssertTrue(summary.contains("      2  written in 'de', as its path says"), summary)
     }
 
