@@ -57,7 +57,8 @@ public struct FileProfile: Sendable {
 
     /// The path it was made for; nil for a buffer without one (or standard input).
     public let path: String?
-    public let language: Language
+    /// Set by `FileCheck` for the parts of a notebook (its Markdown, its code).
+    public internal(set) var language: Language
     /// The configuration for this path, its overrides folded in (empty when none applies).
     public let config: ProjectConfig
     /// The folder of the `.inkstone.json` that applies: the project's.

@@ -26,8 +26,12 @@ struct CheckCommand {
     CHANGELOG, NEWS, AUTHORS …); it skips data (.csv, .svg, lock files), generated,
     minified and vendored files, binaries, files that are not UTF-8 and files over
     2 MB (--verbose says which and why; the config's "include" and an override's
-    "language" bring files back). Files named on the command line are always
-    checked. Files are checked in parallel on all cores; the output order is stable.
+    "language" bring files back). Files named on the command line (as a pre-commit
+    hook names them), listed by --files-from or --changed are chosen the same way, so
+    a hook and a CI walk agree; a named file skipped is said even without --verbose,
+    and --force checks it. Jupyter notebooks (.ipynb) are read: their Markdown cells
+    and the comments of their code. Files are checked in parallel on all cores; the
+    output order is stable.
 
     Text in another language is not checked as if it were in the dictionaries': a
     translation whose path names its language (docs/de/… beside docs/en/…,
@@ -57,7 +61,11 @@ struct CheckCommand {
                            colour the text formats (typos and grammar red, unknown
                            words dim); auto (default): when standard output is a
                            terminal and NO_COLOR is not set
-      --verbose            say which files were skipped and why
+      --verbose            say which files were skipped and why, and where the project's
+                           root is (a Git repository's root, else the nearest
+                           .inkstone.json): ignore rules and the project's names start there
+      --force              check the files named or listed even where a walk would skip
+                           them (data, vendored or generated code, test data, ignored)
       --summary            instead of the findings: how many check reports and in how
                            many files (unknown words counted apart), counts by rule,
                            the most frequent refused words, the files with the most
@@ -72,7 +80,8 @@ struct CheckCommand {
                            skips (binaries, data …) is skipped, not an error
       --changed[=REV]      check the files Git says changed in the work tree against
                            REV (default HEAD), and the untracked ones it does not
-                           ignore, under the current folder: for a pre-commit hook
+                           ignore, under the current folder: for a pre-commit hook.
+                           Before the first commit: every file added or untracked
       --shard I/N          check only the I-th of N parts of the files (1-based): a
                            stable split by path, for a CI matrix of N machines
       --quiet              no summary line and no progress on standard error
@@ -111,7 +120,7 @@ struct CheckCommand {
         .valued("--format", choices: OutputFormat.allCases.map(\.rawValue)), .valued("--color", choices: ["auto", "always", "never"]),
         .language, .dictionary, .valued("--files-from", completes: .file), .valued("--shard"), .exclude, .config,
         .flag("--verbose"), .flag("--stdin"), .flag("--no-cache"), .flag("--summary"), .flag("--unknown-words"),
-        .flag("--quiet"), .flag("--all"), .optional("--changed"),
+        .flag("--quiet"), .flag("--all"), .flag("--force"), .optional("--changed"),
     ]
 
     /// $XDG_CACHE_HOME/inkstone, or ~/.cache/inkstone.
@@ -132,6 +141,7 @@ struct CheckCommand {
     let selection: FileSelection
     let excludes: [String]
     let configFile: String?
+    let forced: Bool
 
     init(arguments: [String]) throws {
         let options = try OptionParser(command: "check", arguments: arguments, options: Self.options, help: Self.help)
@@ -160,6 +170,7 @@ struct CheckCommand {
         dictionaries = try Self.dictionaryNames(options.values["--dictionary"], command: "check")
         paths = options.positional.isEmpty ? ["."] : options.positional
         quiet = options.flags.contains("--quiet")
+        forced = options.flags.contains("--force")
         excludes = try FileSelection.excludes(options.lists["--exclude"] ?? [], command: "check")
         configFile = try Self.configFile(options.values["--config"], command: "check")
         selection = FileSelection(
@@ -181,7 +192,7 @@ struct CheckCommand {
             dictionaries: dictionaries, verbose: verbose, quiet: quiet,
             // Suggestions cost the most; --unknown-words shows none (the summary's tiers need them).
             computesSuggestions: !unknownWords, selection: selection, excludes: excludes, configFile: configFile,
-            reportsEverything: everything),
+            reportsEverything: everything, forcesNamedFiles: forced),
             command: "check")
         return summary || unknownWords ? summarize(run) : report(run)
     }

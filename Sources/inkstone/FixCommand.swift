@@ -63,7 +63,7 @@ struct FixCommand {
 
     static let options: [CommandOption] = [
         .valued("--kinds"), .language, .dictionary, .exclude, .config,
-        .flag("--diff"), .flag("--interactive"), .flag("--no-cache"), .flag("--verbose"), .flag("--quiet"),
+        .flag("--diff"), .flag("--interactive"), .flag("--no-cache"), .flag("--verbose"), .flag("--quiet"), .flag("--force"),
     ]
 
     init(arguments: [String]) throws {
@@ -81,7 +81,8 @@ struct FixCommand {
             dictionaries: try CheckCommand.dictionaryNames(options.values["--dictionary"], command: "fix"),
             verbose: options.flags.contains("--verbose"), quiet: quiet,
             excludes: try FileSelection.excludes(options.lists["--exclude"] ?? [], command: "fix"),
-            configFile: try CheckCommand.configFile(options.values["--config"], command: "fix"))
+            configFile: try CheckCommand.configFile(options.values["--config"], command: "fix"),
+            forcesNamedFiles: options.flags.contains("--force"))
     }
 
     private static func kinds(_ value: String) throws -> Set<Finding.Kind> {

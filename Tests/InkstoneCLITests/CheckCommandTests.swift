@@ -287,9 +287,12 @@ final class WalkSelectionCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
     }
 
-    func testANamedFileIsCheckedWhateverItsKind() throws {
-        let result = try CommandRunner.run(["check", "--all", "--no-cache", Self.repository + "/data/sample.csv"])
-        XCTAssertTrue(result.stdout.contains("'qwzx'"), result.stdout)
+    func testANamedFileOfAKindAWalkSkipsIsCheckedWhenForced() throws {
+        let named = try CommandRunner.run(["check", "--all", "--no-cache", Self.repository + "/data/sample.csv"])
+        XCTAssertEqual(named.stdout, "", "as the walk (and a pre-commit hook) would: skipped")
+        XCTAssertTrue(named.stderr.contains("data/sample.csv: data or build output, not prose (--force checks it)"), named.stderr)
+        let forced = try CommandRunner.run(["check", "--all", "--no-cache", "--force", Self.repository + "/data/sample.csv"])
+        XCTAssertTrue(forced.stdout.contains("'qwzx'"), forced.stdout)
     }
 
     func testTheSummaryCountsFindingsWordsFilesAndSkips() throws {
@@ -358,7 +361,8 @@ final class ChangelogContextCommandTests: XCTestCase {
     func testOnlyTheChangelogsTypoIsReported() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("fixtures/repos/context/CHANGELOG.md").path
-        let result = try CommandRunner.run(["check", "--no-cache", path])
+        // A file of the project's fixtures: a walk from the repository's root skips it as test data.
+        let result = try CommandRunner.run(["check", "--no-cache", "--force", path])
         XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.dropFirst(path.count + 1)) },
                        ["8:13: spelling: 'fetaure' → feature, features, featured"])
     }
