@@ -136,8 +136,13 @@ extension ServerState {
             profile = document.hasProfile ? document.profile : FileProfile.defaults(overrides: overrides(languageID: document.languageID, services),
                                                                                   language: document.language)
             if case .config(let error) = problem {
+                // The words that still read are kept: a broken config must not flag every word the project taught.
+                if !document.hasProfile {
+                    profile = FileProfile.keepingWords(despite: error, path: document.path, text: FileCheck.head(of: document.text),
+                                                       overrides: overrides(languageID: document.languageID, services))
+                }
                 if configProblems[error.path] == nil {
-                    services.showMessage("\(error); keeping the \(document.hasProfile ? "last good" : "default") settings until it is fixed",
+                    services.showMessage("\(error); keeping the \(document.hasProfile ? "last good settings" : "default settings, with your words and the project's,") until it is fixed",
                                          state: self)
                 }
                 configProblems[error.path] = error

@@ -122,7 +122,7 @@ public final class FindingJudge {
         let grammatical = policy.grammarRules.findings(in: english, of: document).filter {
             $0.range.end > span.location && !DocumentCheck.isAboutAName($0, in: document, checker: checker)
         }
-        return (words + grammatical).sorted(by: Self.order)
+        return OneFindingPerWord.kept(words + grammatical).sorted(by: Self.order)
     }
 
     /// The prose meeting `window` split as `LiteralText.partition` splits it (in plain
