@@ -83,7 +83,13 @@ struct ServeCommand {
         var limits = HTTPServer.Limits()
         limits.bodyLimit = bodyLimit
         let server: HTTPServer
-        do { server = try HTTPServer(address: address, port: port, limits: limits, respond: api.respond) } catch {
+        let refused = RefusedOrigins()
+        let respond: @Sendable (HTTPRequest) -> HTTPResponse = { request in
+            let response = api.respond(request)
+            if let line = refused.note(request, response) { Output.error(line) }
+            return response
+        }
+        do { server = try HTTPServer(address: address, port: port, limits: limits, respond: respond) } catch {
             throw UsageError(message: "serve: \(error)")
         }
         let host = address.contains(":") ? "[\(address)]" : address
