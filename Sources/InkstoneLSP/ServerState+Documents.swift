@@ -228,9 +228,12 @@ extension ServerState {
         for document in documents.values { resolveProfile(of: document, services) }
     }
 
-    /// A suggestion index is built: the documents are checked again, one a turn.
+    /// A suggestion index is built: the documents are checked again, one a turn. Always:
+    /// a document opened while the index was finishing may have turned its checker's
+    /// suggestions on already (`CheckingResources.checker(for:)`), and the documents
+    /// checked before it would keep their findings without suggestions.
     mutating func suggestionIndexBuilt(_ services: ServerServices) {
-        guard services.checking.refreshSuggestions() else { return }
+        services.checking.refreshSuggestions()
         generation += 1
         for uri in documents.keys {
             services.schedule { state, services in

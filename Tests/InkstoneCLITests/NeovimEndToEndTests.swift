@@ -114,6 +114,9 @@ final class NeovimEndToEndTests: XCTestCase {
     end
     vim.o.hidden = true
     vim.cmd('filetype on')
+    -- Headless, a long message would wait for Enter: the server's messages are kept instead.
+    out.messages = {}
+    vim.lsp.handlers['window/showMessage'] = function(_, result) out.messages[#out.messages + 1] = result.message end
     dofile(vim.env.SNIPPET)
     local buffers = {}
     for _, name in ipairs({ 'ONE', 'TWO', 'THREE' }) do
@@ -188,6 +191,7 @@ final class NeovimEndToEndTests: XCTestCase {
         XCTAssertEqual(report["shared"] as? Bool, true, "\(report)")
         XCTAssertEqual(report["separate"] as? Bool, true, "\(report)")
         XCTAssertEqual(report["words"] as? [String], ["langauge"], "the broken config keeps your words and the project's: \(report)")
+        XCTAssertTrue((report["messages"] as? [String] ?? []).contains { $0.contains("wrods") }, "the broken config is said: \(report)")
         XCTAssertTrue((report["titles"] as? [String] ?? []).contains("Replace with 'language'"), "an empty context: \(report)")
     }
 }

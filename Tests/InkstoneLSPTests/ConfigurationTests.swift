@@ -40,6 +40,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(client.diagnostics(uri)?.compactMap { $0["data"]?["word"]?.string }, ["wrold"])
         let message = try XCTUnwrap(client.sent("window/showMessage").last?["params"]?["message"]?.string)
         XCTAssertTrue(message.contains("wrods") && message.contains("with your words and the project's"), message)
+        XCTAssertEqual(client.diagnosticsWithSuggestions(uri).first?["data"]?["suggestions"]?.array?.first, "world", "suggestions too")
     }
 
     func testBadSettingsKeepTheLastGoodOnesAndSayWhy() throws {
