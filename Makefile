@@ -13,6 +13,7 @@ run: build
 test: grammars
 	python3 grammars/test_fetch.py
 	python3 -m unittest discover -s scripts/tests
+	python3 scripts/test_bench_check.py
 	$(SWIFT) test
 	$(SWIFT) build --product inkstone
 	$(INKSTONE) replay fixtures/sessions
@@ -37,7 +38,8 @@ bench: grammars
 	.build/release/inkstone-bench serve
 
 ## bench-check: the ratio and latency figures against bench/thresholds.json; exits 1 on a
-## regression. Run it before resolving any change to checking, syntax or the servers.
+## regression, and writes bench/RESULTS.md (the run, its machine and commit, the history).
+## Run it before resolving any change to checking, syntax or the servers.
 bench-check: grammars
 	$(SWIFT) build -c release --product inkstone-bench
 	$(SWIFT) build -c release --product inkstone

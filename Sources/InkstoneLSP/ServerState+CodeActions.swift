@@ -14,15 +14,22 @@ extension ServerState {
             guard diagnostic["source"]?.string == "inkstone", let live = finding(for: diagnostic, among: reported, in: document) else { return nil }
             return (live, diagnostic)
         }
-        // A client that sends no diagnostics gets the actions of the findings in the range.
-        if sent.isEmpty {
-            findings = reported.filter { $0.range.overlaps(range) || $0.range.location == range.location }
-                .map { ($0, diagnostic($0.finding, in: document.text)) }
-        }
+        // The server's own findings in the range (at the cursor, for an empty range) are
+        // offered too: clients that send an empty context (Neovim's code_action() with no
+        // diagnostics on the line) or only other servers' diagnostics still get the fixes.
+        let offered = Set(findings.map(\.0.id))
+        findings += reported.filter { !offered.contains($0.id) && Self.reaches($0.range, range) }
+            .map { ($0, diagnostic($0.finding, in: document.text)) }
         var actions = findings.flatMap { quickFixes($0.0, diagnostic: $0.1, in: document, services) }
         if let fixAll = fixAll(document, reported: reported) { actions.append(fixAll) }
         let wanted = actions.filter { $0.isWanted(by: params.context?.only) }
         return .array(wanted.map { client.takesActionLiterals ? $0.literal : $0.command })
+    }
+
+    /// Whether a finding's range is in the asked range: overlapping it, or holding the
+    /// cursor (an empty range) anywhere from its first character to just after its last.
+    static func reaches(_ finding: TextRange, _ asked: TextRange) -> Bool {
+        asked.length == 0 ? finding.location <= asked.location && asked.location <= finding.end : finding.overlaps(asked)
     }
 
     private func quickFixes(_ finding: LiveFinding, diagnostic: JSONValue, in document: OpenDocument,

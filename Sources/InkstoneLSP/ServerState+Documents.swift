@@ -143,8 +143,13 @@ extension ServerState {
             profile = document.hasProfile ? document.profile : FileProfile.defaults(overrides: overrides(languageID: document.languageID, services),
                                                                                   language: document.language)
             if case .config(let error) = problem {
+                // The words that still read are kept: a broken config must not flag every word the project taught.
+                if !document.hasProfile {
+                    profile = FileProfile.keepingWords(despite: error, path: document.path, text: FileCheck.head(of: document.text),
+                                                       overrides: overrides(languageID: document.languageID, services))
+                }
                 if configProblems[error.path] == nil {
-                    services.showMessage("\(error); keeping the \(document.hasProfile ? "last good" : "default") settings until it is fixed",
+                    services.showMessage("\(error); keeping the \(document.hasProfile ? "last good settings" : "default settings, with your words and the project's,") until it is fixed",
                                          state: self)
                 }
                 configProblems[error.path] = error
@@ -230,9 +235,12 @@ extension ServerState {
         for document in documents.values { resolveProfile(of: document, services) }
     }
 
-    /// A suggestion index is built: the documents are checked again, one a turn.
+    /// A suggestion index is built: the documents are checked again, one a turn. Always:
+    /// a document opened while the index was finishing may have turned its checker's
+    /// suggestions on already (`CheckingResources.checker(for:)`), and the documents
+    /// checked before it would keep their findings without suggestions.
     mutating func suggestionIndexBuilt(_ services: ServerServices) {
-        guard services.checking.refreshSuggestions() else { return }
+        services.checking.refreshSuggestions()
         generation += 1
         for uri in documents.keys {
             services.schedule { state, services in

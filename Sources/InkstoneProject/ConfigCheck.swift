@@ -74,9 +74,7 @@ enum ConfigCheck {
 
     /// ` (did you mean "words"?)` when a known name is a few edits away.
     static func suggestion(for name: String, among known: [String]) -> String {
-        let scored = known.map { ($0, EditDistance.between(name.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return "" }
-        return " (did you mean \"\(best.0)\"?)"
+        NearestName.to(name, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 
     static func keyPath(_ path: [CodingKey]) -> String {

@@ -64,11 +64,12 @@ public struct FileCheck: Sendable {
         (self.overrides, self.cache, self.version, self.lookups, self.reading) = (overrides, cache, version, lookups, reading)
     }
 
-    /// Checks `path` ("-" for `input`, standard input). A file that cannot be checked
+    /// Checks `path` ("-" for `input`, standard input). A file that cannot be read
     /// fails when it `isNamed` (on a command line) and is skipped otherwise (met in a
     /// walk), unless it could not be parsed: that always fails, since its prose was
-    /// never read, and is never cached.
-    public func check(_ path: String, isNamed: Bool, input: Data? = nil, pool: CheckerPool) -> Outcome {
+    /// never read, and is never cached. What a walk passes over (data, vendored code,
+    /// test data …) is skipped whether named or met, unless `isForced` (`check --force`).
+    public func check(_ path: String, isNamed: Bool, isForced: Bool = false, input: Data? = nil, pool: CheckerPool) -> Outcome {
         let isInput = path == "-"
         let name = isInput ? "<stdin>" : path
         do {
@@ -92,9 +93,8 @@ public struct FileCheck: Sendable {
                 return .failed(error.description.hasPrefix(name) ? error.description : "\(name): \(error)")
             }
             let explicit = overrides.language != nil || profile.config.language != nil || isInput
-            if !isNamed && !explicit && !profile.config.isIncluded,
-               let reason = WalkSelection.reasonToSkip(path: Self.path(of: path, below: walkRoots), document: file.document,
-                                                       language: profile.language) {
+            if !isForced && !explicit && !profile.config.isIncluded,
+               let reason = WalkSelection.reasonToSkip(path: selectionPath(of: path), document: file.document, language: profile.language) {
                 return .skipped(reason)
             }
             if let reason = profile.unreadReason {
@@ -128,6 +128,10 @@ public struct FileCheck: Sendable {
     /// The judge's findings for `document` with `profile`: what an editor with the
     /// same text at the same path shows. `name` names the text in errors.
     public func judge(_ document: TextDocument, profile: FileProfile, pool: CheckerPool, name: String) throws -> Outcome {
+        if profile.path.map({ $0.lowercased().hasSuffix("." + NotebookText.fileExtension) }) == true, profile.config.language == nil,
+           overrides.language == nil, let notebook = NotebookText(document) {
+            return try judge(notebook, of: document, profile: profile, pool: pool, name: name)
+        }
         let (judge, map, failure) = try prepare(document, profile: profile, pool: pool, name: name)
         if let failure { return .failed(failure) }
         let checker = judge.checker
@@ -191,6 +195,32 @@ public struct FileCheck: Sendable {
         public var description: String { message }
     }
 
+    /// A notebook's findings: its Markdown cells read as Markdown and its code cells as
+    /// code of the kernel's language (comments and strings are prose), each judged as
+    /// one document, and the findings put back on the notebook's own lines.
+    private func judge(_ notebook: NotebookText, of document: TextDocument, profile: FileProfile, pool: CheckerPool,
+                       name: String) throws -> Outcome {
+        var (findings, unread, names) = ([Finding](), [TextRange](), Set<String>())
+        for (part, languageName) in [(notebook.markdown, "markdown"), (notebook.code, notebook.codeLanguage)] where !part.isEmpty {
+            guard let language = LanguageRegistry.named(languageName), !language.isLayerOnly else { continue }
+            var partProfile = profile
+            partProfile.language = language
+            let outcome = try judge(TextDocument(part.text), profile: partProfile, pool: pool, name: name)
+            guard case .checked(let checked) = outcome else { return outcome }
+            findings += checked.findings.compactMap { finding in
+                part.original(of: finding.range).map { range in
+                    var placed = finding
+                    placed.range = range
+                    return placed
+                }
+            }
+            unread += checked.unread.compactMap(part.original(of:))
+            names.formUnion(checked.names)
+        }
+        return .checked(Checked(document: document, findings: findings.sorted { $0.range.location < $1.range.location },
+                                names: names, unread: unread, unreadReason: nil, reportsEverything: profile.config.reportsEverything))
+    }
+
     /// Everything a cached result depends on.
     private func cacheKey(bytes: Data, profile: FileProfile, computesSuggestions: Bool) -> String {
         ResultCache.key(bytes: bytes, languages: profile.choice.languages, config: profile.config, personalWords: profile.personalWords,
@@ -198,6 +228,21 @@ public struct FileCheck: Sendable {
                             + "|" + profile.projectNames.sorted().joined(separator: ",")
                             + "|" + lookups.installedDictionaries(for: profile.choice).joined(separator: ",")
                             + (computesSuggestions ? "" : "|no suggestions") + (profile.isTestFile ? "|test file" : ""))
+    }
+
+    /// The path `WalkSelection` judges: below the walk's root for a file a walk met;
+    /// for a named or listed file, below the current folder, as `check .` there would
+    /// meet it (a pre-commit hook runs at the repository's root, as CI's walk does), or
+    /// below its project's root when it lies outside the current folder.
+    func selectionPath(of path: String) -> String {
+        let below = Self.path(of: path, below: walkRoots)
+        guard below == path else { return below }
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        let folder = url.deletingLastPathComponent().resolvingSymlinksInPath().path
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path
+        let absolute = folder + "/" + url.lastPathComponent
+        let root = absolute.hasPrefix(current == "/" ? "/" : current + "/") ? current : FileWalker.walkBase(of: folder)
+        return absolute.hasPrefix(root == "/" ? "/" : root + "/") ? String(absolute.dropFirst(root == "/" ? 1 : root.count + 1)) : path
     }
 
     /// `path` from the longest of `roots` it lies in (`docs/a.md` for `site/docs/a.md`

@@ -57,7 +57,8 @@ public struct FileProfile: Sendable {
 
     /// The path it was made for; nil for a buffer without one (or standard input).
     public let path: String?
-    public let language: Language
+    /// Set by `FileCheck` for the parts of a notebook (its Markdown, its code).
+    public internal(set) var language: Language
     /// The configuration for this path, its overrides folded in (empty when none applies).
     public let config: ProjectConfig
     /// The folder of the `.inkstone.json` that applies: the project's.
@@ -170,6 +171,26 @@ public struct FileProfile: Sendable {
                     writtenLanguage: nil, unreadReason: nil,
                     personalDictionary: PersonalDictionary(path: overrides.personalDictionary, environment: overrides.environment),
                     personalWords: [], projectNames: [], configFileOverride: overrides.configFile)
+    }
+
+    /// The profile of a file whose configuration (or one of its word lists) cannot be
+    /// read: the defaults, but with every word list that still reads — the person's, and
+    /// the project's beside a broken `.inkstone.json` — so that a typo in the config
+    /// does not turn every word the project taught into a finding while it is fixed.
+    public static func keepingWords(despite error: ConfigError, path: String?, text: String?,
+                                    overrides: Overrides = Overrides()) -> FileProfile {
+        var profile = provisional(path: path, text: text, overrides: overrides)
+        let personal = overrides.readsPersonalDictionary ? (try? profile.personalDictionary.words()) ?? [] : []
+        var folder: String?
+        if case .invalid(let config, _) = error, URL(fileURLWithPath: config).lastPathComponent == ProjectConfig.fileName {
+            folder = URL(fileURLWithPath: config).deletingLastPathComponent().path
+        }
+        let project = folder.map { (try? PersonalDictionary.project(in: $0).words()) ?? [] } ?? []
+        profile = FileProfile(path: path, language: profile.language, config: ProjectConfig(), projectFolder: folder,
+                              choice: DictionaryChoice(languages: overrides.dictionaries ?? [defaultDictionary], projectFolder: folder),
+                              writtenLanguage: nil, unreadReason: nil, personalDictionary: profile.personalDictionary,
+                              personalWords: Set(personal + project), projectNames: [], configFileOverride: overrides.configFile)
+        return profile
     }
 
     /// The language of a file: the override (`--language`, then an override's

@@ -7,11 +7,16 @@ import InkstoneText
 /// `.inkstone.json` files — those inside the folder and those above it, up to the
 /// repository's root (the folder holding `.git`) or, outside a repository, the
 /// nearest `.inkstone.json` — each relative to its own folder, as Git reads them.
-/// `.git` is never entered. Explicitly named files are always included.
+/// `.git` is never entered. Files named on a command line are returned as they are;
+/// `reasonToIgnore` tells whether the walk would have met them.
 public struct FileWalker {
     public struct Skipped: Sendable {
         public let path: String
         public let reason: String
+
+        public init(path: String, reason: String) {
+            (self.path, self.reason) = (path, reason)
+        }
     }
 
     /// More paths not to walk into (`--exclude`), in .gitignore syntax, relative to
@@ -39,8 +44,7 @@ public struct FileWalker {
             let absolute = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
             let base = Self.base(of: absolute)
             let prefix = absolute == base ? "" : String(absolute.dropFirst(base == "/" ? 1 : base.count + 1))
-            var rules = IgnoreRules()
-            if !excludes.isEmpty { rules.add(excludes.joined(separator: "\n"), in: "") }
+            var rules = excludeRules
             for (folder, relative) in Self.folders(from: base, to: absolute).dropLast() {
                 Self.addIgnores(in: folder, relative: relative, to: &rules)
             }
@@ -96,8 +100,8 @@ public struct FileWalker {
         for entry in listing.entries where entry.name != ".git" {
             let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
             let shown = walk.displayed(child)
-            if rules.ignores(walk.forRules(child), isFolder: entry.kind == .folder) {
-                skipped.append(Skipped(path: shown, reason: "ignored by .gitignore, .ignore, ignorePaths or --exclude"))
+            if let reason = rules.reason(ignoring: walk.forRules(child), isFolder: entry.kind == .folder) {
+                skipped.append(Skipped(path: shown, reason: "ignored by " + reason))
                 continue
             }
             switch entry.kind {
@@ -120,17 +124,76 @@ public struct FileWalker {
         String(path.dropFirst(root == "/" ? 1 : root.count + 1))
     }
 
+    /// `--exclude`, relative to the base.
+    private var excludeRules: IgnoreRules {
+        var rules = IgnoreRules()
+        if !excludes.isEmpty { rules.add(excludes.joined(separator: "\n"), in: "", source: "--exclude") }
+        return rules
+    }
+
+    /// Why a walk from the base (the repository's root) would not reach `path`, a file:
+    /// ignored by `.gitignore`, `.ignore`, `ignorePaths` or `--exclude`, there or in a
+    /// folder above it; nil when a walk would meet it. Files named on a command line or
+    /// listed (`--files-from`, `--changed`, a pre-commit hook) are chosen as the walk
+    /// chooses them.
+    public func reasonToIgnore(_ path: String) -> String? {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        let folder = url.deletingLastPathComponent().resolvingSymlinksInPath().path
+        let base = Self.walkBase(of: folder)
+        let absolute = (folder == "/" ? "" : folder) + "/" + url.lastPathComponent
+        guard absolute.hasPrefix(base == "/" ? "/" : base + "/") else { return nil }
+        let components = absolute.dropFirst(base == "/" ? 1 : base.count + 1).split(separator: "/").map(String.init)
+        if components.contains(".git") { return "inside .git" }
+        var rules = excludeRules
+        for (folder, relative) in Self.folders(from: base, to: folder) {
+            Self.addIgnores(in: folder, relative: relative, to: &rules)
+        }
+        for index in components.indices {
+            let isFolder = index < components.count - 1
+            if let reason = rules.reason(ignoring: components[...index].joined(separator: "/"), isFolder: isFolder) {
+                return "ignored by " + reason + (isFolder ? " (its folder \(components[...index].joined(separator: "/"))/)" : "")
+            }
+        }
+        return nil
+    }
+
     /// The ignore files of one folder, and its `.inkstone.json`'s `ignorePaths`.
     private static func addIgnores(in folder: String, relative: String, to rules: inout IgnoreRules) {
+        let place = relative.isEmpty ? "" : relative + "/"
         for name in [".gitignore", ".ignore"] {
             if let text = LimitedFile.text(folder + "/" + name, limit: TextFile.sizeLimit, kind: "an ignore file") {
-                rules.add(text, in: relative)
+                rules.add(text, in: relative, source: place + name)
             }
         }
         let config = folder + "/.inkstone.json"
         if FileManager.default.fileExists(atPath: config), let globs = (try? ProjectConfig.load(config))?.ignorePaths {
-            rules.add(globs.joined(separator: "\n"), in: relative)
+            rules.add(globs.joined(separator: "\n"), in: relative, source: "the ignorePaths of \(place).inkstone.json")
         }
+    }
+
+    /// Where a walk that would meet a file of `folder` starts: the repository's root or
+    /// the nearest `.inkstone.json` above it, else (neither above) the current folder's
+    /// base when `folder` lies inside it, as `inkstone check .` there would walk.
+    public static func walkBase(of folder: String) -> String {
+        let base = base(of: folder)
+        let marked = ["/.git", "/" + ProjectConfig.fileName].contains { FileManager.default.fileExists(atPath: base + $0) }
+        guard !marked else { return base }
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path
+        return folder == current || folder.hasPrefix(current == "/" ? "/" : current + "/") ? Self.base(of: current) : base
+    }
+
+    /// What the base of a folder is, and why: the ignore rules and the project's names
+    /// start there, so a folder copied out of its repository (or a `.git` removed) is
+    /// read differently, and `--verbose` says which it is.
+    public static func describeBase(of folder: String) -> String {
+        let base = base(of: folder)
+        if FileManager.default.fileExists(atPath: base + "/.git") {
+            return "\(base) is the root of a Git repository: its .gitignore files, and the names of its manifests, apply from there down"
+        }
+        if FileManager.default.fileExists(atPath: base + "/" + ProjectConfig.fileName) {
+            return "\(base) holds the nearest .inkstone.json and no Git repository is above it: ignore rules and the project's names start there"
+        }
+        return "no Git repository or .inkstone.json above \(base): ignore rules and the project's names are read from there down only"
     }
 
     /// Where ignore rules start, and the project whose names `ProjectVocabulary` reads: the repository's root above `folder`, else the nearest

@@ -10,6 +10,10 @@ public struct IgnoreRules: Sendable {
         let expression: NSRegularExpression
         let negated: Bool
         let foldersOnly: Bool
+        /// Where the line came from (`.gitignore`, `docs/.gitignore`, `--exclude`) and
+        /// the line itself, to say why a path is ignored.
+        let source: String
+        let line: String
     }
 
     private var rules: [Rule] = []
@@ -17,8 +21,8 @@ public struct IgnoreRules: Sendable {
     public init() {}
 
     /// Adds the lines of an ignore file found in `folder` (relative to the walk's root,
-    /// "" for the root itself).
-    public mutating func add(_ text: String, in folder: String) {
+    /// "" for the root itself); `source` names the file or option they came from.
+    public mutating func add(_ text: String, in folder: String, source: String = "an ignore rule") {
         for raw in text.split(whereSeparator: \.isNewline) {
             var line = raw.trimmingCharacters(in: .whitespaces)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
@@ -31,19 +35,31 @@ public struct IgnoreRules: Sendable {
             let prefix = folder.isEmpty ? "" : NSRegularExpression.escapedPattern(for: folder) + "/"
             let pattern = "^" + prefix + (anchored ? "" : "(?:.*/)?") + Self.regex(forGlob: line) + "$"
             if let expression = try? NSRegularExpression(pattern: pattern) {
-                rules.append(Rule(expression: expression, negated: negated, foldersOnly: foldersOnly))
+                rules.append(Rule(expression: expression, negated: negated, foldersOnly: foldersOnly, source: source,
+                                  line: raw.trimmingCharacters(in: .whitespaces)))
             }
         }
     }
 
     /// Whether a path relative to the walk's root is ignored.
     public func ignores(_ path: String, isFolder: Bool) -> Bool {
-        var ignored = false
+        deciding(path, isFolder: isFolder) != nil
+    }
+
+    /// Why a path relative to the walk's root is ignored (`'*.log' in docs/.gitignore`),
+    /// or nil when it is not.
+    public func reason(ignoring path: String, isFolder: Bool) -> String? {
+        deciding(path, isFolder: isFolder).map { "'\($0.line)' in \($0.source)" }
+    }
+
+    /// The last rule that matches, when it ignores.
+    private func deciding(_ path: String, isFolder: Bool) -> Rule? {
+        var last: Rule?
         let range = NSRange(location: 0, length: (path as NSString).length)
         for rule in rules where !rule.foldersOnly || isFolder {
-            if rule.expression.firstMatch(in: path, range: range) != nil { ignored = !rule.negated }
+            if rule.expression.firstMatch(in: path, range: range) != nil { last = rule }
         }
-        return ignored
+        return last.flatMap { $0.negated ? nil : $0 }
     }
 
     /// Why a glob in a configuration cannot be used, or nil: an empty glob matches

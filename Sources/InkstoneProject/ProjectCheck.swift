@@ -20,9 +20,10 @@ public struct ProjectCheck: Sendable {
     }
 
     /// The outcomes of `files`, in their order. A file in `named` was named on a
-    /// command line (it fails where a walk would skip it); "-" reads `input`.
-    /// `progress` hears how many files are done, from any thread.
-    public func run(_ files: [String], named: Set<String> = [], input: Data? = nil, workers: Int? = nil,
+    /// command line (it fails where a walk would skip it for being unreadable); those
+    /// in `forced` are checked even where a walk would pass them over (data, vendored
+    /// code …); "-" reads `input`. `progress` hears how many files are done, from any thread.
+    public func run(_ files: [String], named: Set<String> = [], forced: Set<String> = [], input: Data? = nil, workers: Int? = nil,
                     progress: (@Sendable (Int) -> Void)? = nil) -> [FileCheck.Outcome] {
         let slots = UnsafeMutableBufferPointer<FileCheck.Outcome>.allocate(capacity: files.count)
         defer { slots.deallocate() }
@@ -38,7 +39,7 @@ public struct ProjectCheck: Sendable {
             let pool = CheckerPool(lookups: lookups, computesSuggestions: suggests)
             while case let index = next.add(1, ordering: .relaxed).oldValue, index < files.count {
                 (results.baseAddress! + index).initialize(to: fileCheck.check(files[index], isNamed: named.contains(files[index]),
-                                                                              input: input, pool: pool))
+                                                                              isForced: forced.contains(files[index]), input: input, pool: pool))
                 done.add()
             }
         }

@@ -7,13 +7,14 @@ import InkstoneText
 /// people. Files of a language with a grammar, plain-text prose files (`.txt`, and
 /// README, CHANGELOG, NEWS, AUTHORS … without an extension), nothing else — not data
 /// (`.csv`, `.svg`, lock files), not generated or minified files, not vendored code,
-/// not files whose bytes are mostly control characters. A file named on the command
-/// line, or matched by the config's `include` or an override's `language`, is always
-/// checked.
+/// not files whose bytes are mostly control characters. A file matched by the
+/// config's `include` or an override's `language` is always checked; one named on the
+/// command line (or by a pre-commit hook) is chosen the same way, unless forced
+/// (`check --force`), so that a hook and a CI walk agree.
 public enum WalkSelection {
     /// Extensions of data and build output, whatever their syntax.
     static let dataExtensions: Set<String> = [
-        "csv", "tsv", "psv", "svg", "map", "lock", "snap", "po", "pot", "ipynb",
+        "csv", "tsv", "psv", "svg", "map", "lock", "snap", "po", "pot",
         // JSON in a repository is data and configuration (asset catalogues, fixtures,
         // schemas); its strings are values, not sentences.
         "json",
@@ -58,6 +59,9 @@ public enum WalkSelection {
     static let proseNames: Set<String> = [
         "README", "CHANGELOG", "CHANGES", "NEWS", "AUTHORS", "CONTRIBUTORS", "HISTORY", "THANKS", "TODO", "NOTES",
         "INSTALL", "CONTRIBUTING", "RELEASE-NOTES", "RELEASENOTES", "MAINTAINERS", "CREDITS", "FAQ",
+        // A licence is read whatever its spelling or extension (LICENSE, LICENCE, COPYING,
+        // LICENSE.txt): its legal terms are unknown words, never reported by default.
+        "LICENSE", "LICENCE", "COPYING", "UNLICENSE", "NOTICE", "COPYRIGHT",
     ]
     /// Markers of generated files, looked for in the first lines (case-insensitive):
     /// generators' own words, and the API pages documentation tools write
@@ -118,16 +122,18 @@ public enum WalkSelection {
         if nameListStems.contains(name.split(separator: ".").first.map { $0.uppercased() } ?? "") {
             return "a list of people's names, not prose"
         }
-        if language.isPlainText && !isProse(name: name, ext: ext) {
-            return ext.isEmpty ? "no grammar for files named \(name); check it by name, or give it a language in an override"
-                               : "no grammar for .\(ext) files; check it by name, or give it a language in an override"
+        // A notebook is JSON; `FileCheck` reads its Markdown cells and its code's comments.
+        let isNotebook = ext == NotebookText.fileExtension
+        if language.isPlainText && !isProse(name: name, ext: ext) && !isNotebook {
+            return ext.isEmpty ? "no grammar for files named \(name); give it a language in an override, or check it with --force"
+                               : "no grammar for .\(ext) files; give it a language in an override, or check it with --force"
         }
         if let marker = generatedMarker(in: document) { return "marked generated (\"\(marker)\")" }
         if ["js", "mjs", "cjs", "css"].contains(ext), let banner = libraryBanner(in: document) {
             return "a library's distributed build (\"\(banner)\"), vendored code"
         }
-        if language.isPlainText && isWordList(document) { return "a word list, one word a line, not prose" }
-        if language.isPlainText && isProgram(document) {
+        if language.isPlainText && !isNotebook && isWordList(document) { return "a word list, one word a line, not prose" }
+        if language.isPlainText && !isNotebook && isProgram(document) {
             return "a program, not prose (most lines are code); give it a language in an override to check its comments"
         }
         if isMinified(document, language: language) { return "minified (lines over \(minifiedLineLength) characters on average)" }

@@ -15,7 +15,7 @@ public enum DictionaryError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .notFound(name, searched):
             "no Hunspell dictionary '\(name)' (\(name).aff + \(name).dic) in \(searched.joined(separator: ", ")); "
-                + "install it (Debian: hunspell-\(name.prefix(2).lowercased())), put it in one of those folders, or set DICPATH"
+                + DictionaryInstallHint.text(for: name) + ", put its files in one of those folders, or set DICPATH"
         case let .filesMissing(aff, dic):
             "no Hunspell dictionary at \(dic): it needs both \(aff) and \(dic), and "
                 + [aff, dic].filter { !FileManager.default.isReadableFile(atPath: $0) }.joined(separator: " and ")

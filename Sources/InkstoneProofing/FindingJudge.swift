@@ -420,7 +420,8 @@ public final class FindingJudge {
         let (credits, markup) = lineContexts.ranges(onLines: lines, of: document, withCredits: findings.contains { $0.kind != .grammar })
         let ignored = policy.ignorePatterns.ranges(onLines: lines, of: document)
         let line = JudgedWord.LineRanges(credits: credits, markup: markup, ignored: ignored)
-        return findings.map { JudgedWord($0, in: document, judge: self, line: line) }
+        let placeholders = DocumentPlaceholders(document)
+        return findings.map { JudgedWord($0, in: document, judge: self, line: line, placeholders: placeholders) }
     }
 
     /// Whether one of `decisions` fires on `word`.

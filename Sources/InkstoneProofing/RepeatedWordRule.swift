@@ -51,36 +51,44 @@ public struct RepeatedWordRule: GrammarRule {
     static func isHexBytes(_ word: String, in text: NSString, from start: Int, to end: Int) -> Bool {
         func isHex(_ token: Substring) -> Bool { token.count == word.count && token.allSatisfy(\.isHexDigit) }
         guard word.count == 2 || word.count == 4, isHex(Substring(word)) else { return false }
-        let before = text.substring(to: start).split(whereSeparator: \.isWhitespace).last
-        let after = text.substring(from: end).split(whereSeparator: \.isWhitespace).first
+        // The tokens next to the pair, read from 16 units on either side: the whole text
+        // on either side, taken for every pair, made a line of doubled words quadratic.
+        let from = max(0, start - 16), to = min(text.length, end + 16)
+        let before = text.substring(with: NSRange(location: from, length: start - from)).split(whereSeparator: \.isWhitespace).last
+        let after = text.substring(with: NSRange(location: end, length: to - end)).split(whereSeparator: \.isWhitespace).first
         return before.map(isHex) == true || after.map(isHex) == true
     }
 
     /// Whether a pair from `start` to `end` is notation: after an option on its line
     /// (`cmd -a file file`), or before `...`, `…`, `]`, `|` or ` - ` (`file file ...`,
     /// `resource resource - the resource to delete`).
+    /// The option is looked for in the 256 units before the pair on its line, and the
+    /// mark in the 16 after it, so that a long line of doubled words is read in linear
+    /// time (issue #49, item 2).
     static func isNotation(_ text: NSString, from start: Int, to end: Int) -> Bool {
-        let line = text.lineRange(for: NSRange(location: start, length: 0))
-        let before = text.substring(with: NSRange(location: line.location, length: start - line.location))
+        var from = start
+        while from > max(0, start - 256), ![0x0A, 0x0D].contains(text.character(at: from - 1)) { from -= 1 }
+        let before = text.substring(with: NSRange(location: from, length: start - from))
         if before.split(whereSeparator: \.isWhitespace).contains(where: { $0.count >= 2 && $0.first == "-" && $0.dropFirst().first.map { $0.isLetter || $0 == "-" } == true }) {
             return true
         }
-        let after = text.substring(from: end).prefix { !$0.isNewline }.drop { $0 == " " }
+        let after = text.substring(with: NSRange(location: end, length: min(16, text.length - end))).prefix { !$0.isNewline }.drop { $0 == " " }
         return after.hasPrefix("...") || after.hasPrefix("…") || after.hasPrefix("]") || after.hasPrefix("|") || after.hasPrefix("- ")
     }
 
     /// Whether the document names the finding's word after an option elsewhere (`-name
     /// pattern`, `--file=file`), or is a manual page: a placeholder, which a man page
-    /// doubles after the word it stands for (`matches shell pattern pattern`).
-    public static func namesAPlaceholder(_ finding: Finding, in document: TextDocument) -> Bool {
+    /// doubles after the word it stands for (`matches shell pattern pattern`). The
+    /// document is read once for all its findings (`DocumentPlaceholders`).
+    static func namesAPlaceholder(_ finding: Finding, in placeholders: DocumentPlaceholders) -> Bool {
         guard finding.rule == rule.id else { return false }
         let word = finding.text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !word.isEmpty, !functionWords.contains(word.lowercased()),
-              let expression = try? NSRegularExpression(pattern: #"(?:^|\s)--?[A-Za-z][\w-]*[ =]"# + NSRegularExpression.escapedPattern(for: word) + #"\b"#)
-        else { return false }
-        let text = document.string(in: document.fullRange)
-        return isManualPage(text) || expression.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) != nil
+        guard !word.isEmpty, !functionWords.contains(word.lowercased()) else { return false }
+        return placeholders.isManualPage || placeholders.namedAfterOptions.contains(word)
     }
+
+    /// A word right after an option (`-name pattern`, `--file=file`): its capture group 1.
+    static let wordAfterOption = try! NSRegularExpression(pattern: #"(?:^|\s)--?[A-Za-z][\w-]*[ =](\w+)\b"#)
 
     /// The headings of a manual page, as `man` prints them.
     private static let manualHeadings = try! NSRegularExpression(pattern: #"(?m)^(?:NAME|SYNOPSIS|DESCRIPTION|OPTIONS)[ \t]*$"#)

@@ -14,6 +14,8 @@ final class CheckService: @unchecked Sendable {
         let findings: [Finding]
         /// The dictionary the text was read with (`en_US`).
         let dictionary: String
+        /// Paragraphs not read: in a language no installed dictionary knows.
+        var unread: [TextRange] = []
     }
 
     let catalog: LanguageCatalog
@@ -51,7 +53,7 @@ final class CheckService: @unchecked Sendable {
         switch fileCheck.check("-", isNamed: true, input: Data(parameters.text.checked.utf8), pool: pool) {
         case .checked(let result):
             return Checked(document: result.document, findings: result.reported(everything: parameters.isPicky),
-                           dictionary: dictionary ?? catalog.automatic.first ?? FileProfile.defaultDictionary)
+                           dictionary: dictionary ?? catalog.automatic.first ?? FileProfile.defaultDictionary, unread: result.unread)
         case .skipped(let reason), .failed(let reason):
             throw APIError(400, reason.hasPrefix("<stdin>: ") ? String(reason.dropFirst(9)) : reason)
         }

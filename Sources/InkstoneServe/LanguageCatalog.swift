@@ -1,5 +1,7 @@
 import Foundation
 import InkstoneJSON
+import InkstoneProject
+import InkstoneProofing
 
 /// The written languages the server checks: its installed Hunspell dictionaries,
 /// named as LanguageTool names languages (`en_US` is `en-US`, code `en`).
@@ -31,9 +33,22 @@ struct LanguageCatalog: Sendable {
             return preferred
         }
         if let first = sameCode.first { return first }
-        throw APIError(400, "no dictionary for language '\(language)' is installed; this server checks "
-            + (dictionaries.map(Self.longCode).joined(separator: ", ")) + " or auto (GET /v2/languages lists them; "
-            + "install more with, for example, apt install hunspell-de-de)")
+        let meant = Self.meant(by: language, among: dictionaries)
+        let shown = meant.map(Self.longCode) ?? language
+        throw APIError(400, "no dictionary for language '\(language)' is installed"
+            + (meant.map { " (did you mean '\(Self.longCode(of: $0))'?)" } ?? "") + "; this server checks "
+            + (dictionaries.map(Self.longCode).joined(separator: ", ")) + " or auto (GET /v2/languages lists them)"
+            + (meant.map { dictionaries.contains($0) } == true ? "" : "; " + DictionaryInstallHint.text(for: shown)))
+    }
+
+    /// The language a code that names none was most likely meant to be: ICU's canonical
+    /// form where its alias tables know the code (`en_UK` → `en_GB`, `iw` → `he`), else
+    /// the nearest installed dictionary (`en_UD` → `en_US`); nil when neither is close.
+    static func meant(by language: String, among installed: [String]) -> String? {
+        let wanted = language.replacingOccurrences(of: "-", with: "_")
+        let canonical = Locale.identifier(.icu, from: wanted)
+        if canonical.caseInsensitiveCompare(wanted) != .orderedSame, !canonical.isEmpty { return canonical }
+        return NearestName.to(wanted, among: installed)
     }
 
     /// `GET /v2/languages`.

@@ -19,10 +19,20 @@ struct LanguageToolAnswer {
         return .object([
             ("software", .object([("name", .string("Inkstone")), ("version", .string(version)), ("buildDate", .string("")),
                                   ("apiVersion", .int(1)), ("premium", .bool(false)), ("status", .string(""))])),
-            ("warnings", .object([("incompleteResults", .bool(false))])),
+            // A paragraph left unread (a language no installed dictionary knows) makes the
+            // results incomplete: silence there must not read as "no mistakes".
+            ("warnings", .object([("incompleteResults", .bool(!checked.unread.isEmpty))])),
             ("language", .object(language + [("detectedLanguage", .object(language + [("confidence", .double(1))]))])),
             ("matches", .array(checked.findings.compactMap(match))),
+            ("inkstoneUnread", .array(checked.unread.compactMap(unread))),
         ])
+    }
+
+    /// Where an unread paragraph is, in the original's offsets, and why it was not read.
+    private func unread(_ range: TextRange) -> JSONValue? {
+        guard let offsets = text.original(of: range) else { return nil }
+        return .object([("offset", .int(offsets.location)), ("length", .int(offsets.length)),
+                        ("reason", .string(UnreadPassage.explanation(of: checked.document.string(in: range))))])
     }
 
     private func match(_ finding: Finding) -> JSONValue? {

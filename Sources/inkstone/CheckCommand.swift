@@ -10,7 +10,7 @@ struct CheckCommand {
     inkstone check — find spelling and grammar problems in the prose of files
 
     USAGE
-      inkstone check [--format text|json|sarif] [--color auto|always|never] [--language NAME] [--dictionary NAMES]
+      inkstone check [--format text|short|json|sarif] [--color auto|always|never] [--language NAME] [--dictionary NAMES]
                      [--verbose] [--quiet] [--all] [--level default|picky] [--summary | --unknown-words] [--shard I/N]
                      [PATH… | --files-from FILE | --changed[=REV] | --stdin]
 
@@ -26,8 +26,12 @@ struct CheckCommand {
     CHANGELOG, NEWS, AUTHORS …); it skips data (.csv, .svg, lock files), generated,
     minified and vendored files, binaries, files that are not UTF-8 and files over
     2 MB (--verbose says which and why; the config's "include" and an override's
-    "language" bring files back). Files named on the command line are always
-    checked. Files are checked in parallel on all cores; the output order is stable.
+    "language" bring files back). Files named on the command line (as a pre-commit
+    hook names them), listed by --files-from or --changed are chosen the same way, so
+    a hook and a CI walk agree; a named file skipped is said even without --verbose,
+    and --force checks it. Jupyter notebooks (.ipynb) are read: their Markdown cells
+    and the comments of their code. Files are checked in parallel on all cores; the
+    output order is stable.
 
     Text in another language is not checked as if it were in the dictionaries': a
     translation whose path names its language (docs/de/… beside docs/en/…,
@@ -48,18 +52,27 @@ struct CheckCommand {
       --level default|picky
                            picky: the grammar rules that are off by default too
                            (style, redundancy: 'inkstone rules' lists them)
-      --format text|json|sarif
-                           text: path:line:column: kind: 'word' → suggestions (default);
+      --format text|short|json|sarif
+                           text: each finding's line with a caret under the word, the
+                           suggestions and the reason (the default on a terminal);
+                           short: path:line:column: kind: 'word' → suggestions, one
+                           line a finding (the default into a pipe or a file);
                            json: one object per finding per line (id, 1-based line
-                           and column, UTF-16 offset and length); sarif: SARIF 2.1.0 for
-                           code-scanning upload
+                           and column, UTF-16 offset and length, reason); sarif:
+                           SARIF 2.1.0 for code-scanning upload, with fingerprints
       --color auto|always|never
-                           colour the text format; auto (default): when standard
-                           output is a terminal and NO_COLOR is not set
-      --verbose            say which files were skipped and why
-      --summary            instead of the findings: counts by rule, the most frequent
-                           unknown words, the files with the most findings, and the
-                           files skipped by reason
+                           colour the text formats (typos and grammar red, unknown
+                           words dim); auto (default): when standard output is a
+                           terminal and NO_COLOR is not set
+      --verbose            say which files were skipped and why, and where the project's
+                           root is (a Git repository's root, else the nearest
+                           .inkstone.json): ignore rules and the project's names start there
+      --force              check the files named or listed even where a walk would skip
+                           them (data, vendored or generated code, test data, ignored)
+      --summary            instead of the findings: how many check reports and in how
+                           many files (unknown words counted apart), counts by rule,
+                           the most frequent refused words, the files with the most
+                           findings, and the files skipped by reason
       --unknown-words      instead of the findings: each word the dictionaries refuse
                            (typos and unknown words) once, with its count, most
                            frequent first (what to review
@@ -70,7 +83,8 @@ struct CheckCommand {
                            skips (binaries, data …) is skipped, not an error
       --changed[=REV]      check the files Git says changed in the work tree against
                            REV (default HEAD), and the untracked ones it does not
-                           ignore, under the current folder: for a pre-commit hook
+                           ignore, under the current folder: for a pre-commit hook.
+                           Before the first commit: every file added or untracked
       --shard I/N          check only the I-th of N parts of the files (1-based): a
                            stable split by path, for a CI matrix of N machines
       --quiet              no summary line and no progress on standard error
@@ -108,6 +122,14 @@ struct CheckCommand {
          that read no file (--allow-empty allows it)
     """
 
+    static let options: [CommandOption] = [
+        .valued("--format", choices: OutputFormat.allCases.map(\.rawValue)), .valued("--color", choices: ["auto", "always", "never"]),
+        .language, .dictionary, .valued("--files-from", completes: .file), .valued("--shard"), .exclude, .config,
+        .flag("--verbose"), .flag("--stdin"), .flag("--no-cache"), .flag("--summary"), .flag("--unknown-words"),
+        .flag("--quiet"), .flag("--all"), .flag("--force"), .optional("--changed"),
+        .valued("--level", choices: ["default", "picky"]), .flag("--allow-empty"),
+    ]
+
     /// $XDG_CACHE_HOME/inkstone, or ~/.cache/inkstone.
     static var cacheFolder: String { BaseDirectories.cacheHome() + "/inkstone" }
 
@@ -126,20 +148,16 @@ struct CheckCommand {
     let selection: FileSelection
     let excludes: [String]
     let configFile: String?
+    let forced: Bool
     /// `--level picky`: the rules off by default run too.
     let picky: Bool
     /// Whether a walk that reads no file is fine (`--allow-empty`).
     let allowsEmpty: Bool
 
     init(arguments: [String]) throws {
-        let options = try OptionParser(command: "check", arguments: arguments,
-                                       valued: ["--format", "--language", "--dictionary", "--color", "--files-from", "--shard",
-                                               "--exclude", "--config", "--level"],
-                                       flags: ["--verbose", "--stdin", "--no-cache", "--summary", "--unknown-words", "--quiet", "--all",
-                                               "--allow-empty"],
-                                       optional: ["--changed"], help: Self.help)
-        format = try OutputFormat(option: options.values["--format"], command: "check")
-        switch try options.choice("--color", among: ["auto", "always", "never"], default: "auto") {
+        let options = try OptionParser(command: "check", arguments: arguments, options: Self.options, help: Self.help)
+        format = OutputFormat(option: options.values["--format"], toTerminal: Terminal.standardOutputIsTerminal)
+        switch try options.choice("--color", default: "auto") {
         case "always": colored = true
         case "never": colored = false
         default: colored = Terminal.standardOutputIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty
@@ -148,11 +166,11 @@ struct CheckCommand {
         summary = options.flags.contains("--summary")
         unknownWords = options.flags.contains("--unknown-words")
         everything = options.flags.contains("--all")
-        picky = try options.choice("--level", among: ["default", "picky"], default: "default") == "picky"
+        picky = try options.choice("--level", default: "default") == "picky"
         if summary && unknownWords {
             throw UsageError(message: "check: --summary and --unknown-words each replace the findings; give one of them")
         }
-        if (summary || unknownWords) && format != .text {
+        if (summary || unknownWords) && (format == .json || format == .sarif) {
             throw UsageError(message: "check: --summary and --unknown-words print text; leave out --format \(format.rawValue)")
         }
         fromStandardInput = options.flags.contains("--stdin")
@@ -165,6 +183,7 @@ struct CheckCommand {
         paths = options.positional.isEmpty ? ["."] : options.positional
         quiet = options.flags.contains("--quiet")
         allowsEmpty = options.flags.contains("--allow-empty")
+        forced = options.flags.contains("--force")
         excludes = try FileSelection.excludes(options.lists["--exclude"] ?? [], command: "check")
         configFile = try Self.configFile(options.values["--config"], command: "check")
         selection = FileSelection(
@@ -186,8 +205,12 @@ struct CheckCommand {
             dictionaries: dictionaries, verbose: verbose, quiet: quiet,
             // Suggestions cost the most; --unknown-words shows none (the summary's tiers need them).
             computesSuggestions: !unknownWords, selection: selection, excludes: excludes, configFile: configFile,
-            reportsEverything: everything || summary || unknownWords, picky: picky,
-            requiresAFile: !allowsEmpty && !fromStandardInput && selection.filesFrom == nil && selection.changedSince == nil),
+            reportsEverything: everything, forcesNamedFiles: forced, picky: picky,
+            // A walk of folders that reads nothing is no pass; files named and skipped are
+            // each said (a pre-commit hook names its staged files, and may name only data).
+            requiresAFile: !allowsEmpty && !fromStandardInput && selection.filesFrom == nil && selection.changedSince == nil
+                && paths.contains { var isFolder: ObjCBool = false
+                    return FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue }),
             command: "check")
         return summary || unknownWords ? summarize(run) : report(run)
     }
@@ -223,29 +246,25 @@ struct CheckCommand {
     /// SARIF, one document, at the end.
     private func report(_ run: CheckRun) -> ExitCode {
         var sarif: [(path: String, document: TextDocument, finding: Finding)] = []
-        var tally = (findings: 0, unknownWords: 0, files: 0, checked: 0, skipped: run.walkSkipped.count, unread: 0)
+        var tally = CheckTally()
+        tally.skipped = run.walkSkipped.count
+        var unreported: [Finding] = []
+        let printer = FindingPrinter(format: format, colored: colored)
         var status = run.forEachOutcome(checked: { path, document, findings in
-            tally.checked += 1
-            tally.findings += findings.count
-            tally.unknownWords += findings.filter { $0.tier == .unknownWord }.count
-            tally.files += findings.isEmpty ? 0 : 1
+            tally.addChecked(findings: findings, unreported: unreported)
             if format == .sarif {
                 sarif += findings.map { (path, document, $0) }
             } else if !findings.isEmpty {
                 // One write a file: a write per line costs more than the formatting.
-                Output.print(findings.map { describe($0, path: path, document: document) }.joined(separator: "\n"))
+                Output.print(findings.map { format == .json ? json($0, path: path, document: document)
+                                                          : printer.describe($0, path: path, document: document) }
+                    .joined(separator: "\n"))
             }
-        }, skipped: { _ in tally.skipped += 1 }, unread: { tally.unread += $0 })
+        }, skipped: { _ in tally.skipped += 1 }, unread: { tally.unreadParagraphs += $0 }, unreported: { unreported = $0 })
         if format == .sarif { Output.print(SarifReport.render(sarif, version: CommandLineTool.version)) }
         if !quiet {
             let seconds = String(format: "%.1f", Date().timeIntervalSince(run.started))
-            let skipped = tally.skipped == 0 ? "" : "; \(tally.skipped) skipped" + (verbose ? "" : " (--verbose says why)")
-            let unknown = tally.unknownWords == 0 ? "" : " (\(Self.count(tally.unknownWords, "unknown word")))"
-            // Passages no installed dictionary reads are counted, so that silence never means "fine" (issue #26).
-            let unread = tally.unread == 0 ? ""
-                : "; \(Self.count(tally.unread, "passage")) in other languages not checked" + (verbose ? "" : " (--verbose names them)")
-            Output.error("check: \(Self.count(tally.findings, "finding"))\(unknown) in \(tally.files) of \(Self.count(tally.checked, "file")) "
-                + "checked\(skipped)\(unread); \(seconds) s")
+            Output.error("check: \(tally.headline(verbose: verbose)); \(seconds) s")
         }
         // What is reported is what the exit status says: with --all (or "report": "all"),
         // unknown words count as findings, as they did before the tiers.
@@ -253,51 +272,34 @@ struct CheckCommand {
         return status
     }
 
-    /// "1 finding", "2 findings".
-    static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
-
     /// `--summary` or `--unknown-words`: the same exit status as the findings would give.
     private func summarize(_ run: CheckRun) -> ExitCode {
-        var tally = CheckSummary()
-        run.walkSkipped.forEach { tally.addSkipped(reason: $0.reason) }
-        var reported = 0
+        var summary = CheckSummary()
+        run.walkSkipped.forEach { summary.addSkipped(reason: $0.reason) }
+        var unreported: [Finding] = []
         var status = run.forEachOutcome(checked: { path, _, findings in
-            tally.addChecked(path, findings: findings)
-            reported += findings.filter { everything || $0.tier == .default }.count
-        }, skipped: { tally.addSkipped(reason: $0) }, unread: { tally.unreadParagraphs += $0 })
+            summary.addChecked(path, findings: findings, unreported: unreported)
+        }, skipped: { summary.addSkipped(reason: $0) }, unread: { summary.addUnread($0) }, unreported: { unreported = $0 })
         if unknownWords {
-            if !tally.unknownWordLines.isEmpty { Output.print(tally.unknownWordLines.joined(separator: "\n")) }
+            if !summary.unknownWordLines.isEmpty { Output.print(summary.unknownWordLines.joined(separator: "\n")) }
         } else {
-            Output.print(tally.text)
+            Output.print(summary.text)
         }
-        if status == .ok && reported > 0 { status = .findings }
+        if status == .ok && summary.tally.findings > 0 { status = .findings }
         return status
     }
 
-    private func describe(_ finding: Finding, path: String, document: TextDocument) -> String {
+    /// One line of JSON: the finding with its place in 1-based lines and columns and in
+    /// UTF-16 units, and the reason that decided it.
+    private func json(_ finding: Finding, path: String, document: TextDocument) -> String {
         let position = document.lines.position(of: finding.range.location)
-        if format == .json {
-            let object: [String: Any] = [
-                "id": finding.id, "path": path, "line": position.line + 1, "column": position.column + 1,
-                "offset": finding.range.location, "length": finding.range.length, "kind": finding.kind.rawValue,
-                "rule": finding.rule.rawValue, "text": finding.text, "message": finding.message, "suggestions": finding.suggestions,
-                "tier": finding.tier.rawValue, "reason": ["id": finding.reason.id, "summary": finding.reason.summary],
-            ]
-            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
-            return String(decoding: data, as: UTF8.self)
-        }
-        let suggestions = finding.suggestions.prefix(3).map { $0.isEmpty ? "(remove)" : $0 }.joined(separator: ", ")
-        let paint = colored ? { (code: String, text: String) in "\u{1B}[\(code)m\(text)\u{1B}[0m" } : { $1 }
-        let kindColor = switch (finding.kind, finding.tier) {
-        case (_, .unknownWord): "35"
-        case (.spelling, _): "31"
-        case (.correction, _): "33"
-        case (.grammar, _): "36"
-        }
-        return paint("1", path) + paint("2", ":\(position.line + 1):\(position.column + 1):") + " "
-            + paint(kindColor, finding.tier == .unknownWord ? finding.tier.rawValue : finding.kind.rawValue) + ": " + paint("1", "'\(finding.text)'")
-            + (suggestions.isEmpty ? " " + paint("2", "(\(finding.message))") : " → " + paint("32", suggestions))
+        let object: [String: Any] = [
+            "id": finding.id, "path": path, "line": position.line + 1, "column": position.column + 1,
+            "offset": finding.range.location, "length": finding.range.length, "kind": finding.kind.rawValue,
+            "rule": finding.rule.rawValue, "text": finding.text, "message": finding.message, "suggestions": finding.suggestions,
+            "tier": finding.tier.rawValue, "reason": ["id": finding.reason.id, "summary": finding.reason.summary],
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
     }
 }

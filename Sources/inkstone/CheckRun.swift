@@ -25,6 +25,8 @@ struct CheckRun {
         var configFile: String?
         /// Every tier, not only what is reported by default (`check --all`).
         var reportsEverything = false
+        /// Check the files named or listed even where a walk would skip them (`--force`).
+        var forcesNamedFiles = false
         /// The grammar rules off by default run too (`check --level picky`).
         var picky = false
         /// Whether a walk that reads no file at all is an error (`check PATH…` without
@@ -38,6 +40,10 @@ struct CheckRun {
     let files: [String]
     /// What the walk passed over, and why.
     let walkSkipped: [FileWalker.Skipped]
+    /// Files named on the command line ("-" for standard input).
+    let named: Set<String>
+    /// Files checked whatever a walk would say of them (`--force`).
+    let forced: Set<String>
     /// Folders named on the command line that could not be listed (said already).
     let unreadableFolders: [String]
     /// False when the personal dictionary exists but could not be read (said already).
@@ -66,17 +72,31 @@ struct CheckRun {
             _ = try CheckerPool(lookups: lookups).checker(for: profile.choice)
         } catch { throw UsageError(message: "\(command): \(error)") }
         // The walker reads every .inkstone.json's ignorePaths itself, relative to its folder.
-        let listed = try options.selection.listedFiles(command: command)
-        let (walked, skipped) = options.fromStandardInput ? (["-"], [])
-            : listed.map { (FileSelection.withoutExcluded($0, excludes: options.excludes), []) }
-            ?? FileWalker(excludes: options.excludes).files(under: paths)
+        let listed = try options.selection.listedFiles(command: command, verbose: options.verbose)
+        let walker = FileWalker(excludes: options.excludes)
+        var (walked, skipped): ([String], [FileWalker.Skipped]) = options.fromStandardInput ? (["-"], [])
+            : listed.map { Self.chosen($0, by: walker, forced: options.forcesNamedFiles) } ?? walker.files(under: paths)
+        // Files named on the command line (a pre-commit hook names them) are chosen as the
+        // walk chooses, and a skipped one is said even without --verbose.
+        let namedFiles = options.fromStandardInput || listed != nil ? [] : paths.filter { !Self.isFolder($0) }
+        var namedSkipped: [FileWalker.Skipped] = []
+        if !options.forcesNamedFiles {
+            (walked, namedSkipped) = Self.chosen(walked, among: Set(namedFiles), by: walker)
+        }
         let files = options.selection.sharded(walked)
-        (self.files, walkSkipped) = (files, skipped)
-        if options.verbose { skipped.forEach { Output.error("skipped \($0.path): \($0.reason)") } }
-        // A file named on the command line that cannot be checked is an input error;
-        // one met in a walk is skipped (and --verbose says so).
+        (self.files, walkSkipped) = (files, skipped + namedSkipped)
+        if options.verbose {
+            let folders = options.fromStandardInput ? [] : listed != nil ? ["."] : paths.map { Self.isFolder($0) ? $0 : ($0 as NSString).deletingLastPathComponent }
+            Set(folders.map { FileWalker.describeBase(of: URL(fileURLWithPath: $0.isEmpty ? "." : $0).standardizedFileURL.path) })
+                .sorted().forEach { Output.error($0) }
+            skipped.forEach { Output.error("skipped \($0.path): \($0.reason)") }
+        }
+        if !options.quiet { namedSkipped.forEach { Output.error("skipped \($0.path): \($0.reason) (--force checks it)") } }
+        // A file named on the command line that cannot be read is an input error; one
+        // met in a walk is skipped (and --verbose says so).
         // Listed files (--files-from, --changed) are met as a walk meets them.
-        let named = Set(options.fromStandardInput ? ["-"] : listed != nil ? [] : paths.filter { !Self.isFolder($0) })
+        named = Set(options.fromStandardInput ? ["-"] : namedFiles)
+        forced = options.forcesNamedFiles ? Set(listed ?? namedFiles) : []
         unreadableFolders = options.fromStandardInput || listed != nil ? [] : paths.compactMap { path in
             Self.isFolder(path) ? FileWalker.problem(listing: path).map { "\(path): \($0)" } : nil
         }
@@ -90,7 +110,7 @@ struct CheckRun {
         fileCheck.walkRoots = options.fromStandardInput || listed != nil ? [] : paths.filter(Self.isFolder)
         let progress = CheckProgress(total: files.count, shows: !options.quiet && Terminal.standardErrorIsTerminal && files.count > 200)
         outcomes = ProjectCheck(fileCheck: fileCheck, computesSuggestions: options.computesSuggestions)
-            .run(files, named: named, input: standardInput, progress: progress.report)
+            .run(files, named: named, forced: forced, input: standardInput, progress: progress.report)
         progress.finish()
         if options.useCache, Self.modificationTime(of: Self.cache.folder) != cacheTime { Self.cache.prune() }
     }
@@ -101,8 +121,11 @@ struct CheckRun {
     /// no installed dictionary knows) is said always. Returns `.usage` when a file
     /// failed, a folder could not be listed, or a walk that must read a file read none;
     /// `.ok` otherwise. Call once.
+    /// `unreported` hears, before `checked`, the unknown words of a file that are not
+    /// reported (without `--all`).
     func forEachOutcome(checked: (String, TextDocument, [Finding]) -> Void,
-                        skipped: (String) -> Void = { _ in }, unread: (Int) -> Void = { _ in }) -> ExitCode {
+                        skipped: (String) -> Void = { _ in }, unread: (Int) -> Void = { _ in },
+                        unreported: ([Finding]) -> Void = { _ in }) -> ExitCode {
         var status = unreadableFolders.isEmpty && readsPersonalWords ? ExitCode.ok : .usage
         var read = 0
         for (path, outcome) in zip(files, outcomes) {
@@ -126,9 +149,15 @@ struct CheckRun {
                     }
                 }
                 unread(result.unread.count)
-                checked(shown, result.document, result.reported(everything: options.reportsEverything))
+                let reported = result.reported(everything: options.reportsEverything)
+                unreported(reported.count == result.findings.count ? [] : result.findings.filter { $0.tier != .default })
+                checked(shown, result.document, reported)
             case .skipped(let reason):
-                if options.verbose { Output.error("skipped \(path): \(reason)") }
+                if named.contains(path) && !options.quiet {
+                    Output.error("skipped \(path): \(reason) (--force checks it)")
+                } else if options.verbose {
+                    Output.error("skipped \(path): \(reason)")
+                }
                 skipped(reason)
             case .failed(let message):
                 Output.error(message)
@@ -143,6 +172,26 @@ struct CheckRun {
             status = .usage
         }
         return status
+    }
+
+    /// The files of `listed` a walk would meet, and why it would not meet the others.
+    private static func chosen(_ listed: [String], by walker: FileWalker, forced: Bool) -> ([String], [FileWalker.Skipped]) {
+        forced ? (listed, []) : chosen(listed, among: Set(listed), by: walker)
+    }
+
+    /// `files` without those of `among` that a walk from their repository's root would
+    /// not meet (ignored by .gitignore, ignorePaths or --exclude), and those, with why.
+    private static func chosen(_ files: [String], among: Set<String>, by walker: FileWalker) -> ([String], [FileWalker.Skipped]) {
+        var kept: [String] = []
+        var skipped: [FileWalker.Skipped] = []
+        for file in files {
+            if among.contains(file), let reason = walker.reasonToIgnore(file) {
+                skipped.append(FileWalker.Skipped(path: file, reason: reason))
+            } else {
+                kept.append(file)
+            }
+        }
+        return (kept, skipped)
     }
 
     static func isFolder(_ path: String) -> Bool {

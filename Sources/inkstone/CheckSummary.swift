@@ -1,31 +1,38 @@
 import InkstoneProofing
 
 /// What `check --summary` and `check --unknown-words` print instead of the findings: the
-/// shape of the noise, for a maintainer deciding what to fix, configure or learn.
+/// shape of the noise, for a maintainer deciding what to fix, configure or learn. The
+/// findings it counts are those `check` with the same options reports; unknown words
+/// that it does not report are counted apart.
 struct CheckSummary {
-    private(set) var checkedFiles = 0
+    private(set) var tally = CheckTally()
     private(set) var findingsByRule: [String: Int] = [:]
     private(set) var findingsByFile: [String: Int] = [:]
-    /// Spelling and correction findings by the word flagged.
-    private(set) var unknownWords: [String: Int] = [:]
+    /// Words the dictionaries refuse (typos and unknown words, reported or not) by the word.
+    private(set) var refusedWords: [String: Int] = [:]
     private(set) var skippedByReason: [String: Int] = [:]
-    /// Paragraphs in a language no installed dictionary reads (`ForeignParagraphs`).
-    var unreadParagraphs = 0
 
     /// How many rows of each table the summary shows.
     static let rows = 20
 
-    mutating func addChecked(_ path: String, findings: [Finding]) {
-        checkedFiles += 1
+    /// A checked file: `findings` are what `check` reports for it, `unreported` the
+    /// unknown words it leaves out (listed with `--all`).
+    mutating func addChecked(_ path: String, findings: [Finding], unreported: [Finding] = []) {
+        tally.addChecked(findings: findings, unreported: unreported)
         if !findings.isEmpty { findingsByFile[path] = findings.count }
-        for finding in findings {
-            findingsByRule[finding.rule.rawValue, default: 0] += 1
-            if finding.kind != .grammar { unknownWords[finding.text, default: 0] += 1 }
+        for finding in findings { findingsByRule[finding.rule.rawValue, default: 0] += 1 }
+        for finding in findings + unreported where finding.kind != .grammar {
+            refusedWords[finding.text, default: 0] += 1
         }
     }
 
     mutating func addSkipped(reason: String) {
+        tally.skipped += 1
         skippedByReason[Self.kind(of: reason), default: 0] += 1
+    }
+
+    mutating func addUnread(_ paragraphs: Int) {
+        tally.unreadParagraphs += paragraphs
     }
 
     /// A reason without the part that names one file (`no grammar for .zsh files` stays,
@@ -34,18 +41,16 @@ struct CheckSummary {
         String(reason.split(separator: ";").first ?? Substring(reason))
     }
 
-    /// Each unknown word once with its count, most frequent first.
+    /// Each refused word once with its count, most frequent first.
     var unknownWordLines: [String] {
-        Self.sorted(unknownWords).map { "\($0.count)\t\($0.key)" }
+        Self.sorted(refusedWords).map { "\($0.count)\t\($0.key)" }
     }
 
     var text: String {
-        let total = findingsByRule.values.reduce(0, +)
-        var lines = ["\(total) findings in \(findingsByFile.count) of \(checkedFiles) files checked; "
-                     + "\(skippedByReason.values.reduce(0, +)) files skipped"
-                     + (unreadParagraphs > 0 ? "; \(unreadParagraphs) passage\(unreadParagraphs == 1 ? "" : "s") in other languages not checked (--verbose names them)" : "")]
+        var lines = tally.lines(verbose: false)
         lines += Self.table("findings by rule", findingsByRule, limit: Int.max)
-        lines += Self.table("most frequent unknown words (--unknown-words lists them all)", unknownWords, limit: Self.rows)
+        lines += Self.table("most frequent refused words, typos and unknown words (--unknown-words lists them all)",
+                            refusedWords, limit: Self.rows)
         lines += Self.table("files with the most findings", findingsByFile, limit: Self.rows)
         lines += Self.table("files skipped, by reason (--verbose names them)", skippedByReason, limit: Int.max)
         return lines.joined(separator: "\n")

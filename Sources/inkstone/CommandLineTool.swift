@@ -4,10 +4,12 @@
 struct CommandLineTool {
     static let version = "0.1.0"
 
-    /// A command: how `--help` lists it, its manual, and how it runs.
+    /// A command: how `--help` lists it, its options (the table its parser reads and
+    /// the completions offer), its manual, and how it runs.
     struct Command: Sendable {
         let usage: String
         let summary: String
+        let options: [CommandOption]
         let help: String
         let run: @Sendable ([String]) throws -> ExitCode
 
@@ -16,41 +18,41 @@ struct CommandLineTool {
 
     static let commands: [Command] = [
         Command(usage: "info FILE…", summary: "describe text files: length, lines, line ending, indentation,\nencoding, language",
-                help: InfoCommand.help) { try InfoCommand(arguments: $0).run() },
+                options: InfoCommand.options, help: InfoCommand.help) { try InfoCommand(arguments: $0).run() },
         Command(usage: "check [PATH…]", summary: "spelling and grammar findings in the prose of files and folders",
-                help: CheckCommand.help) { try CheckCommand(arguments: $0).run() },
+                options: CheckCommand.options, help: CheckCommand.help) { try CheckCommand(arguments: $0).run() },
         Command(usage: "fix [PATH…]", summary: "fix what check finds, in place or as a diff, never touching code",
-                help: FixCommand.help) { try FixCommand(arguments: $0).run() },
+                options: FixCommand.options, help: FixCommand.help) { try FixCommand(arguments: $0).run() },
         Command(usage: "rewrite PATH", summary: "rewrite a file's prose with any command; its code stays as it is",
-                help: RewriteCommand.help) { try RewriteCommand(arguments: $0).run() },
+                options: RewriteCommand.options, help: RewriteCommand.help) { try RewriteCommand(arguments: $0).run() },
         Command(usage: "explain FILE:LINE", summary: "why each word on a line is reported, listed or left alone",
-                help: ExplainCommand.help) { try ExplainCommand(arguments: $0).run() },
+                options: ExplainCommand.options, help: ExplainCommand.help) { try ExplainCommand(arguments: $0).run() },
         Command(usage: "init [FOLDER]", summary: "start a project's .inkstone.json and word list",
-                help: InitCommand.help) { try InitCommand(arguments: $0).run() },
+                options: InitCommand.options, help: InitCommand.help) { try InitCommand(arguments: $0).run() },
         Command(usage: "learn WORD…", summary: "add words to your personal dictionary",
-                help: LearnCommand.help) { try LearnCommand(arguments: $0).run() },
+                options: LearnCommand.options, help: LearnCommand.help) { try LearnCommand(arguments: $0).run() },
         Command(usage: "unlearn WORD…", summary: "take words out of your personal dictionary",
-                help: LearnCommand.unlearnHelp) { try LearnCommand(arguments: $0, unlearning: true).run() },
+                options: LearnCommand.options, help: LearnCommand.unlearnHelp) { try LearnCommand(arguments: $0, unlearning: true).run() },
         Command(usage: "regions FILE", summary: "show what is prose (checked) and what is protected (never touched)",
-                help: RegionsCommand.help) { try RegionsCommand(arguments: $0).run() },
+                options: RegionsCommand.options, help: RegionsCommand.help) { try RegionsCommand(arguments: $0).run() },
         Command(usage: "highlight FILE", summary: "syntax highlighting as ANSI, HTML or JSON tokens",
-                help: HighlightCommand.help) { try HighlightCommand(arguments: $0).run() },
+                options: HighlightCommand.options, help: HighlightCommand.help) { try HighlightCommand(arguments: $0).run() },
         Command(usage: "languages", summary: "the languages Inkstone parses, with their grammar pins",
-                help: LanguagesCommand.help) { try LanguagesCommand(arguments: $0).run() },
+                options: LanguagesCommand.options, help: LanguagesCommand.help) { try LanguagesCommand(arguments: $0).run() },
         Command(usage: "rules", summary: "the grammar rules: id, language, category, on or off by default",
-                help: RulesCommand.help) { try RulesCommand(arguments: $0).run() },
+                options: RulesCommand.options, help: RulesCommand.help) { try RulesCommand(arguments: $0).run() },
         Command(usage: "lsp", summary: "the language server, for editors (docs/editors.md)",
-                help: LSPCommand.help) { try LSPCommand(arguments: $0).run() },
+                options: LSPCommand.options, help: LSPCommand.help) { try LSPCommand(arguments: $0).run() },
         Command(usage: "serve", summary: "the LanguageTool HTTP API, for browsers and writing apps",
-                help: ServeCommand.help) { try ServeCommand(arguments: $0).run() },
+                options: ServeCommand.options, help: ServeCommand.help) { try ServeCommand(arguments: $0).run() },
         Command(usage: "run SCRIPT", summary: "run a session script (docs/script-format.md) and print its events",
-                help: RunCommand.help) { try RunCommand(arguments: $0).run() },
+                options: RunCommand.options, help: RunCommand.help) { try RunCommand(arguments: $0).run() },
         Command(usage: "replay DIR…", summary: "run every session script under folders; compare transcripts",
-                help: ReplayCommand.help) { try ReplayCommand(arguments: $0).run() },
+                options: ReplayCommand.options, help: ReplayCommand.help) { try ReplayCommand(arguments: $0).run() },
         Command(usage: "completions SHELL", summary: "a completion script for bash, zsh or fish",
-                help: ShellCompletions.help) { try ShellCompletions.run($0) },
+                options: [], help: ShellCompletions.help) { try ShellCompletions.run($0) },
         Command(usage: "manual", summary: "the man page, inkstone(1), in roff",
-                help: ManualPage.help) { try ManualPage.run($0) },
+                options: [], help: ManualPage.help) { try ManualPage.run($0) },
     ]
 
     static var help: String {
@@ -61,7 +63,7 @@ struct CommandLineTool {
                 + lines.dropFirst().map { "\n" + String(repeating: " ", count: 20) + $0 }.joined()
         }.joined(separator: "\n")
         return """
-        inkstone — a headless writing-assistant session engine
+        inkstone — spelling and grammar in the prose of code and documentation
 
         USAGE
           inkstone <command> [options] [arguments]
@@ -97,7 +99,8 @@ struct CommandLineTool {
             return .ok
         default:
             guard let command = Self.command(named: first) else {
-                Output.error("unknown command '\(first)'; run 'inkstone --help' for the list of commands")
+                Output.error("unknown command '\(first)'\(NearMiss.hint(for: first, among: Self.commands.map(\.name) + ["help", "--help", "--version"])); "
+                    + "run 'inkstone --help' for the list of commands")
                 return .usage
             }
             return execute { try command.run(rest) }
@@ -114,7 +117,8 @@ struct CommandLineTool {
             return .ok
         }
         guard let command = Self.command(named: name) else {
-            Output.error("no help for unknown command '\(name)'; run 'inkstone --help' for the list of commands")
+            Output.error("no help for unknown command '\(name)'\(NearMiss.hint(for: name, among: Self.commands.map(\.name))); "
+                + "run 'inkstone --help' for the list of commands")
             return .usage
         }
         Output.print(command.help)

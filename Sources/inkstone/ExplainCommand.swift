@@ -40,12 +40,18 @@ struct ExplainCommand {
     let format: String
     let overrides: FileProfile.Overrides
 
+    static let options: [CommandOption] = [
+        .valued("--format", choices: ["text", "json", "markdown"]), .language, .dictionary, .config, .flag("--decisions"),
+    ]
+
     init(arguments: [String]) throws {
-        let options = try OptionParser(command: "explain", arguments: arguments,
-                                       valued: ["--format", "--language", "--dictionary", "--config"], flags: ["--decisions"],
-                                       help: Self.help)
+        let options = try OptionParser(command: "explain", arguments: arguments, options: Self.options, help: Self.help)
         let listsDecisions = options.flags.contains("--decisions")
-        format = try options.choice("--format", among: listsDecisions ? ["text", "markdown"] : ["text", "json"], default: "text")
+        format = try options.choice("--format", default: "text")
+        if format == (listsDecisions ? "json" : "markdown") {
+            throw UsageError(message: "explain: --format \(format) is for " + (listsDecisions ? "a file's line; --decisions prints text or markdown"
+                                                                                         : "--decisions; a file's line is text or json"))
+        }
         overrides = FileProfile.Overrides(language: options.values["--language"],
                                           dictionaries: options.values["--dictionary"].map { $0.split(separator: ",").map(String.init) },
                                           configFile: options.values["--config"])

@@ -15,28 +15,10 @@ struct FileSelection {
 
     /// Paths from a list or from Git, checked as a folder walk would meet them
     /// (what a walk skips is skipped, not an error); nil when neither was asked for.
-    func listedFiles(command: String) throws -> [String]? {
+    func listedFiles(command: String, verbose: Bool = false) throws -> [String]? {
         if let filesFrom { return try Self.lines(of: filesFrom, command: command) }
-        if let changedSince { return try Self.changed(since: changedSince, command: command) }
+        if let changedSince { return try Self.changed(since: changedSince, command: command, verbose: verbose) }
         return nil
-    }
-
-    /// `listed` without the paths `excludes` (`--exclude`, .gitignore syntax) name,
-    /// matched as a walk matches them: relative to the base of the current folder (the
-    /// repository's root), a file or any folder above it.
-    static func withoutExcluded(_ listed: [String], excludes: [String]) -> [String] {
-        guard !excludes.isEmpty else { return listed }
-        var rules = IgnoreRules()
-        rules.add(excludes.joined(separator: "\n"), in: "")
-        let base = FileWalker.base(of: FileManager.default.currentDirectoryPath)
-        return listed.filter { path in
-            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-            guard absolute.hasPrefix(base + "/") else { return true }
-            let components = absolute.dropFirst(base.count + 1).split(separator: "/")
-            return !components.indices.contains { index in
-                rules.ignores(components[...index].joined(separator: "/"), isFolder: index < components.count - 1)
-            }
-        }
     }
 
     /// The `--exclude` globs, each checked as config globs are.
@@ -91,19 +73,48 @@ struct FileSelection {
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
-    /// Changed and untracked files under the current folder, relative to it, in name order.
-    private static func changed(since revision: String, command: String) throws -> [String] {
+    /// Changed and untracked files under the current folder, relative to it, in name
+    /// order. In a repository with no commit yet, every file Git tracks or would track
+    /// (what the first commit holds); outside a repository, an error that says what to do.
+    private static func changed(since revision: String, command: String, verbose: Bool) throws -> [String] {
         // A revision is never an option: `--changed=--output=FILE` must not write FILE.
         guard !revision.hasPrefix("-"), !revision.isEmpty else {
             throw UsageError(message: "\(command): --changed=\(revision): a revision cannot start with '-' or be empty; "
                 + "name a commit, branch or tag, as in --changed=main")
         }
-        let changed = try git(["diff", "--name-only", "--relative", "--diff-filter=d", "-z", "--end-of-options", revision, "--"], command: command,
-                              failure: "cannot compare the work tree with '\(revision)'")
+        let inside: [String]
+        do { inside = try git(["rev-parse", "--is-inside-work-tree"], command: command, failure: "") } catch let error as UsageError
+            where error.message.contains(Self.gitMissing) { throw error } catch { inside = [] }
+        guard inside == ["true\n"] else {
+            throw UsageError(message: "\(command): --changed: \(FileManager.default.currentDirectoryPath) is not in a Git repository "
+                + "(or it is inside .git); --changed asks Git what changed. Name the files or folders to check instead, "
+                + "as in 'inkstone \(command) .', or run 'git init' first")
+        }
         let untracked = try git(["ls-files", "--others", "--exclude-standard", "-z"], command: command,
                                 failure: "cannot list the untracked files")
+        guard (try? git(["rev-parse", "--verify", "--quiet", "HEAD"], command: command, failure: "")) != nil else {
+            guard revision == "HEAD" else {
+                throw UsageError(message: "\(command): --changed=\(revision): this repository has no commit yet, so there is "
+                    + "nothing to compare with; leave out '=\(revision)' to check every file of the first commit")
+            }
+            let staged = try git(["ls-files", "--cached", "-z"], command: command, failure: "cannot list the files added")
+            let files = Array(Set(staged + untracked)).filter { FileManager.default.fileExists(atPath: $0) }.sorted()
+            if verbose {
+                Output.error("--changed: no commit yet, so every file Git tracks or would track is new: \(files.count) (\(staged.count) added, "
+                    + "\(untracked.count) untracked and not ignored)")
+            }
+            return files
+        }
+        let changed = try git(["diff", "--name-only", "--relative", "--diff-filter=d", "-z", "--end-of-options", revision, "--"], command: command,
+                              failure: "cannot compare the work tree with '\(revision)'")
+        if verbose {
+            Output.error("--changed: Git names \(changed.count) file(s) changed against \(revision) and \(untracked.count) untracked "
+                + "and not ignored; only those are checked")
+        }
         return Array(Set(changed + untracked)).sorted()
     }
+
+    private static let gitMissing = "needs git, which could not be run"
 
     private static func git(_ arguments: [String], command: String, failure: String) throws -> [String] {
         let process = Process()
@@ -113,11 +124,15 @@ struct FileSelection {
         process.standardOutput = output
         process.standardError = errors
         do { try process.run() } catch {
-            throw UsageError(message: "\(command): --changed needs git, which could not be run: \(error.localizedDescription)")
+            throw UsageError(message: "\(command): --changed \(gitMissing): \(error.localizedDescription)")
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        // env(1) says 127 when it finds no git on PATH.
+        if process.terminationStatus == 127 {
+            throw UsageError(message: "\(command): --changed \(gitMissing) (install it, as with 'apt install git', or name the files to check)")
+        }
         guard process.terminationStatus == 0 else {
             let reason = message.split(separator: "\n").first.map(String.init) ?? "git exited with status \(process.terminationStatus)"
             throw UsageError(message: "\(command): --changed: \(failure): \(reason)")

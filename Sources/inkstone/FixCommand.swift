@@ -62,10 +62,13 @@ struct FixCommand {
     let quiet: Bool
     let interactive: Bool
 
+    static let options: [CommandOption] = [
+        .valued("--kinds"), .language, .dictionary, .exclude, .config,
+        .flag("--diff"), .flag("--interactive"), .flag("--no-cache"), .flag("--verbose"), .flag("--quiet"), .flag("--force"),
+    ]
+
     init(arguments: [String]) throws {
-        let options = try OptionParser(command: "fix", arguments: arguments,
-                                       valued: ["--kinds", "--language", "--dictionary", "--exclude", "--config"],
-                                       flags: ["--diff", "--interactive", "--no-cache", "--verbose", "--quiet"], help: Self.help)
+        let options = try OptionParser(command: "fix", arguments: arguments, options: Self.options, help: Self.help)
         showsDiff = options.flags.contains("--diff")
         quiet = options.flags.contains("--quiet")
         interactive = options.flags.contains("--interactive")
@@ -79,7 +82,8 @@ struct FixCommand {
             dictionaries: try CheckCommand.dictionaryNames(options.values["--dictionary"], command: "fix"),
             verbose: options.flags.contains("--verbose"), quiet: quiet,
             excludes: try FileSelection.excludes(options.lists["--exclude"] ?? [], command: "fix"),
-            configFile: try CheckCommand.configFile(options.values["--config"], command: "fix"))
+            configFile: try CheckCommand.configFile(options.values["--config"], command: "fix"),
+            forcesNamedFiles: options.flags.contains("--force"))
     }
 
     private static func kinds(_ value: String) throws -> Set<Finding.Kind> {

@@ -23,9 +23,11 @@ struct HighlightCommand {
     let language: String?
     let format: String
 
+    static let options: [CommandOption] = [.valued("--format", choices: ["ansi", "html", "json"]), .language]
+
     init(arguments: [String]) throws {
-        let options = try OptionParser(command: "highlight", arguments: arguments, valued: ["--format", "--language"], help: Self.help)
-        format = try options.choice("--format", among: ["ansi", "html", "json"], default: "ansi")
+        let options = try OptionParser(command: "highlight", arguments: arguments, options: Self.options, help: Self.help)
+        format = try options.choice("--format", default: "ansi")
         language = options.values["--language"]
         guard options.positional.count == 1 else {
             throw UsageError(message: "highlight: name exactly one file, as in 'inkstone highlight main.swift'")

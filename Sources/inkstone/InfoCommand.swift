@@ -29,9 +29,11 @@ struct InfoCommand {
     let format: Format
     let paths: [String]
 
+    static let options: [CommandOption] = [.valued("--format", choices: ["text", "json"])]
+
     init(arguments: [String]) throws {
-        let options = try OptionParser(command: "info", arguments: arguments, valued: ["--format"], help: Self.help)
-        format = Format(rawValue: try options.choice("--format", among: ["text", "json"], default: "text"))!
+        let options = try OptionParser(command: "info", arguments: arguments, options: Self.options, help: Self.help)
+        format = Format(rawValue: try options.choice("--format", default: "text"))!
         paths = options.positional
         if paths.isEmpty {
             throw UsageError(message: "info: name at least one file, as in 'inkstone info README.md'")

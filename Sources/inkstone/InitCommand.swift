@@ -22,12 +22,23 @@ struct InitCommand {
     paragraphs written in another language inside the other prose files (as the
     language identifier reads them). Refuses when FOLDER already has a
     .inkstone.json. Commit both files.
+
+    Moving from another checker: the words its settings accept go into the project's
+    word list, and says where each came from — cspell's words and ignoreWords
+    (cspell.json, cspell.config.yaml, and the word files its dictionaryDefinitions
+    name), typos' extend-words and extend-identifiers (_typos.toml, typos.toml,
+    pyproject.toml; a word mapped to another is a correction, put in flagWords),
+    codespell's ignore-words-list and ignore-words (.codespellrc, setup.cfg,
+    pyproject.toml) and Vale's vocabularies (accept.txt of each Vocab .vale.ini
+    names; regular expressions are left).
     """
+
+    static let options: [CommandOption] = []
 
     let folder: String
 
     init(arguments: [String]) throws {
-        let options = try OptionParser(command: "init", arguments: arguments, valued: [], help: Self.help)
+        let options = try OptionParser(command: "init", arguments: arguments, options: Self.options, help: Self.help)
         guard options.positional.count <= 1 else {
             throw UsageError(message: "init: name one folder at most, as in 'inkstone init' or 'inkstone init docs'")
         }
@@ -47,25 +58,57 @@ struct InitCommand {
         let installed = DictionaryLocator(projectFolder: folder).installed().sorted()
         let translations = self.translations(of: files, besides: languages, installed: installed)
             + passages(of: files, besides: languages, installed: installed)
-        let contents = Array(text(dictionaries: languages, files: fileLanguages(of: files), translations: translations).utf8)
+        // Another checker's accepted words and corrections come along (issue #53, item 7).
+        let imported = ImportedWords.found(in: folder)
+        let corrections = imported.flatMap(\.corrections)
+        let contents = Array(text(dictionaries: languages, files: fileLanguages(of: files), translations: translations,
+                                  corrections: corrections).utf8)
         // Created exclusively: a link planted meanwhile, or a second init, wins nothing.
         do {
             try AtomicFileWriter.create(contents, at: config)
-        } catch .exists {
-            throw UsageError(message: refusal)
+        } catch {
+            if case .exists = error { throw UsageError(message: refusal) }
+            throw error
         }
         Output.print("wrote \(config)")
         for translation in translations {
             Output.print(translation.source.label + ": " + translation.description)
         }
-        let words = folder + "/" + PersonalDictionary.projectFileName
-        do {
-            try AtomicFileWriter.create([], at: words)
-            Output.print("wrote \(words) (empty: 'inkstone learn --project WORD' adds to it)")
-        } catch .exists {
-            Output.print("kept \(words), which exists already")
-        }
+        try writeWords(imported)
         return .ok
+    }
+
+    /// The project's word list, with the words the other tools' settings accept; an
+    /// existing list is kept and gets the words it lacks.
+    private func writeWords(_ imported: [ImportedWords]) throws {
+        let path = folder + "/" + PersonalDictionary.projectFileName
+        var seen = Set<String>()
+        let words = imported.flatMap(\.words).filter { seen.insert($0).inserted }
+        for source in imported where !source.words.isEmpty || !source.corrections.isEmpty {
+            Output.print("took " + source.description)
+        }
+        imported.flatMap(\.notes).forEach { Output.print("note: " + $0) }
+        if Self.creates(path, with: words) {
+            Output.print("wrote \(path)" + (words.isEmpty ? " (empty: 'inkstone learn --project WORD' adds to it)"
+                                                          : " (\(CheckTally.count(words.count, "word")))"))
+            return
+        }
+        let list = PersonalDictionary(path: path)
+        var added = 0
+        for word in words {
+            do { added += try list.learn(word) ? 1 : 0 } catch { throw UsageError(message: "init: \(error)") }
+        }
+        Output.print("kept \(path), which exists already" + (added == 0 ? "" : ", and added \(CheckTally.count(added, "word")) to it"))
+    }
+
+    /// Creates the word list with `words`, one a line; false when something has its name.
+    private static func creates(_ path: String, with words: [String]) -> Bool {
+        do {
+            try AtomicFileWriter.create(Array(words.map { $0 + "\n" }.joined().utf8), at: path)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// The locale's dictionary when it is installed, then en_US.
@@ -155,7 +198,12 @@ struct InitCommand {
         }
     }
 
-    private func text(dictionaries: [String], files: [(name: String, count: Int)], translations: [Translation]) -> String {
+    private func text(dictionaries: [String], files: [(name: String, count: Int)], translations: [Translation],
+                      corrections: [ImportedWords.Correction]) -> String {
+        let flagged = corrections.map { correction in
+            let entry = correction.fix.isEmpty ? correction.typo : correction.typo + "->" + correction.fix
+            return "'" + entry.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        }
         let found = files.isEmpty ? "none yet" : files.map { "\($0.name) \($0.count)" }.joined(separator: ", ")
         return """
         // Inkstone's settings for this project: docs/configuration.md. JSON5, so comments
@@ -167,7 +215,7 @@ struct InitCommand {
           // Paths not to check, in .gitignore syntax, relative to this folder.
           ignorePaths: [],
           // Words accepted in this project (or one a line in .inkstone-words.txt).
-          words: [],
+          words: [],\(flagged.isEmpty ? "" : "\n  // Words always reported, with their fix (from another checker's settings).\n  flagWords: [" + flagged.joined(separator: ", ") + "],")
           // Rules on or off by id ('inkstone rules' lists them): {'sentence-case': false, 'passive-voice': true}.
           rules: {},
         }

@@ -25,8 +25,10 @@ struct LSPCommand {
 
     let logPath: String?
 
+    static let options: [CommandOption] = [.valued("--log", completes: .file), .flag("--stdio")]
+
     init(arguments: [String]) throws {
-        let options = try OptionParser(command: "lsp", arguments: arguments, valued: ["--log"], flags: ["--stdio"], help: Self.help)
+        let options = try OptionParser(command: "lsp", arguments: arguments, options: Self.options, help: Self.help)
         if let extra = options.positional.first {
             throw UsageError(message: "lsp: unexpected argument '\(extra)'; the server reads standard input (see inkstone lsp --help)")
         }

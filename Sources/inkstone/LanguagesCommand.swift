@@ -16,9 +16,11 @@ struct LanguagesCommand {
 
     let json: Bool
 
+    static let options: [CommandOption] = [.valued("--format", choices: ["text", "json"])]
+
     init(arguments: [String]) throws {
-        let options = try OptionParser(command: "languages", arguments: arguments, valued: ["--format"], help: Self.help)
-        json = try options.choice("--format", among: ["text", "json"], default: "text") == "json"
+        let options = try OptionParser(command: "languages", arguments: arguments, options: Self.options, help: Self.help)
+        json = try options.choice("--format", default: "text") == "json"
         if let extra = options.positional.first {
             throw UsageError(message: "languages: unexpected argument '\(extra)'")
         }

@@ -40,10 +40,12 @@ struct LearnCommand {
     let forProject: Bool
     let unlearning: Bool
 
+    static let options: [CommandOption] = [.flag("--project")]
+
     init(arguments: [String], unlearning: Bool = false) throws {
         self.unlearning = unlearning
         let command = unlearning ? "unlearn" : "learn"
-        let options = try OptionParser(command: command, arguments: arguments, valued: [], flags: ["--project"],
+        let options = try OptionParser(command: command, arguments: arguments, options: Self.options,
                                        help: unlearning ? Self.unlearnHelp : Self.help)
         words = options.positional
         forProject = options.flags.contains("--project")

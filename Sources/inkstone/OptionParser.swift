@@ -1,8 +1,11 @@
 /// Reads a command's options: `--name value` or `--name=value` pairs, flags, and
 /// positional arguments (everything after `--` is positional, as a file named `-x`).
-/// Unknown options are usage errors that point to the command's help.
+/// The options are the command's table (`CommandOption`), the one the completions
+/// read. Unknown options are usage errors that name the nearest known one and point
+/// to the command's help.
 struct OptionParser {
     let command: String
+    let options: [CommandOption]
     private(set) var values: [String: String] = [:]
     /// Every value of each valued option, in order (`--exclude a --exclude b`);
     /// `values` holds the last.
@@ -11,11 +14,9 @@ struct OptionParser {
     private(set) var positional: [String] = []
 
     /// Throws `HelpShown` after printing `help` for `-h`/`--help`.
-    /// `optional` options are flags alone and take a value only as `--name=value`
-    /// (`--changed`, `--changed=main`).
-    init(command: String, arguments: [String], valued: Set<String>, flags known: Set<String> = [],
-         optional: Set<String> = [], help: String) throws {
+    init(command: String, arguments: [String], options: [CommandOption], help: String) throws {
         self.command = command
+        self.options = options
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             if argument == "--" {
@@ -24,8 +25,8 @@ struct OptionParser {
             }
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
                 let name = String(argument[..<equals])
-                guard valued.contains(name) || optional.contains(name) else {
-                    let known = known.contains(name) ? "'\(name)' takes no value" : "unknown option '\(name)'"
+                guard let option = option(named: name), option.value != .none else {
+                    let known = option(named: name) != nil ? "'\(name)' takes no value" : unknown(name)
                     throw UsageError(message: "\(command): \(known); run 'inkstone \(command) --help'")
                 }
                 values[name] = String(argument[argument.index(after: equals)...])
@@ -35,27 +36,40 @@ struct OptionParser {
             if argument == "-h" || argument == "--help" {
                 Output.print(help)
                 throw HelpShown()
-            } else if valued.contains(argument) {
+            } else if let option = option(named: argument), option.value == .required {
                 guard let value = remaining.popFirst() else {
                     throw UsageError(message: "\(command): \(argument) needs a value; run 'inkstone \(command) --help'")
                 }
                 values[argument] = value
                 lists[argument, default: []].append(value)
-            } else if known.contains(argument) || optional.contains(argument) {
+            } else if option(named: argument) != nil {
                 flags.insert(argument)
             } else if argument.hasPrefix("-") && argument != "-" {
-                throw UsageError(message: "\(command): unknown option '\(argument)'; run 'inkstone \(command) --help'")
+                throw UsageError(message: "\(command): \(unknown(argument)); run 'inkstone \(command) --help'")
             } else {
                 positional.append(argument)
             }
         }
+        for option in options where !option.choices.isEmpty {
+            _ = try choice(option.name, default: option.choices[0])
+        }
     }
 
-    /// The value of an option restricted to `choices`, or `fallback`.
-    func choice(_ option: String, among choices: [String], default fallback: String) throws -> String {
-        guard let value = values[option] else { return fallback }
+    private func option(named name: String) -> CommandOption? {
+        options.first { $0.name == name }
+    }
+
+    private func unknown(_ name: String) -> String {
+        "unknown option '\(name)'" + NearMiss.hint(for: name, among: options.map(\.name) + [CommandOption.help.name])
+    }
+
+    /// The value of an option that takes one of its table's `choices`, or `fallback`.
+    func choice(_ name: String, default fallback: String) throws -> String {
+        guard let value = values[name] else { return fallback }
+        let choices = option(named: name)?.choices ?? []
         guard choices.contains(value) else {
-            throw UsageError(message: "\(command): \(option) takes \(choices.map { "'\($0)'" }.joined(separator: ", ")), not '\(value)'")
+            throw UsageError(message: "\(command): \(name) takes \(choices.map { "'\($0)'" }.joined(separator: ", ")), not '\(value)'"
+                + NearMiss.hint(for: value, among: choices))
         }
         return value
     }

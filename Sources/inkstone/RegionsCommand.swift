@@ -28,10 +28,11 @@ struct RegionsCommand {
     let language: String?
     let format: String
 
+    static let options: [CommandOption] = [.valued("--format", choices: ["ansi", "text", "json"]), .language]
+
     init(arguments: [String]) throws {
-        let options = try OptionParser(command: "regions", arguments: arguments, valued: ["--format", "--language"], help: Self.help)
-        format = try options.choice("--format", among: ["ansi", "text", "json"],
-                                    default: Terminal.standardOutputIsTerminal ? "ansi" : "text")
+        let options = try OptionParser(command: "regions", arguments: arguments, options: Self.options, help: Self.help)
+        format = try options.choice("--format", default: Terminal.standardOutputIsTerminal ? "ansi" : "text")
         language = options.values["--language"]
         guard options.positional.count == 1 else {
             throw UsageError(message: "regions: name exactly one file, as in 'inkstone regions README.md'")

@@ -24,8 +24,10 @@ struct ReplayCommand {
     let folders: [String]
     let update: Bool
 
+    static let options: [CommandOption] = [.flag("--update")]
+
     init(arguments: [String]) throws {
-        let options = try OptionParser(command: "replay", arguments: arguments, valued: [], flags: ["--update"], help: Self.help)
+        let options = try OptionParser(command: "replay", arguments: arguments, options: Self.options, help: Self.help)
         update = options.flags.contains("--update")
         folders = options.positional
         if folders.isEmpty { throw UsageError(message: "replay: name a folder, as in 'inkstone replay fixtures/sessions'") }

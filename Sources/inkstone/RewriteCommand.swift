@@ -62,10 +62,13 @@ struct RewriteCommand {
     let quiet: Bool
     let partial: Bool
 
+    static let options: [CommandOption] = [
+        .valued("--command"), .valued("--range"), .valued("--jobs"), .valued("--timeout"), .language,
+        .flag("--diff"), .flag("--write"), .flag("--quiet"), .flag("--partial"),
+    ]
+
     init(arguments: [String]) throws {
-        let options = try OptionParser(command: "rewrite", arguments: arguments,
-                                       valued: ["--command", "--range", "--jobs", "--timeout", "--language"],
-                                       flags: ["--diff", "--write", "--quiet", "--partial"], help: Self.help)
+        let options = try OptionParser(command: "rewrite", arguments: arguments, options: Self.options, help: Self.help)
         guard options.positional.count == 1, let path = options.positional.first else {
             throw UsageError(message: "rewrite: name one file, as in inkstone rewrite README.md --command 'CMD'")
         }

@@ -30,9 +30,14 @@ struct RulesCommand {
     let format: String
     let tagged: String?
 
+    static let options: [CommandOption] = [
+        .valued("--format", choices: ["text", "json", "markdown"]), .valued("--language", completes: .names(RuleBook.all.map(\.language))),
+        .valued("--tag"),
+    ]
+
     init(arguments: [String]) throws {
-        let options = try OptionParser(command: "rules", arguments: arguments, valued: ["--format", "--language", "--tag"], help: Self.help)
-        format = try options.choice("--format", among: ["text", "json", "markdown"], default: "text")
+        let options = try OptionParser(command: "rules", arguments: arguments, options: Self.options, help: Self.help)
+        format = try options.choice("--format", default: "text")
         language = options.values["--language"]
         tagged = options.values["--tag"]
         if let language, RuleBook.book(for: language) == nil {

@@ -25,9 +25,11 @@ struct RunCommand {
     let format: String
     let transcriptPath: String?
 
+    static let options: [CommandOption] = [.valued("--format", choices: ["json", "pretty"]), .valued("--transcript", completes: .file)]
+
     init(arguments: [String]) throws {
-        let options = try OptionParser(command: "run", arguments: arguments, valued: ["--format", "--transcript"], help: Self.help)
-        format = try options.choice("--format", among: ["json", "pretty"], default: Terminal.standardOutputIsTerminal ? "pretty" : "json")
+        let options = try OptionParser(command: "run", arguments: arguments, options: Self.options, help: Self.help)
+        format = try options.choice("--format", default: Terminal.standardOutputIsTerminal ? "pretty" : "json")
         transcriptPath = options.values["--transcript"]
         guard options.positional.count == 1 else {
             throw UsageError(message: "run: name one script, as in 'inkstone run fixtures/sessions/S21-protection.jsonl'")

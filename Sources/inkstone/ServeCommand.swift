@@ -52,11 +52,13 @@ struct ServeCommand {
     let bodyLimit: Int
     let configFile: String?
 
+    static let options: [CommandOption] = [
+        .valued("--port"), .valued("--listen"), .valued("--allow-origin"), .valued("--max-text-length"),
+        .valued("--max-request-bytes"), .valued("--time-limit"), .config,
+    ]
+
     init(arguments: [String]) throws {
-        let parsed = try OptionParser(command: "serve", arguments: arguments,
-                                      valued: ["--port", "--listen", "--allow-origin", "--max-text-length", "--max-request-bytes", "--time-limit",
-                                               "--config"],
-                                      help: Self.help)
+        let parsed = try OptionParser(command: "serve", arguments: arguments, options: Self.options, help: Self.help)
         if let extra = parsed.positional.first {
             throw UsageError(message: "serve: unexpected argument '\(extra)'; see inkstone serve --help")
         }
@@ -84,7 +86,14 @@ struct ServeCommand {
         var limits = HTTPServer.Limits()
         limits.bodyLimit = bodyLimit
         let server: HTTPServer
-        do { server = try HTTPServer(address: address, port: port, limits: limits, answer: api.answer) } catch {
+        let refused = RefusedOrigins()
+        let answer: HTTPServer.Responder = { request, done in
+            api.answer(request) { response in
+                if let line = refused.note(request, response) { Output.error(line) }
+                done(response)
+            }
+        }
+        do { server = try HTTPServer(address: address, port: port, limits: limits, answer: answer) } catch {
             throw UsageError(message: "serve: \(error)")
         }
         let host = address.contains(":") ? "[\(address)]" : address

@@ -168,8 +168,8 @@ final class CheckCommandFolderTests: XCTestCase {
         FileManager.default.createFile(atPath: path, contents: Data("We recieve it it.\n".utf8))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let always = try CommandRunner.run(["check", "--no-cache", "--color", "always", path])
-        XCTAssertTrue(always.stdout.contains("\u{1B}[33mcorrection\u{1B}[0m: \u{1B}[1m'recieve'\u{1B}[0m"), always.stdout)
-        XCTAssertTrue(always.stdout.contains("\u{1B}[36mgrammar\u{1B}[0m"), always.stdout)
+        XCTAssertTrue(always.stdout.contains("\u{1B}[31mcorrection\u{1B}[0m: \u{1B}[1m'recieve'\u{1B}[0m"), always.stdout)
+        XCTAssertTrue(always.stdout.contains("\u{1B}[31mgrammar\u{1B}[0m"), "typos and grammar alike are red: \(always.stdout)")
         let plain = try CommandRunner.run(["check", "--no-cache", path])
         XCTAssertFalse(plain.stdout.contains("\u{1B}"), "a pipe is not a terminal")
         XCTAssertEqual(plain.stdout.split(separator: "\n").count, 2)
@@ -196,7 +196,7 @@ final class CheckCommandFolderTests: XCTestCase {
         let terminal = try CommandRunner.runProgram("/usr/bin/script", ["-qfec", "\(inkstone) check --no-cache \(root) > /dev/null", "/dev/null"])
         XCTAssertNotNil(terminal.stdout.range(of: #"\rchecked [0-9]+ of 250 files"#, options: .regularExpression),
                         terminal.stdout.debugDescription)
-        XCTAssertTrue(terminal.stdout.contains("\r\u{1B}[Kinkstone: check: 0 findings in 0 of 250 files checked; "),
+        XCTAssertTrue(terminal.stdout.contains("\r\u{1B}[Kinkstone: check: 0 findings in 0 files; 250 files checked, 0 skipped; "),
                       "the line is cleared at the end, for the summary")
         let piped = try CommandRunner.run(["check", "--no-cache", root])
         XCTAssertTrue(piped.stderr.hasPrefix("inkstone: check: 0 findings"), piped.stderr)
@@ -287,17 +287,20 @@ final class WalkSelectionCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
     }
 
-    func testANamedFileIsCheckedWhateverItsKind() throws {
-        let result = try CommandRunner.run(["check", "--all", "--no-cache", Self.repository + "/data/sample.csv"])
-        XCTAssertTrue(result.stdout.contains("'qwzx'"), result.stdout)
+    func testANamedFileOfAKindAWalkSkipsIsCheckedWhenForced() throws {
+        let named = try CommandRunner.run(["check", "--all", "--no-cache", Self.repository + "/data/sample.csv"])
+        XCTAssertEqual(named.stdout, "", "as the walk (and a pre-commit hook) would: skipped")
+        XCTAssertTrue(named.stderr.contains("data/sample.csv: data or build output, not prose (--force checks it)"), named.stderr)
+        let forced = try CommandRunner.run(["check", "--all", "--no-cache", "--force", Self.repository + "/data/sample.csv"])
+        XCTAssertTrue(forced.stdout.contains("'qwzx'"), forced.stdout)
     }
 
     func testTheSummaryCountsFindingsWordsFilesAndSkips() throws {
         let result = try CommandRunner.run(["check", "--no-cache", "--summary", Self.repository])
         XCTAssertEqual(result.status, 1)
         let text = result.stdout
-        XCTAssertTrue(text.hasPrefix("7 findings in 6 of 6 files checked; 9 files skipped"), text)
-        XCTAssertTrue(text.contains("findings by rule:\n        7  spelling"), text)
+        XCTAssertTrue(text.hasPrefix("6 findings in 6 files; 6 files checked, 9 skipped"), text)
+        XCTAssertTrue(text.contains("findings by rule:\n        6  spelling"), text)
         XCTAssertTrue(text.contains("      1  no grammar for .zsh files"), text)
         XCTAssertTrue(text.contains("      4  data or build output, not prose"), "and .inkstone.json: \(text)")
     }
@@ -359,7 +362,8 @@ final class ChangelogContextCommandTests: XCTestCase {
     func testOnlyTheChangelogsTypoIsReported() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("fixtures/repos/context/CHANGELOG.md").path
-        let result = try CommandRunner.run(["check", "--no-cache", path])
+        // A file of the project's fixtures: a walk from the repository's root skips it as test data.
+        let result = try CommandRunner.run(["check", "--no-cache", "--force", path])
         XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.dropFirst(path.count + 1)) },
                        ["8:13: correction: 'fetaure' → feature, features, featured"])
     }
@@ -395,7 +399,7 @@ final class TranslatedDocsCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("README.md:7: not checked: 'код'"), result.stderr)
         XCTAssertTrue(result.stderr.contains("; 1 passage in other languages not checked;"), result.stderr)
         let summary = try CommandRunner.run(["check", "--no-cache", "--summary", Self.repository]).stdout
-        XCTAssertTrue(summary.hasPrefix("4 findings in 4 of 4 files checked; 3 files skipped; 1 passage in other languages not checked"), summary)
+        XCTAssertTrue(summary.hasPrefix("4 findings in 4 files; 4 files checked, 3 skipped (--verbose says why); 1 passage in other languages not checked"), summary)
         XCTAssertTrue(summary.contains("      2  written in 'de', as its path says"), summary)
     }
 

@@ -45,7 +45,7 @@ final class InstallTests: XCTestCase {
         }
         XCTAssertEqual(try complete(["inkstone", "fi"]), "fix")
         XCTAssertEqual(try complete(["inkstone", "un"]), "unlearn")
-        XCTAssertEqual(try complete(["inkstone", "fix", "--di"]), "--diff --dictionary")
+        XCTAssertEqual(try complete(["inkstone", "fix", "--di"]), "--dictionary --diff")
         XCTAssertEqual(try complete(["inkstone", "check", "--cha"]), "--changed")
         XCTAssertEqual(try complete(["inkstone", "rewrite", "--ti"]), "--timeout")
         XCTAssertEqual(try complete(["inkstone", "check", "/et"]), "/etc")

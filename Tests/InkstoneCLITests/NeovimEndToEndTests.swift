@@ -98,4 +98,100 @@ final class NeovimEndToEndTests: XCTestCase {
                        "The language is short.\n\n😀 Also becuase it. See `langauge` in code.\n")
         XCTAssertEqual(result.status, 0, result.stderr)
     }
+
+    /// The documented set-up for Neovim 0.7–0.10, read from docs/editors.md and run as it
+    /// is (issue #53, item 6): two buffers of one root share one server, another root
+    /// gets its own; in a root whose .inkstone.json is broken, the personal and project
+    /// words still apply; a code action asked at the cursor with an empty context
+    /// offers the fix.
+    private static let documentedScript = #"""
+    local out = { steps = {} }
+    local function finish(ok, reason)
+      out.ok = ok
+      out.reason = reason
+      io.stdout:write(vim.fn.json_encode(out) .. '\n')
+      vim.cmd('qall!')
+    end
+    vim.o.hidden = true
+    vim.cmd('filetype on')
+    -- Headless, a long message would wait for Enter: the server's messages are kept instead.
+    out.messages = {}
+    vim.lsp.handlers['window/showMessage'] = function(_, result) out.messages[#out.messages + 1] = result.message end
+    dofile(vim.env.SNIPPET)
+    local buffers = {}
+    for _, name in ipairs({ 'ONE', 'TWO', 'THREE' }) do
+      vim.cmd('edit ' .. vim.fn.fnameescape(vim.env[name]))
+      buffers[#buffers + 1] = vim.api.nvim_get_current_buf()
+    end
+    local function client_of(buf)
+      for id, _ in pairs(vim.lsp.buf_get_clients(buf)) do return id end
+    end
+    local attached = vim.wait(30000, function()
+      return client_of(buffers[1]) and client_of(buffers[2]) and client_of(buffers[3])
+    end, 50)
+    if not attached then return finish(false, 'not every buffer has a client') end
+    out.clients = #vim.lsp.get_active_clients()
+    out.shared = client_of(buffers[1]) == client_of(buffers[2])
+    out.separate = client_of(buffers[1]) ~= client_of(buffers[3])
+    local first = buffers[1]
+    local ready = vim.wait(180000, function()
+      local d = vim.diagnostic.get(first)
+      return #d >= 1 and d[1].user_data and d[1].user_data.lsp and d[1].user_data.lsp.data
+        and #(d[1].user_data.lsp.data.suggestions or {}) > 0
+    end, 50)
+    local words = {}
+    for _, d in ipairs(vim.diagnostic.get(first)) do words[#words + 1] = d.user_data.lsp.data.word end
+    out.words = words
+    if not ready then return finish(false, 'no diagnostic with suggestions') end
+    local params = {
+      textDocument = { uri = vim.uri_from_bufnr(first) },
+      range = { start = { line = 0, character = 30 }, ['end'] = { line = 0, character = 30 } },
+      context = { diagnostics = {} },
+    }
+    local titles = {}
+    for _, response in pairs(vim.lsp.buf_request_sync(first, 'textDocument/codeAction', params, 10000) or {}) do
+      for _, action in ipairs(response.result or {}) do titles[#titles + 1] = action.title end
+    end
+    out.titles = titles
+    finish(true, '')
+    """#
+
+    func testTheDocumentedSetUpSharesAServerPerRootAndKeepsWordsDespiteABrokenConfig() throws {
+        guard let nvim = ["/usr/bin/nvim", "/usr/local/bin/nvim"].first(where: FileManager.default.isExecutableFile) else {
+            throw XCTSkip("Neovim is not installed: 'make test' installs Debian's neovim (scripts/setup.sh)")
+        }
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/editors.md")
+        let page = try String(contentsOf: docs, encoding: .utf8)
+        let section = try XCTUnwrap(page.components(separatedBy: "## Neovim 0.7 to 0.10").dropFirst().first)
+        let snippet = try XCTUnwrap(section.components(separatedBy: "```lua\n").dropFirst().first?.components(separatedBy: "```").first)
+        let folder = try temporaryFolder("nvim-roots")
+        let files: [(String, String)] = [
+            ("a/.inkstone.json", #"{"wrods": []}"#), ("a/.inkstone-words.txt", "Quuxly\n"),
+            ("a/one.md", "Frobnik and Quuxly see the langauge.\n"), ("a/sub/two.md", "Also fine.\n"),
+            ("b/three.md", "Fine too.\n"), ("config/inkstone/words.txt", "Frobnik\n"), ("snippet.lua", snippet),
+            ("e2e.lua", Self.documentedScript),
+        ]
+        for (path, text) in files {
+            try FileManager.default.createDirectory(atPath: ((folder + "/" + path) as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createDirectory(atPath: folder + "/b/.git", withIntermediateDirectories: true)
+        let path = CommandRunner.executable.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+        let result = try CommandRunner.runProgram(
+            nvim, ["--headless", "--clean", "-u", "NONE", "-c", "luafile " + folder + "/e2e.lua"], in: folder,
+            environment: ["SNIPPET": folder + "/snippet.lua", "ONE": folder + "/a/one.md", "TWO": folder + "/a/sub/two.md",
+                          "THREE": folder + "/b/three.md", "PATH": path, "XDG_CONFIG_HOME": folder + "/config"],
+            timeout: 300)
+        let line = try XCTUnwrap(result.stdout.split(separator: "\n").last { $0.hasPrefix("{") }, "stdout: \(result.stdout) stderr: \(result.stderr)")
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        XCTAssertEqual(report["ok"] as? Bool, true, "\(report)")
+        XCTAssertEqual(report["clients"] as? Int, 2, "one server per root: \(report)")
+        XCTAssertEqual(report["shared"] as? Bool, true, "\(report)")
+        XCTAssertEqual(report["separate"] as? Bool, true, "\(report)")
+        XCTAssertEqual(report["words"] as? [String], ["langauge"], "the broken config keeps your words and the project's: \(report)")
+        XCTAssertTrue((report["messages"] as? [String] ?? []).contains { $0.contains("wrods") }, "the broken config is said: \(report)")
+        XCTAssertTrue((report["titles"] as? [String] ?? []).contains("Replace with 'language'"), "an empty context: \(report)")
+    }
 }

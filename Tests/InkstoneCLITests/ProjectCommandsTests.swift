@@ -87,7 +87,7 @@ final class ProjectCommandsTests: XCTestCase {
         FileManager.default.createFile(atPath: folder + "/b.txt", contents: Data("Fine.\n".utf8))
         FileManager.default.createFile(atPath: folder + "/c.png", contents: Data([0x89, 0x50, 0x4E, 0x47, 0, 1]))
         let loud = try CommandRunner.run(["check", "."], in: folder)
-        XCTAssertTrue(loud.stderr.contains("check: 1 finding in 1 of 2 files checked; 1 skipped (--verbose says why); "), loud.stderr)
+        XCTAssertTrue(loud.stderr.contains("check: 1 finding in 1 file; 2 files checked, 1 skipped (--verbose says why); "), loud.stderr)
         XCTAssertEqual(try CommandRunner.run(["check", "--quiet", "."], in: folder).stderr, "")
     }
 }

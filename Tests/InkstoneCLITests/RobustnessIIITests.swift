@@ -47,12 +47,12 @@ final class RobustnessIIITests: XCTestCase {
         let piped = try CommandRunner.runProgram("/bin/bash", ["-c", "\"$0\" check --no-cache --files-from <(echo a.md)",
                                                                CommandRunner.executable.path], in: root)
         XCTAssertEqual(piped.status, 1, piped.stderr)
-        XCTAssertTrue(piped.stdout.contains("a.md:1:7: spelling: 'wrold'"), piped.stdout)
+        XCTAssertTrue(piped.stdout.contains("a.md:1:7: correction: 'wrold'"), piped.stdout)
         XCTAssertEqual(mkfifo(root + "/list", 0o644), 0)
         let fifo = try CommandRunner.runProgram("/bin/sh", ["-c", "echo a.md > list & \"$0\" check --no-cache --files-from list",
                                                             CommandRunner.executable.path], in: root)
         XCTAssertEqual(fifo.status, 1, fifo.stderr)
-        XCTAssertTrue(fifo.stdout.contains("a.md:1:7: spelling: 'wrold'"), fifo.stdout)
+        XCTAssertTrue(fifo.stdout.contains("a.md:1:7: correction: 'wrold'"), fifo.stdout)
     }
 
     // MARK: Item 17: a walk that reads nothing is no pass; MDX is Markdown
@@ -70,7 +70,7 @@ final class RobustnessIIITests: XCTestCase {
         write(root + "/docs/a.mdx", "import Tabs from '@theme/Tabs';\n\n# Title\n\n```js\nconst wrold = 1;\n```\n\nSome wrold here.\n")
         let mdx = try CommandRunner.run(["check", "--no-cache", "docs"], in: root)
         XCTAssertEqual(mdx.status, 1, mdx.stderr)
-        XCTAssertEqual(mdx.stdout.split(separator: "\n").map { String($0.prefix(17)) }, ["docs/a.mdx:9:6: s"],
+        XCTAssertEqual(mdx.stdout.split(separator: "\n").map { String($0.prefix(17)) }, ["docs/a.mdx:9:6: c"],
                        "read as Markdown: the code block is code: \(mdx.stdout)")
     }
 }

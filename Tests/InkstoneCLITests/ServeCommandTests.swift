@@ -48,4 +48,38 @@ final class ServeCommandTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
     }
+
+    /// Issue #53, item 8: a page from an origin not allowed is named in the log once,
+    /// with the option that lets it in.
+    func testARefusedOriginIsLoggedWithTheWayToAllowIt() throws {
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["serve", "--port", "0"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CONFIG_HOME": NSTemporaryDirectory() + "inkstone-none"]) { $1 }
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        var said = ""
+        while !said.contains("\n") {
+            let chunk = errors.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            said += String(decoding: chunk, as: UTF8.self)
+        }
+        let url = try XCTUnwrap(said.range(of: #"http://127\.0\.0\.1:[0-9]+/v2/"#, options: .regularExpression).map { String(said[$0]) }, said)
+        for _ in 0..<2 {
+            var request = URLRequest(url: URL(string: url + "check")!)
+            request.httpMethod = "POST"
+            request.setValue("https://notes.example", forHTTPHeaderField: "Origin")
+            request.httpBody = Data("language=en-US&text=Fine.".utf8)
+            let answered = DispatchSemaphore(value: 0)
+            URLSession.shared.dataTask(with: request) { _, _, _ in answered.signal() }.resume()
+            XCTAssertEqual(answered.wait(timeout: .now() + 60), .success)
+        }
+        process.terminate()
+        process.waitUntilExit()
+        said += String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(said.components(separatedBy: "a page from https://notes.example").count - 1, 1, "once: \(said)")
+        XCTAssertTrue(said.contains("--allow-origin 'https://notes.example'"), said)
+    }
 }

@@ -164,8 +164,10 @@ final class AgreementTests: XCTestCase {
             return editor.findings.map { Self.reported($0.finding, in: editor.document) }.sorted()
         }
 
+        /// `check --force FILE`: an editor checks any file it opens, and the fixtures are
+        /// test data a walk (and a plain `check FILE`) would pass over.
         func checked(_ path: String, text: String) -> [Reported] {
-            guard case .checked(let checked) = ProjectCheck(fileCheck: fileCheck).run([path], named: [path], workers: 1).first
+            guard case .checked(let checked) = ProjectCheck(fileCheck: fileCheck).run([path], named: [path], forced: [path], workers: 1).first
             else { return [] }
             return checked.findings.map { Self.reported($0, in: checked.text) }.sorted()
         }

@@ -38,6 +38,23 @@ final class CodeActionTests: XCTestCase {
         XCTAssertTrue(titles(found).contains("Silence Inkstone on this line"))
     }
 
+    /// Issue #53, item 6: the server's own findings at the cursor, with no diagnostics in
+    /// the context (Neovim's `code_action()` on a word) or only another server's.
+    func testTheCursorsFindingGetsItsActionsWhateverTheContextHolds() throws {
+        let client = try TestClient()
+        client.initialize(literals)
+        let uri = "file:///doc.md"
+        client.open(uri, "Some text. The langauge is fine.\n")
+        XCTAssertEqual(client.diagnosticsWithSuggestions(uri).count, 1)
+        let other: JSONValue = ["range": TestClient.range(0, 0, 0, 4), "message": "from another server", "source": "marksman"]
+        for (cursor, diagnostics) in [(17, []), (20, [other]), (23, [])] as [(Int, [JSONValue])] {
+            let found = actions(client, uri, TestClient.range(0, cursor, 0, cursor), diagnostics: diagnostics)
+            XCTAssertTrue(titles(found).contains("Replace with 'language'"), "cursor at \(cursor): \(titles(found))")
+        }
+        let elsewhere = actions(client, uri, TestClient.range(0, 2, 0, 2), diagnostics: [])
+        XCTAssertFalse(titles(elsewhere).contains("Replace with 'language'"), "not at a cursor on another word")
+    }
+
     /// Issue #25, item 7: asked for before the suggestion index is built (here it is
     /// built from nothing, which takes seconds), the actions still offer the fix.
     func testTheFirstCodeActionAfterInitializeOffersTheReplacement() throws {

@@ -27,6 +27,22 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(client.diagnostics(config.absoluteString)?.first?["code"], "config")
     }
 
+    /// Issue #53, item 6: while `.inkstone.json` is broken, the personal dictionary and
+    /// the project's word list still apply; only the typo is reported.
+    func testABrokenConfigKeepsThePersonalAndProjectWords() throws {
+        let client = try TestClient()
+        _ = try client.file("config/inkstone/words.txt", "Frobnik\n")
+        client.initialize()
+        _ = try client.file("r/.inkstone.json", #"{"wrods": ["Zorblax"]}"#)
+        _ = try client.file("r/.inkstone-words.txt", "Quuxly\n")
+        let uri = try client.file("r/a.md", "").absoluteString
+        client.open(uri, "Frobnik and Quuxly see the wrold.\n")
+        XCTAssertEqual(client.diagnostics(uri)?.compactMap { $0["data"]?["word"]?.string }, ["wrold"])
+        let message = try XCTUnwrap(client.sent("window/showMessage").last?["params"]?["message"]?.string)
+        XCTAssertTrue(message.contains("wrods") && message.contains("with your words and the project's"), message)
+        XCTAssertEqual(client.diagnosticsWithSuggestions(uri).first?["data"]?["suggestions"]?.array?.first, "world", "suggestions too")
+    }
+
     func testBadSettingsKeepTheLastGoodOnesAndSayWhy() throws {
         let client = try TestClient()
         client.initialize([:], options: ["severity": ["spelling": "warning"]])

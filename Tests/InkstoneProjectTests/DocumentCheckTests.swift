@@ -27,6 +27,15 @@ final class DocumentCheckTests: XCTestCase {
         XCTAssertEqual(found.filter { !$0.hasPrefix("spelling") }, ["sentence-case:then", "a-an:a", "repeated-word: the"])
     }
 
+    /// Issue #53: a contraction without its apostrophe is one finding, the rule's, not
+    /// also an unknown word of the same range; the noun `wont` is still a word to judge.
+    func testAWordAGrammarRuleReportsIsReportedOnce() throws {
+        let document = TextDocument("I dont know. As is his wont.\n")
+        let checker = SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")])
+        let found = judged(document, prose: [document.fullRange], checker: checker).map { "\($0.rule):\($0.text):\($0.tier.rawValue)" }
+        XCTAssertEqual(found, ["missing-apostrophe:dont:default"])
+    }
+
     /// A dot after a space that names a folder or a path's part is no full stop (fzf-lua's
     /// `find . -print0`); one before the next sentence is.
     func testAMentionedDotIsNoSpaceBeforePunctuation() throws {

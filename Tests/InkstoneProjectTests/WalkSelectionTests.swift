@@ -31,10 +31,23 @@ final class WalkSelectionTests: XCTestCase {
     func testFilesWithoutAGrammarAreSkippedWithTheWayToCheckThem() throws {
         let zsh = try XCTUnwrap(reason("shell/completion.zsh"))
         XCTAssertTrue(zsh.contains("no grammar for .zsh files"), zsh)
-        XCTAssertTrue(zsh.contains("override"), zsh)
-        XCTAssertNotNil(reason("LICENSE"))
+        XCTAssertTrue(zsh.contains("override") && zsh.contains("--force"), zsh)
         XCTAssertNotNil(reason("man/fzf.1"))
         XCTAssertNotNil(reason("README.zsh"), "a prose name with a code extension is that code")
+    }
+
+    /// Issue #53: a licence is read whatever its spelling or extension.
+    func testLicencesAreReadLikeAnyProseFile() {
+        for path in ["LICENSE", "LICENCE", "COPYING", "LICENSE.txt", "LICENCE.md", "docs/LICENSE", "NOTICE"] {
+            XCTAssertNil(reason(path, "Permission is hereby granted, free of charge.\n"), path)
+        }
+    }
+
+    /// Issue #53: a notebook is read (its cells), not skipped as data or a program.
+    func testNotebooksAreRead() {
+        let notebook = "{\n \"cells\": [],\n \"metadata\": {},\n \"nbformat\": 4\n}\n"
+        XCTAssertNil(reason("analysis/results.ipynb", notebook))
+        XCTAssertNotNil(reason("vendor/results.ipynb", notebook), "vendored notebooks are still vendored")
     }
 
     /// Issue #26: lists of people and committed build output are not prose to fix.

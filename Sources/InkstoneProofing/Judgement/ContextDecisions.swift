@@ -88,7 +88,7 @@ public enum ContextDecisions {
                  "a placeholder a manual page doubles after the word it stands for (`matches shell pattern pattern`)",
                  examples: [DecisionExample("Use -name pattern to match.\n\nIt matches shell pattern⟦ pattern⟧ here.\n")],
                  nearMisses: ["It matches the⟦ the⟧ shell pattern."]) { word in
-            word.finding.rule == RepeatedWordRule.rule.id && RepeatedWordRule.namesAPlaceholder(word.finding, in: word.document)
+            word.finding.rule == RepeatedWordRule.rule.id && RepeatedWordRule.namesAPlaceholder(word.finding, in: word.placeholders)
         },
         decision("drop.mentioned-dot", "a dot named as a folder or a path's part (`find . -print0`, `docker build -t app .`)",
                  examples: ["Run find⟦ .⟧ -print0 here."],

@@ -9,6 +9,8 @@ public final class JudgedWord {
     let judge: FindingJudge
     /// The credits, markup and ignored ranges on the finding's line (sorted, merged).
     let line: LineRanges
+    /// What the document says of placeholders, shared by the findings judged together.
+    let placeholders: DocumentPlaceholders
 
     struct LineRanges {
         var credits: [TextRange] = []
@@ -16,8 +18,10 @@ public final class JudgedWord {
         var ignored: [TextRange] = []
     }
 
-    init(_ finding: Finding, in document: TextDocument, judge: FindingJudge, line: LineRanges = LineRanges()) {
+    init(_ finding: Finding, in document: TextDocument, judge: FindingJudge, line: LineRanges = LineRanges(),
+         placeholders: DocumentPlaceholders? = nil) {
         (self.finding, self.document, self.judge, self.line) = (finding, document, judge, line)
+        self.placeholders = placeholders ?? DocumentPlaceholders(document)
     }
 
     var range: TextRange { finding.range }
