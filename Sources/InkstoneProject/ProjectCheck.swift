@@ -23,8 +23,10 @@ public struct ProjectCheck: Sendable {
     /// command line (it fails where a walk would skip it for being unreadable); those
     /// in `forced` are checked even where a walk would pass them over (data, vendored
     /// code …); "-" reads `input`. `progress` hears how many files are done, from any thread.
+    /// `firstPool`, the checkers the caller made already (to stop early on a dictionary
+    /// that does not load), serves the first worker: Hunspell is not loaded twice.
     public func run(_ files: [String], named: Set<String> = [], forced: Set<String> = [], input: Data? = nil, workers: Int? = nil,
-                    progress: (@Sendable (Int) -> Void)? = nil) -> [FileCheck.Outcome] {
+                    firstPool: CheckerPool? = nil, progress: (@Sendable (Int) -> Void)? = nil) -> [FileCheck.Outcome] {
         let slots = UnsafeMutableBufferPointer<FileCheck.Outcome>.allocate(capacity: files.count)
         defer { slots.deallocate() }
         let count = max(1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
@@ -34,9 +36,11 @@ public struct ProjectCheck: Sendable {
         // Each worker takes the next file not yet taken: a few large files do not leave
         // one core idle at the end, as a fixed share per worker did.
         let next = Atomic(0)
-        DispatchQueue.concurrentPerform(iterations: count) { _ in
+        nonisolated(unsafe) let first = firstPool
+        DispatchQueue.concurrentPerform(iterations: count) { worker in
             // Hunspell handles are not thread-safe: each worker has its own checkers.
-            let pool = CheckerPool(lookups: lookups, computesSuggestions: suggests)
+            let pool = worker == 0 ? first ?? CheckerPool(lookups: lookups, computesSuggestions: suggests)
+                : CheckerPool(lookups: lookups, computesSuggestions: suggests)
             while case let index = next.add(1, ordering: .relaxed).oldValue, index < files.count {
                 (results.baseAddress! + index).initialize(to: fileCheck.check(files[index], isNamed: named.contains(files[index]),
                                                                               isForced: forced.contains(files[index]), input: input, pool: pool))

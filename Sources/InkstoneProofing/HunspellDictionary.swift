@@ -1,6 +1,7 @@
 import CHunspell
 import Foundation
 import InkstoneText
+import Synchronization
 
 /// One Hunspell dictionary. Hunspell handles are not thread-safe: give each worker its
 /// own instance. Words are converted to the dictionary's encoding (many `.aff` files
@@ -15,6 +16,10 @@ public final class HunspellDictionary {
     /// `/dev/zero` in a repository's `dictionaries/` would fill the memory.
     public static let fileSizeLimit = 64 << 20
 
+    /// How many dictionaries this process has loaded: loading en_US costs a tenth of a
+    /// second, which a one-file check should pay once (issue #51).
+    public static let loads = Atomic(0)
+
     /// Refuses a dictionary whose files are not regular files within `fileSizeLimit`:
     /// before Hunspell, or anything else, reads them.
     public static func requireUsable(aff: String, dic: String) throws(DictionaryError) {
@@ -26,6 +31,7 @@ public final class HunspellDictionary {
     public init(aff: String, dic: String) throws(DictionaryError) {
         try Self.requireUsable(aff: aff, dic: dic)
         guard let handle = Hunspell_create(aff, dic) else { throw .unreadable(path: dic) }
+        Self.loads.add(1, ordering: .relaxed)
         let name = String(cString: Hunspell_get_dic_encoding(handle))
         guard let encoding = Self.encoding(named: name) else {
             Hunspell_destroy(handle)

@@ -67,9 +67,11 @@ struct CheckRun {
         let lookups = SharedLookups(indexFolder: CheckCommand.cacheFolder + "/indexes")
         // The first path's profile, to stop at once on what every file would fail on:
         // a broken configuration, an unknown language or a missing dictionary.
+        // Its checkers serve the first worker.
+        let firstPool = CheckerPool(lookups: lookups, computesSuggestions: options.computesSuggestions)
         do {
             let profile = try FileProfile.resolve(path: options.fromStandardInput ? nil : paths[0], overrides: overrides, lookups: lookups)
-            _ = try CheckerPool(lookups: lookups).checker(for: profile.choice)
+            _ = try firstPool.checker(for: profile.choice)
         } catch { throw UsageError(message: "\(command): \(error)") }
         // The walker reads every .inkstone.json's ignorePaths itself, relative to its folder.
         let listed = try options.selection.listedFiles(command: command, verbose: options.verbose)
@@ -110,7 +112,7 @@ struct CheckRun {
         fileCheck.walkRoots = options.fromStandardInput || listed != nil ? [] : paths.filter(Self.isFolder)
         let progress = CheckProgress(total: files.count, shows: !options.quiet && Terminal.standardErrorIsTerminal && files.count > 200)
         outcomes = ProjectCheck(fileCheck: fileCheck, computesSuggestions: options.computesSuggestions)
-            .run(files, named: named, forced: forced, input: standardInput, progress: progress.report)
+            .run(files, named: named, forced: forced, input: standardInput, firstPool: firstPool, progress: progress.report)
         progress.finish()
         if options.useCache, Self.modificationTime(of: Self.cache.folder) != cacheTime { Self.cache.prune() }
     }
