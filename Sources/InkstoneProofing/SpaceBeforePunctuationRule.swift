@@ -57,7 +57,7 @@ public struct SpaceBeforePunctuationRule: GrammarRule {
         let line = document.lines.line(containing: finding.range.location)
         // `fakeroot .`, `cpan .`: a command the document names as one, and its folder.
         let lead = document.string(in: TextRange(line.start, finding.range.location - line.start)).split(whereSeparator: \.isWhitespace)
-        if let command = lead.last, lead.count <= 2, SentenceCaseRule.usesAsCommandOrPlaceholder(String(command), in: document) { return true }
+        if let command = lead.last, lead.count <= 2, SentenceCaseRule.usesAsCommandOrPlaceholder(String(command), in: document, near: finding.range.location) { return true }
         guard finding.range.end >= line.start + line.length
                 || document.string(in: TextRange(finding.range.end, line.start + line.length - finding.range.end))
                     .allSatisfy(\.isWhitespace) else { return false }

@@ -22,6 +22,12 @@ struct GrammarToken: Sendable {
     var readings: [WordForms.Reading] = []
     var tag: PartOfSpeech?
     var lemma: String?
+    /// Two capitals or more (`FILE`, `NOTE`): a placeholder, an acronym or a shout, not
+    /// a word a pattern names; `I` and `A` are words. Worked out once: every pattern
+    /// test asks it (on opening a long document it was a seventh of the time).
+    let isAllCapitals: Bool
+    let isCapitalised: Bool
+    let isLowercase: Bool
 
     init(kind: Kind, range: TextRange, text: String) {
         (self.kind, self.range, self.text) = (kind, range, text)
@@ -32,14 +38,13 @@ struct GrammarToken: Sendable {
         } else {
             lower = text
         }
+        let hasLowercase = text.contains(where: \.isLowercase)
+        isAllCapitals = kind == .word && text.count >= 2 && !hasLowercase
+        isCapitalised = text.first?.isUppercase == true
+        isLowercase = !text.contains(where: \.isUppercase)
     }
 
     var isWord: Bool { kind == .word }
-    /// Two capitals or more (`FILE`, `NOTE`): a placeholder, an acronym or a shout, not
-    /// a word a pattern names; `I` and `A` are words.
-    var isAllCapitals: Bool { kind == .word && text.count >= 2 && !text.contains(where: \.isLowercase) }
-    var isCapitalised: Bool { text.first?.isUppercase == true }
-    var isLowercase: Bool { !text.contains(where: \.isUppercase) }
 
     /// Marks that may open a sentence before its first word: quotes, brackets, bullets.
     var opensSentence: Bool {

@@ -30,8 +30,10 @@ indirect enum TokenTest: Sendable, Equatable {
     /// `admitsNoToken`'s).
     func matches(_ token: GrammarToken) -> Bool {
         switch self {
-        case .word(let word): return token.isWord && !token.isAllCapitals && token.lower == word
-        case .exact(let text): return token.text == text || token.isWord && token.text.replacingOccurrences(of: "’", with: "'") == text
+        case .word(let word): return token.lower == word && token.isWord && !token.isAllCapitals
+        case .exact(let text):
+            // Only a word with a typographic apostrophe is compared again with it made straight.
+            return token.text == text || token.isWord && token.text.contains("’") && token.text.replacingOccurrences(of: "’", with: "'") == text
         case .tag(let tag): return token.isWord && token.tag == tag
         case .canBe(let tag): return token.isWord && token.readings.contains { $0.tag == tag }
         case .wordClass(let wordClass): return token.isWord && !token.isAllCapitals && token.classes.contains { Lexicon.isClass($0, within: wordClass) }
