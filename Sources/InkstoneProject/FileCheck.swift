@@ -28,6 +28,9 @@ public struct FileCheck: Sendable {
         public let unreadReason: String?
         /// Whether the file's config asks for every tier (`"report": "all"`).
         public var reportsEverything = false
+        /// The words its code writes alone as a string (`"neww"`, `'setw'`): a command,
+        /// an option or a key the program reads, which its prose may name (`ProjectCheck`).
+        public var keywords: Set<String> = []
 
         /// The findings a host reports by default: the `default` tier, or every one when
         /// the config or the host (`everything`, `check --all`) asks.
@@ -105,12 +108,14 @@ public struct FileCheck: Sendable {
             let key = cache.map { _ in cacheKey(bytes: bytes, profile: profile, computesSuggestions: pool.computesSuggestions) }
             if let key, let cached = cache?.entry(for: key, in: file.document) {
                 return .checked(Checked(document: file.document, findings: cached.findings, names: Set(cached.names),
-                                        unread: cached.unread, unreadReason: nil, reportsEverything: profile.config.reportsEverything))
+                                        unread: cached.unread, unreadReason: nil, reportsEverything: profile.config.reportsEverything,
+                                        keywords: Set(cached.keywords)))
             }
             let checked = try judge(file.document, profile: profile, pool: pool, name: name)
             guard case .checked(let result) = checked else { return checked }
             if let key {
-                cache?.store(ResultCache.Entry(findings: result.findings, names: result.names.sorted(), unread: result.unread), for: key)
+                cache?.store(ResultCache.Entry(findings: result.findings, names: result.names.sorted(), unread: result.unread,
+                                               keywords: result.keywords.sorted()), for: key)
             }
             return checked
         } catch let error as TextFileError {
@@ -140,7 +145,28 @@ public struct FileCheck: Sendable {
             return .failed("\(name):\(runaway.line + 1): not checked: " + IgnorePatterns.explanation(of: runaway, in: profile.projectFolder))
         }
         return .checked(Checked(document: document, findings: judgement.findings, names: judge.policy.nameParts(of: map.codeNames, checker: checker),
-                                unread: judgement.unread, unreadReason: nil, reportsEverything: profile.config.reportsEverything))
+                                unread: judgement.unread, unreadReason: nil, reportsEverything: profile.config.reportsEverything,
+                                keywords: Self.keywords(in: document, literals: map.literals)))
+    }
+
+    /// The strings of `document`'s code that hold one word alone, without their quotes
+    /// (a literal's extent may hold them or not, as the grammar says).
+    static func keywords(in document: TextDocument, literals: [TextRange]) -> Set<String> {
+        let quotes: Set<UInt16> = [0x22, 0x27, 0x60]
+        return Set(literals.compactMap { literal -> String? in
+            guard literal.length >= 2, literal.length <= 34 else { return nil }
+            var inner = literal
+            if quotes.contains(document[literal.location]), document[literal.end - 1] == document[literal.location] {
+                inner = TextRange(literal.location + 1, literal.length - 2)
+            } else if literal.location == 0 || literal.end >= document.length || !quotes.contains(document[literal.location - 1])
+                        || document[literal.end] != document[literal.location - 1] {
+                return nil
+            }
+            let word = document.string(in: inner)
+            guard word.count >= 2, let initial = word.first, initial.isASCII, initial.isLetter,
+                  word.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+            return word
+        })
     }
 
     /// The judge and the prose map for `document`, or why its syntax could not be read.
@@ -200,7 +226,7 @@ public struct FileCheck: Sendable {
     /// one document, and the findings put back on the notebook's own lines.
     private func judge(_ notebook: NotebookText, of document: TextDocument, profile: FileProfile, pool: CheckerPool,
                        name: String) throws -> Outcome {
-        var (findings, unread, names) = ([Finding](), [TextRange](), Set<String>())
+        var (findings, unread, names, keywords) = ([Finding](), [TextRange](), Set<String>(), Set<String>())
         for (part, languageName) in [(notebook.markdown, "markdown"), (notebook.code, notebook.codeLanguage)] where !part.isEmpty {
             guard let language = LanguageRegistry.named(languageName), !language.isLayerOnly else { continue }
             var partProfile = profile
@@ -216,9 +242,11 @@ public struct FileCheck: Sendable {
             }
             unread += checked.unread.compactMap(part.original(of:))
             names.formUnion(checked.names)
+            keywords.formUnion(checked.keywords)
         }
         return .checked(Checked(document: document, findings: findings.sorted { $0.range.location < $1.range.location },
-                                names: names, unread: unread, unreadReason: nil, reportsEverything: profile.config.reportsEverything))
+                                names: names, unread: unread, unreadReason: nil, reportsEverything: profile.config.reportsEverything,
+                                keywords: keywords))
     }
 
     /// Everything a cached result depends on.

@@ -69,13 +69,16 @@ public struct ProjectCheck: Sendable {
                 (finding.text, checked.document.string(in: checked.document.lines.line(containing: finding.range.location).contentRange))
             }
         })
-        let evidence = ProjectEvidence(names: names, terms: terms, written: written)
+        let keywords = outcomes.reduce(into: Set<String>()) { keywords, outcome in
+            if case .checked(let checked) = outcome { keywords.formUnion(checked.keywords) }
+        }
+        let evidence = ProjectEvidence(names: names, terms: terms, written: written, keywords: keywords)
         return outcomes.map { outcome in
             guard case .checked(let checked) = outcome, !evidence.isEmpty else { return outcome }
             let findings = ProjectDecisions.apply(to: checked.findings, evidence: evidence)
             return .checked(FileCheck.Checked(document: checked.document, findings: findings,
                                               names: checked.names, unread: checked.unread, unreadReason: checked.unreadReason,
-                                              reportsEverything: checked.reportsEverything))
+                                              reportsEverything: checked.reportsEverything, keywords: checked.keywords))
         }
     }
 }

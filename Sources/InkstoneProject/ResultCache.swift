@@ -30,9 +30,10 @@ public struct ResultCache: Sendable {
         public var findings: [Finding]
         public var names: [String]
         public var unread: [TextRange]
+        public var keywords: [String]
 
-        public init(findings: [Finding], names: [String] = [], unread: [TextRange] = []) {
-            (self.findings, self.names, self.unread) = (findings, names, unread)
+        public init(findings: [Finding], names: [String] = [], unread: [TextRange] = [], keywords: [String] = []) {
+            (self.findings, self.names, self.unread, self.keywords) = (findings, names, unread, keywords)
         }
     }
 

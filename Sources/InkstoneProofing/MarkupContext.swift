@@ -99,9 +99,10 @@ enum MarkupContext {
     /// `crate::io::Result`, `Foo::~Foo`): code in a comment.
     private static let qualifiedName = try! NSRegularExpression(pattern: #"\b[A-Za-z_]\w*(?:::~?[A-Za-z_]\w*)+"#)
     /// A keyword RCS and CVS expanded into the file (`$Id: arraylist.c,v 1.4 2006/01/26 mclark Exp $`),
-    /// which older C files keep in their first comment: a file name, a date and a login.
+    /// which older C files keep in their first comment: a file name, a date and a login; also
+    /// a keyword a project names after itself (`$OpenBSD: args.c,v 1.6 … nicm Exp $`), known by its `,v` file.
     private static let versionControlKeyword = try! NSRegularExpression(
-        pattern: #"\$(?:Id|Header|Revision|Date|Author|Source|RCSfile|Locker|State|Name|Log)(?::[^$\n]*)?\$"#)
+        pattern: #"\$(?:Id|Header|Revision|Date|Author|Source|RCSfile|Locker|State|Name|Log)(?::[^$\n]*)?\$|\$[A-Z][A-Za-z]*:[^$\n]*,v [^$\n]*\$"#)
     private static let glob = try! NSRegularExpression(pattern: #"[\w./-]*(?:\*\.|/\*|\*/|\*\*)[\w./*{},-]*|(?<![\w/.])\.(?:[a-z][a-z0-9]{0,7}|[A-Za-z][\w-]{2,30})(?=[\s,;:?!)"'`\]]|\.(?:\s|$)|$)"#)
 
     /// A tool's name, a colon, a space and `ignore` (`-- stylua: ignore`, `stylua: ignore

@@ -56,6 +56,17 @@ final class ProjectTermsTests: XCTestCase {
         XCTAssertEqual(ProjectVocabulary.widelyWritten(Array(four.prefix(3))), [], "three files")
     }
 
+    /// drop.project-keyword: a word the code writes alone as a string is a command, an
+    /// option or a key the program reads (tmux's `neww`); a slip in a sentence-long
+    /// string is no keyword, and a known misspelling stays a typo.
+    func testAWordTheCodeWritesAloneAsAStringIsTheProjectsKeyword() throws {
+        let reported = try run([
+            "cmd.c": "static const char *alias = \"neww\";\nstatic const char *old = \"recieve\";\nputs(\"Press neew to start\");\n",
+            "CHANGES": "Add neww as an alias.\n\nPress neew to start.\n\nWe recieve them.\n",
+        ])
+        XCTAssertEqual(reported["CHANGES"], ["neew", "recieve"])
+    }
+
     func testTheWordsOfASourceFilesName() {
         XCTAssertEqual(ProjectVocabulary.fileNames(of: ["src/unix/linux-inotify.c", "lib/GeneratorBase.java", "doc/kqueue.md",
                                                         "a/io.rs", "Makefile"]),

@@ -27,6 +27,9 @@ final class MarkupContextTests: XCTestCase {
                        [":echoerr", "'statusline'", "<leader>"])
         XCTAssertEqual(hidden("Press ctrl-a or C-x then Shift+Tab"), ["ctrl-a", "C-x", "Shift+Tab"])
         XCTAssertEqual(hidden("The value of $COMPREPLY and ${HOME} here"), ["$COMPREPLY", "${HOME}"])
+        // An RCS keyword a BSD project names after itself: its file, revision, date and author are no prose.
+        XCTAssertEqual(hidden("  $OpenBSD: args.c,v 1.6 2024/05/13 09:54:56 zorb Exp $"), ["$OpenBSD: args.c,v 1.6 2024/05/13 09:54:56 zorb Exp $"])
+        XCTAssertEqual(hidden("See args.c, revision 1.6 by zorb."), [], "no keyword: a sentence about a file")
         XCTAssertEqual(hidden("# the `isfinite` and ``rindex`` functions"), ["`isfinite`", "``rindex``"])
         XCTAssertEqual(hidden("Matches *.md and src/**/x but not .txt files"), ["*.md", "src/**/x", ".txt"])
         // ninja's `// TODO: other extensions, like .asm?`

@@ -1,17 +1,18 @@
 /// What the rest of a project says of its words, gathered once every file is read
 /// (`ProjectCheck`): the parts of the names its code uses, its terms (words that name
 /// its source files or that the code of three files or more uses), and the words its
-/// prose writes in four files or more.
+/// prose writes in four files or more, and the words its code writes alone as a string.
 public struct ProjectEvidence: Sendable {
     public var names: Set<String>
     public var terms: Set<String>
     public var written: Set<String>
+    public var keywords: Set<String>
 
-    public init(names: Set<String> = [], terms: Set<String> = [], written: Set<String> = []) {
-        (self.names, self.terms, self.written) = (names, terms, written)
+    public init(names: Set<String> = [], terms: Set<String> = [], written: Set<String> = [], keywords: Set<String> = []) {
+        (self.names, self.terms, self.written, self.keywords) = (names, terms, written, keywords)
     }
 
-    public var isEmpty: Bool { names.isEmpty && terms.isEmpty && written.isEmpty }
+    public var isEmpty: Bool { names.isEmpty && terms.isEmpty && written.isEmpty && keywords.isEmpty }
 
     /// Whether `word`, or the singular of its plural (`depfiles` for `depfile`), is one
     /// of the terms. Not when the singular is an English word whose plural is made
