@@ -146,11 +146,12 @@ public struct FileCheck: Sendable {
         }
         return .checked(Checked(document: document, findings: judgement.findings, names: judge.policy.nameParts(of: map.codeNames, checker: checker),
                                 unread: judgement.unread, unreadReason: nil, reportsEverything: profile.config.reportsEverything,
-                                keywords: Self.keywords(in: document, literals: map.literals)))
+                                keywords: map.isCode ? Self.keywords(in: document, literals: map.literals) : []))
     }
 
     /// The strings of `document`'s code that hold one word alone, without their quotes
-    /// (a literal's extent may hold them or not, as the grammar says).
+    /// (a literal's extent may hold them or not, as the grammar says). Code only: the
+    /// strings of JSON or YAML are its data, not names a program declares.
     static func keywords(in document: TextDocument, literals: [TextRange]) -> Set<String> {
         let quotes: Set<UInt16> = [0x22, 0x27, 0x60]
         return Set(literals.compactMap { literal -> String? in

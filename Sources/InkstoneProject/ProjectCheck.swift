@@ -69,13 +69,15 @@ public struct ProjectCheck: Sendable {
                 (finding.text, checked.document.string(in: checked.document.lines.line(containing: finding.range.location).contentRange))
             }
         })
-        let keywords = outcomes.reduce(into: Set<String>()) { keywords, outcome in
-            if case .checked(let checked) = outcome { keywords.formUnion(checked.keywords) }
+        let keywordFiles = outcomes.reduce(into: [String: Int]()) { counts, outcome in
+            if case .checked(let checked) = outcome { for word in checked.keywords { counts[word, default: 0] += 1 } }
         }
-        let evidence = ProjectEvidence(names: names, terms: terms, written: written, keywords: keywords)
+        let evidence = ProjectEvidence(names: names, terms: terms, written: written, keywordFiles: keywordFiles)
         return outcomes.map { outcome in
             guard case .checked(let checked) = outcome, !evidence.isEmpty else { return outcome }
-            let findings = ProjectDecisions.apply(to: checked.findings, evidence: evidence)
+            var fileEvidence = evidence
+            fileEvidence.ownKeywords = checked.keywords
+            let findings = ProjectDecisions.apply(to: checked.findings, evidence: fileEvidence)
             return .checked(FileCheck.Checked(document: checked.document, findings: findings,
                                               names: checked.names, unread: checked.unread, unreadReason: checked.unreadReason,
                                               reportsEverything: checked.reportsEverything, keywords: checked.keywords))

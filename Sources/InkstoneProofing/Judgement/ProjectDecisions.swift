@@ -19,9 +19,9 @@ public enum ProjectDecisions {
                 && DocumentCheck.names(evidence.names, vouchFor: finding.text) { finding.suggestions }
         },
         decision("drop.project-keyword", .drop,
-                 "a word the project's code writes alone as a string (`.alias = \"neww\"`): a command, option or key the program reads") {
+                 "a word the code of another file writes alone as a string (`.alias = \"neww\"`): a command, option or key the program reads") {
             finding, evidence in
-            finding.rule == Rule.spelling.id && evidence.keywords.contains(finding.text)
+            finding.rule == Rule.spelling.id && evidence.isKeyword(finding.text)
         },
         decision("drop.project-name-keeps-its-case", .drop, "a name the project's code uses keeps its own case at a sentence start") {
             finding, evidence in

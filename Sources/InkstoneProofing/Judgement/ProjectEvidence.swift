@@ -6,13 +6,21 @@ public struct ProjectEvidence: Sendable {
     public var names: Set<String>
     public var terms: Set<String>
     public var written: Set<String>
-    public var keywords: Set<String>
+    /// In how many files the code writes each word alone as a string.
+    public var keywordFiles: [String: Int]
+    /// The words the file being judged writes so: no evidence for its own prose.
+    public var ownKeywords: Set<String> = []
 
-    public init(names: Set<String> = [], terms: Set<String> = [], written: Set<String> = [], keywords: Set<String> = []) {
-        (self.names, self.terms, self.written, self.keywords) = (names, terms, written, keywords)
+    public init(names: Set<String> = [], terms: Set<String> = [], written: Set<String> = [], keywordFiles: [String: Int] = [:]) {
+        (self.names, self.terms, self.written, self.keywordFiles) = (names, terms, written, keywordFiles)
     }
 
-    public var isEmpty: Bool { names.isEmpty && terms.isEmpty && written.isEmpty && keywords.isEmpty }
+    public var isEmpty: Bool { names.isEmpty && terms.isEmpty && written.isEmpty && keywordFiles.isEmpty }
+
+    /// Whether the code of another file than the one judged writes `word` alone as a string.
+    public func isKeyword(_ word: String) -> Bool {
+        keywordFiles[word, default: 0] > (ownKeywords.contains(word) ? 1 : 0)
+    }
 
     /// Whether `word`, or the singular of its plural (`depfiles` for `depfile`), is one
     /// of the terms. Not when the singular is an English word whose plural is made
