@@ -15,6 +15,9 @@ struct TokenPattern: Sendable, Equatable {
     let elements: [Element]
     /// One of these words must be in a sentence for the pattern to match there.
     let anchors: Set<String>
+    /// The element that takes the anchor word: never optional, always one token, so a
+    /// match starts at most this many tokens before an anchor word.
+    let anchorElement: Int
 
     var readsPartsOfSpeech: Bool { elements.contains { $0.test.readsPartsOfSpeech } }
 
@@ -32,19 +35,31 @@ struct TokenPattern: Sendable, Equatable {
     }
 
     /// Every match in `sentence`, left to right, none overlapping another's marked tokens.
+    /// Only the starts an anchor word allows are tried: one token or none per element
+    /// before the anchor's.
     func matches(in sentence: [GrammarToken]) -> [Match] {
         var found: [Match] = []
-        var start = 0
-        while start <= sentence.count {
+        var next = 0
+        for start in candidateStarts(in: sentence) where start >= next {
             var taken: [Range<Int>] = []
             if match(from: 0, at: start, in: sentence, taken: &taken), let marked = Match(taken: taken, marked: markedIndices).markedTokens {
                 found.append(Match(taken: taken, marked: markedIndices))
-                start = max(start + 1, marked.upperBound)
-            } else {
-                start += 1
+                next = max(start + 1, marked.upperBound)
             }
         }
         return found
+    }
+
+    /// The starts, ascending, from which the anchor element can reach an anchor word.
+    private func candidateStarts(in sentence: [GrammarToken]) -> [Int] {
+        var starts: [Int] = []
+        for (position, token) in sentence.enumerated()
+        where anchors.contains(token.lower) || (!token.isWord && anchors.contains(token.text.lowercased())) {
+            for start in max(0, position - anchorElement)...position where starts.last.map({ start > $0 }) ?? true {
+                starts.append(start)
+            }
+        }
+        return starts
     }
 
     private var markedIndices: [Int] { elements.indices.filter { elements[$0].isMarked } }

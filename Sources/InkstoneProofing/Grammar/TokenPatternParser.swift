@@ -42,11 +42,12 @@ struct TokenPatternParser {
         guard elements.contains(where: { $0.isMarked && !$0.isOptional && !Self.isZeroWidth($0.test) }) else {
             throw Problem(message: "no element is marked: put [ ] around what the finding covers")
         }
-        let anchors = elements.filter { !$0.isOptional }.compactMap { $0.test.requiredWords(lexicon) }.min { $0.count < $1.count }
-        guard let anchors, !anchors.isEmpty else {
+        let named = elements.indices.filter { !elements[$0].isOptional }
+            .compactMap { index in elements[index].test.requiredWords(lexicon).map { (index, $0) } }
+        guard let (anchorElement, anchors) = named.min(by: { $0.1.count < $1.1.count }), !anchors.isEmpty else {
             throw Problem(message: "no element names words (`its`, `a|an`, `@modal`), so the rule would run on every sentence")
         }
-        return TokenPattern(elements: elements, anchors: anchors)
+        return TokenPattern(elements: elements, anchors: anchors, anchorElement: anchorElement)
     }
 
     private static func isZeroWidth(_ test: TokenTest) -> Bool {
@@ -61,7 +62,15 @@ struct TokenPatternParser {
             let tests = try parts.map { part throws(Problem) in try atom(part) }
             return tests.count == 1 ? tests[0] : .all(tests)
         }
-        return tests.count == 1 ? tests[0] : .either(tests)
+        return tests.count == 1 ? tests[0] : Self.either(tests)
+    }
+
+    /// `.either`, its plain words (three or more) gathered in one set.
+    static func either(_ tests: [TokenTest]) -> TokenTest {
+        let words = tests.compactMap { test -> String? in if case .word(let word) = test { word } else { nil } }
+        guard words.count >= 3 else { return .either(tests) }
+        let others = tests.filter { if case .word = $0 { false } else { true } }
+        return others.isEmpty ? .words(Set(words)) : .either([.words(Set(words))] + others)
     }
 
     private func atom(_ text: String) throws(Problem) -> TokenTest {

@@ -5,6 +5,9 @@ indirect enum TokenTest: Sendable, Equatable {
     /// A word, in any case but all capitals (`FILE` is a placeholder): lowercase,
     /// straight apostrophes.
     case word(String)
+    /// Any of several words (`going|getting|trying`), looked up at once: a rule's long
+    /// list of alternatives was tried word by word at every token.
+    case words(Set<String>)
     /// Exactly as written (`"i"`, `","`).
     case exact(String)
     /// The tagger's choice.
@@ -31,6 +34,7 @@ indirect enum TokenTest: Sendable, Equatable {
     func matches(_ token: GrammarToken) -> Bool {
         switch self {
         case .word(let word): return token.lower == word && token.isWord && !token.isAllCapitals
+        case .words(let words): return token.isWord && words.contains(token.lower) && !token.isAllCapitals
         case .exact(let text):
             // Only a word with a typographic apostrophe is compared again with it made straight.
             return token.text == text || token.isWord && token.text.contains("’") && token.text.replacingOccurrences(of: "’", with: "'") == text
@@ -78,6 +82,7 @@ indirect enum TokenTest: Sendable, Equatable {
     func requiredWords(_ lexicon: Lexicon) -> Set<String>? {
         switch self {
         case .word(let word): return [word]
+        case .words(let words): return words
         case .exact(let text): return text.first?.isLetter == true ? [text.lowercased()] : nil
         case .wordClass(let wordClass): return lexicon.words(in: wordClass)
         case .either(let tests):
