@@ -24,7 +24,8 @@ Usage:
   python3 scripts/gen_debian_terms.py [--file Translation-en.xz] [OUTPUT]
   (without --file it downloads the pinned file from deb.debian.org)
 """
-import collections, hashlib, lzma, os, re, sys, tempfile, urllib.request
+import collections, lzma, os, re, sys, tempfile, urllib.request
+from pinned import require_pinned
 
 URL = "http://deb.debian.org/debian/dists/bookworm/main/i18n/Translation-en.xz"
 PINNED_SHA256 = "a3d4a0bfd8e9242810b0885eda7c1a6e05dac15b333ddbaab03ba56f2dfa4bf0"
@@ -34,10 +35,8 @@ WORD = re.compile(r"(?<![\w'-])[A-Za-z][a-z]+(?:'[a-z]+)?(?![\w'])")
 
 
 def description_counts(path):
-    digest = hashlib.sha256(open(path, "rb").read()).hexdigest()
-    if digest != PINNED_SHA256:
-        sys.exit(f"{path}: sha256 {digest}, not the pinned {PINNED_SHA256}; Debian has published another "
-                 f"Translation-en since (a point release): check the new one's list, then repin")
+    require_pinned(path, PINNED_SHA256, "Debian has published another Translation-en since (a point release): "
+                   "check the new one's list, then repin")
     counts, seen = collections.Counter(), set()
     text = lzma.open(path, "rt", encoding="utf-8").read()
     for block in text.split("\n\n"):

@@ -25,7 +25,8 @@ holds the British spellings, one a line, sorted the same way.
 Usage:
   python3 scripts/gen_known_misspellings.py [--wheel codespell-2.4.3-py3-none-any.whl] [FOLDER]
 """
-import hashlib, os, re, subprocess, sys, tempfile, zipfile
+import os, re, subprocess, sys, tempfile, zipfile
+from pinned import require_pinned
 
 VERSION = "2.4.3"
 PINNED_SHA256 = "af2505b335e8573dbd2d384d1c4ef498f4006f4ba2d6fceca01e55b91f52628a"
@@ -35,9 +36,7 @@ WORD = re.compile(r"[a-z]+(?:['’][a-z]+)*")
 def read_wheel(wheel):
     if not os.path.isfile(wheel):
         sys.exit(f"{wheel}: no such file; `pip download --no-deps codespell=={VERSION}` or leave --wheel out")
-    digest = hashlib.sha256(open(wheel, "rb").read()).hexdigest()
-    if digest != PINNED_SHA256:
-        sys.exit(f"{wheel}: sha256 {digest}, not the pinned {PINNED_SHA256}; this is another codespell build")
+    require_pinned(wheel, PINNED_SHA256, "this is another codespell build")
     with zipfile.ZipFile(wheel) as archive:
         read = lambda name: archive.read(f"codespell_lib/data/{name}").decode("utf-8").splitlines()
         return read("dictionary.txt"), read("dictionary_en-GB_to_en-US.txt")

@@ -25,7 +25,8 @@ Usage:
   python3 scripts/gen_proper_names.py [--deb scowl_2020.12.07-2_all.deb] [OUTPUT]
   (without --deb it runs `apt-get download scowl` in a temporary folder)
 """
-import hashlib, os, re, subprocess, sys, tempfile
+import os, re, subprocess, sys, tempfile
+from pinned import require_pinned
 
 PINNED_SHA256 = "de692546df9b169f2cbdf4d8d88111a374733a9c382b820a6f943914ca705718"
 OUTPUT = "dictionaries/proper-names.dic"
@@ -40,9 +41,7 @@ def scowl_entries(deb, lists, sizes=SIZES, encoding="utf-8"):
     that exists) in the pinned .deb `deb`."""
     if not os.path.isfile(deb):
         sys.exit(f"{deb}: no such file; give the scowl 2020.12.07-2 .deb (`apt-get download scowl`) or leave --deb out")
-    digest = hashlib.sha256(open(deb, "rb").read()).hexdigest()
-    if digest != PINNED_SHA256:
-        sys.exit(f"{deb}: sha256 {digest}, not the pinned {PINNED_SHA256}; this is another build of the package")
+    require_pinned(deb, PINNED_SHA256, "this is another build of the package")
     with tempfile.TemporaryDirectory() as folder:
         subprocess.run(["dpkg-deb", "-x", deb, folder], check=True)
         root = os.path.join(folder, "usr/share/dict/scowl")

@@ -26,7 +26,8 @@ Usage:
   (without the .debs it runs `apt-get download` in a temporary folder; FOLDER defaults
   to dictionaries/)
 """
-import hashlib, os, subprocess, sys, tempfile
+import os, subprocess, sys, tempfile
+from pinned import require_pinned
 
 PINS = {
     "wamerican-huge": ("e7084d641d1de29699ad47d7467f921659d1ca57a6ad64a18f8b068aef0a56bc", "american-english-huge"),
@@ -40,9 +41,7 @@ def entries(package, deb):
     pin, name = PINS[package]
     if not os.path.isfile(deb):
         sys.exit(f"{deb}: no such file; give the {package} {VERSION} .deb (`apt-get download {package}`) or leave it out")
-    digest = hashlib.sha256(open(deb, "rb").read()).hexdigest()
-    if digest != pin:
-        sys.exit(f"{deb}: sha256 {digest}, not the pinned {pin}; this is another build of {package}")
+    require_pinned(deb, pin, f"this is another build of {package}")
     with tempfile.TemporaryDirectory() as folder:
         subprocess.run(["dpkg-deb", "-x", deb, folder], check=True)
         with open(os.path.join(folder, "usr/share/dict", name), encoding="utf-8") as f:

@@ -18,21 +18,8 @@ final class ServeCommandTests: XCTestCase {
     }
 
     func testTheServerSaysWhereItListensAnswersAndStopsOnSIGTERM() throws {
-        let process = Process()
-        process.executableURL = CommandRunner.executable
-        process.arguments = ["serve", "--port", "0"]
-        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CONFIG_HOME": NSTemporaryDirectory() + "inkstone-none"]) { $1 }
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
+        let (process, _, url, _) = try startServer()
         defer { if process.isRunning { process.terminate() } }
-        var said = ""
-        while !said.contains("\n") {
-            let chunk = errors.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { break }
-            said += String(decoding: chunk, as: UTF8.self)
-        }
-        let url = try XCTUnwrap(said.range(of: #"http://127\.0\.0\.1:[0-9]+/v2/"#, options: .regularExpression).map { String(said[$0]) }, said)
         var request = URLRequest(url: URL(string: url + "check")!)
         request.httpMethod = "POST"
         request.httpBody = Data("language=en-US&text=A+mispelled+word.".utf8)
@@ -52,21 +39,9 @@ final class ServeCommandTests: XCTestCase {
     /// Issue #53, item 8: a page from an origin not allowed is named in the log once,
     /// with the option that lets it in.
     func testARefusedOriginIsLoggedWithTheWayToAllowIt() throws {
-        let process = Process()
-        process.executableURL = CommandRunner.executable
-        process.arguments = ["serve", "--port", "0"]
-        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CONFIG_HOME": NSTemporaryDirectory() + "inkstone-none"]) { $1 }
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
+        let (process, errors, url, greeting) = try startServer()
+        var said = greeting
         defer { if process.isRunning { process.terminate() } }
-        var said = ""
-        while !said.contains("\n") {
-            let chunk = errors.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { break }
-            said += String(decoding: chunk, as: UTF8.self)
-        }
-        let url = try XCTUnwrap(said.range(of: #"http://127\.0\.0\.1:[0-9]+/v2/"#, options: .regularExpression).map { String(said[$0]) }, said)
         for _ in 0..<2 {
             var request = URLRequest(url: URL(string: url + "check")!)
             request.httpMethod = "POST"
@@ -82,4 +57,30 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertEqual(said.components(separatedBy: "a page from https://notes.example").count - 1, 1, "once: \(said)")
         XCTAssertTrue(said.contains("--allow-origin 'https://notes.example'"), said)
     }
+
+    private struct NoAddress: Error { let said: String }
+
+    /// `inkstone serve --port 0` with no personal configuration, once it has said
+    /// where it listens: the process, its standard error, and the API's base URL.
+    private func startServer() throws -> (Process, Pipe, String, String) {
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["serve", "--port", "0"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CONFIG_HOME": NSTemporaryDirectory() + "inkstone-none"]) { $1 }
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        var said = ""
+        while !said.contains("\n") {
+            let chunk = errors.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            said += String(decoding: chunk, as: UTF8.self)
+        }
+        guard let url = said.range(of: #"http://127\.0\.0\.1:[0-9]+/v2/"#, options: .regularExpression).map({ String(said[$0]) }) else {
+            process.terminate()
+            throw NoAddress(said: said)
+        }
+        return (process, errors, url, said)
+    }
+
 }

@@ -5,19 +5,8 @@ import Foundation
 /// and hangs up without reading).
 struct RawConnection {
     static func exchange(port: UInt16, _ bytes: [UInt8], timeout: Int = 10) -> [UInt8] {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { return [] }
+        guard let socket = connected(port: port, timeout: timeout) else { return [] }
         defer { close(socket) }
-        var wait = timeval(tv_sec: timeout, tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { return [] }
         _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         guard timeout > 0 else { return [] }
         shutdown(socket, Int32(SHUT_WR))
@@ -34,23 +23,30 @@ struct RawConnection {
     /// Whether the server closes a connection that sent `bytes` (and nothing more,
     /// without hanging up its own side) within `timeout` seconds, answering nothing.
     static func isClosedUnanswered(port: UInt16, after bytes: [UInt8], timeout: Int) -> Bool {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { return false }
+        guard let socket = connected(port: port, timeout: timeout) else { return false }
         defer { close(socket) }
+        _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var buffer = [UInt8](repeating: 0, count: 1_024)
+        let count = recv(socket, &buffer, buffer.count, 0)
+        return count == 0 || count < 0 && errno == ECONNRESET
+    }
+
+    /// A socket connected to the loopback's `port`, reads timing out after `timeout`
+    /// seconds; nil when it cannot connect. The caller closes it.
+    private static func connected(port: UInt16, timeout: Int) -> Int32? {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { return nil }
         var wait = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
+        let status = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard connected == 0 else { return false }
-        _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        var buffer = [UInt8](repeating: 0, count: 1_024)
-        let count = recv(socket, &buffer, buffer.count, 0)
-        return count == 0 || count < 0 && errno == ECONNRESET
+        guard status == 0 else { close(socket); return nil }
+        return socket
     }
 
     /// One request, `Connection: close`; the status and the body.
