@@ -14,7 +14,7 @@ test: grammars
 	python3 grammars/test_fetch.py
 	python3 -m unittest discover -s scripts/tests
 	python3 scripts/test_bench_check.py
-	$(SWIFT) test
+	scripts/test_shards.sh $(SWIFT)
 	$(SWIFT) build --product inkstone
 	$(INKSTONE) replay fixtures/sessions
 
