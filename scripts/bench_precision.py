@@ -442,6 +442,9 @@ def parse_arguments(argv):
     parser.add_argument("--by-reason", action="store_true",
                         help="also count, per deciding decision (the finding's reason), the labelled rows of every "
                              "finding (not only the sample): real and noise in the default tier, real in the unknown-word tier")
+    parser.add_argument("--rows", metavar="FILE",
+                        help="write every labelled finding the binary reports, with its tier and deciding decision, "
+                             "as TSV (repository, path, line, word, tier, decided by, label, reason)")
     return parser.parse_args(argv)
 
 
@@ -512,6 +515,9 @@ def report(args, corpus, out, progress):
                     print("\n".join(lines), file=out)
     if args.by_reason:
         print("\n" + by_reason(corpus, after_runs, markdown), file=out)
+    if args.rows:
+        count = write_rows(args.rows, corpus, after_runs)
+        print(f"\n{count} labelled findings with their deciding decision written to {args.rows}", file=out)
     if args.todo:
         pending = [(repository, commit, finding) for repository, commit, _, after in results
                    for finding in after.unlabelled]
@@ -520,12 +526,9 @@ def report(args, corpus, out, progress):
     return 1 if skipped else 0
 
 
-def by_reason(corpus, runs, markdown):
-    """Per decision that decided a labelled finding: how many of its labelled findings
-    are real and noise in the default tier, and real in the unknown-word tier (what a
-    change to that decision would gain or lose)."""
-    counts = collections.defaultdict(lambda: collections.Counter())
-    for repository, run in runs.items():
+def labelled_findings(corpus, runs):
+    """Every distinct finding of the runs that a label row names, with that row."""
+    for repository, run in sorted(runs.items()):
         labels = {label_key(row): row for row in corpus[repository]}
         seen = set()
         for finding in run.everything:
@@ -533,8 +536,30 @@ def by_reason(corpus, runs, markdown):
             if row is None or finding_key(finding) in seen:
                 continue
             seen.add(finding_key(finding))
-            tier = "default" if finding.tier == "default" else "unknown"
-            counts[finding.reason or finding.rule][f"{tier} {row.label}"] += 1
+            yield repository, finding, row
+
+
+def write_rows(path, corpus, runs):
+    """The labelled findings as TSV, to study what one decision decides."""
+    count = 0
+    with open(path, "w", encoding="utf-8") as file:
+        file.write("repository\tpath\tline\tword\ttier\tdecided by\tlabel\treason\n")
+        for repository, finding, row in labelled_findings(corpus, runs):
+            fields = (repository, finding.path, str(finding.line), finding.word, finding.tier,
+                      finding.reason or finding.rule, row.label, row.reason)
+            file.write("\t".join(field.replace("\t", " ") for field in fields) + "\n")
+            count += 1
+    return count
+
+
+def by_reason(corpus, runs, markdown):
+    """Per decision that decided a labelled finding: how many of its labelled findings
+    are real and noise in the default tier, and real in the unknown-word tier (what a
+    change to that decision would gain or lose)."""
+    counts = collections.defaultdict(lambda: collections.Counter())
+    for _, finding, row in labelled_findings(corpus, runs):
+        tier = "default" if finding.tier == "default" else "unknown"
+        counts[finding.reason or finding.rule][f"{tier} {row.label}"] += 1
     rows = [[reason, c["default real"], c["default noise"], c["default real-code"], c["unknown real"], c["unknown noise"]]
             for reason, c in sorted(counts.items(), key=lambda item: -(item[1]["default noise"] + item[1]["unknown real"]))]
     header = ("decided by", "default real", "default noise", "default real-code", "unknown real", "unknown noise")

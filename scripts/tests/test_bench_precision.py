@@ -185,6 +185,18 @@ class RunTests(LabelsTestCase):
         self.assertIn("spelling", table)
         self.assertIn("repeated-word", table)
 
+    def test_rows_lists_every_labelled_finding_with_its_tier_and_label(self):
+        rows = os.path.join(self.folder.name, "rows.tsv")
+        status, out = self.run_main("--rows", rows)
+        self.assertEqual(status, 0, out)
+        with open(rows) as f:
+            lines = [line.split("\t") for line in f.read().splitlines()]
+        self.assertEqual(lines[0][:6], ["repository", "path", "line", "word", "tier", "decided by"])
+        teh = [line for line in lines[1:] if line[3] == "teh"]
+        self.assertEqual([line[6] for line in teh], [], "teh is not reported, so not listed")
+        seperate = [line for line in lines[1:] if line[3] == "seperate"]
+        self.assertEqual([(line[4], line[6]) for line in seperate], [("unknown-word", "real")])
+
     def test_todo_holds_the_unlabelled_sampled_findings_in_the_schema(self):
         todo = os.path.join(self.folder.name, "todo.tsv")
         self.run_main("--todo", todo)
