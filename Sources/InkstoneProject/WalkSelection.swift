@@ -26,10 +26,13 @@ public enum WalkSelection {
         // Checksum lists (`sha256sum` output beside release files: a hash and a file name a line).
         "sha256sum.txt", "sha256sums", "sha256sums.txt", "sha512sum.txt", "sha512sums", "md5sum.txt", "md5sums", "checksums.txt",
     ]
-    /// Folders of other people's code copied in, and the copies of Google Test that C++
-    /// projects keep beside their tests (fmt's `test/gtest/`, its fused `gmock-gtest-all.cc`).
+    /// Folders of other people's code copied in, under the names package managers and
+    /// build systems give them (`thirdparty/`, `3rdparty/`, CMake's and Git submodules'
+    /// `extern/`), and the copies of Google Test that C++ projects keep beside their tests
+    /// (fmt's `test/gtest/`, its fused `gmock-gtest-all.cc`).
     static let vendoredFolders: Set<String> = [
-        "node_modules", "vendor", "third_party", "third-party", "bower_components", "site-packages", "Pods", "Carthage",
+        "node_modules", "vendor", "third_party", "third-party", "thirdparty", "3rdparty", "3rd_party", "3rd-party",
+        "extern", "bower_components", "site-packages", "Pods", "Carthage",
         "gtest", "gmock", "googletest",
     ]
     /// Folders of test data: fixtures, snapshots, syntax tests and Go's `testdata/` hold
@@ -207,8 +210,10 @@ public enum WalkSelection {
 
     private static let version = try! NSRegularExpression(pattern: #"\bv\d+\.\d+(?:\.\d+)?\b"#)
 
-    /// Twenty lines or more, nearly all of them one word: a project's word list
-    /// (`ci/dictionary.txt`), which holds its words, not sentences.
+    /// Five lines or more, nearly all of them one word: a project's word list
+    /// (`ci/dictionary.txt`), a spell checker's allow and reject lists and patterns
+    /// (check-spelling's `.github/actions/spelling/reject.txt` lists misspellings on
+    /// purpose, Vale's `accept.txt`), which hold words and expressions, not sentences.
     static func isWordList(_ document: TextDocument) -> Bool {
         let lines = document.lines
         var words = 0, filled = 0
@@ -218,7 +223,7 @@ public enum WalkSelection {
             filled += 1
             if !text.contains(" ") { words += 1 }
         }
-        return filled >= 20 && words * 10 >= filled * 9
+        return filled >= 5 && words * 10 >= filled * 9
     }
 
     /// A text file that is a program (a shell script kept as a template's `.txt`): of
