@@ -338,21 +338,21 @@ final class ProjectVocabularyCommandTests: XCTestCase {
 }
 
 /// The packages a manifest declares are the project's words, though `vitest` is one
-/// slip from `vilest` and `lerna` a swap of `learn` (issue #26); a word beside them is
+/// slip from `vilest` and `leran` a swap of `learn` (issue #26); a word beside them is
 /// still checked.
 final class DependencyNamesCommandTests: XCTestCase {
     func testADeclaredDependencyIsNoTypo() throws {
         let root = NSTemporaryDirectory() + "inkstone-dependencies-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try #"{"name": "store", "devDependencies": {"vitest": "^2", "lerna": "^8"}}"#.write(toFile: root + "/package.json", atomically: true, encoding: .utf8)
-        try "Run vitest, or lerna for the release; see teh docs. Both vitests pass.\n".write(toFile: root + "/README.md", atomically: true, encoding: .utf8)
+        try #"{"name": "store", "devDependencies": {"vitest": "^2", "leran": "^8"}}"#.write(toFile: root + "/package.json", atomically: true, encoding: .utf8)
+        try "Run vitest, or leran for the release; see teh docs. Both vitests pass.\n".write(toFile: root + "/README.md", atomically: true, encoding: .utf8)
         let declared = try CommandRunner.run(["check", "--no-cache", "README.md"], in: root)
         XCTAssertEqual(declared.stdout.split(separator: "\n").map { $0.split(separator: "'")[1] }, ["teh"], declared.stdout)
         try FileManager.default.removeItem(atPath: root + "/package.json")
         let undeclared = try CommandRunner.run(["check", "--no-cache", "README.md"], in: root)
         // `vitest` is two edits from a common word: no typo by its shape (issue #50), an unknown word.
-        XCTAssertEqual(undeclared.stdout.split(separator: "\n").map { $0.split(separator: "'")[1] }, ["lerna", "teh"], undeclared.stdout)
+        XCTAssertEqual(undeclared.stdout.split(separator: "\n").map { $0.split(separator: "'")[1] }, ["leran", "teh"], undeclared.stdout)
     }
 }
 

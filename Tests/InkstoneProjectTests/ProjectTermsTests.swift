@@ -42,15 +42,15 @@ final class ProjectTermsTests: XCTestCase {
     }
 
     /// Round Q: zod's docs write `footgun` in four files: a term of the project, an unknown
-    /// word. A line copied into every file is one writing; `coun`, one edit from `count`,
-    /// stays a typo however often it is written.
+    /// word. A line copied into every file is one writing; `contaim`, one edit from
+    /// `contain`, stays a typo however often it is written.
     func testAWordWrittenInFourFilesIsATerm() throws {
         var files: [String: String] = [:]
         for (index, name) in ["a", "b", "c", "d"].enumerated() {
-            files["\(name).md"] = "This flag is footgun number \(index).\n\nWe coun to \(index).\n\nThe wirte is copied.\n"
+            files["\(name).md"] = "This flag is footgun number \(index).\n\nThey contaim \(index).\n\nThe wirte is copied.\n"
         }
         let reported = try run(files)
-        XCTAssertEqual(reported["a.md"], ["coun", "wirte"])
+        XCTAssertEqual(reported["a.md"], ["contaim", "wirte"])
         let four = ["a", "b", "c", "d"].map { [(word: "footgun", line: $0)] }
         XCTAssertEqual(ProjectVocabulary.widelyWritten(four), ["footgun"])
         XCTAssertEqual(ProjectVocabulary.widelyWritten(Array(four.prefix(3))), [], "three files")

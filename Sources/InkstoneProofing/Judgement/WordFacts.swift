@@ -43,6 +43,13 @@ public final class WordFacts {
         lexicon.isCommon(candidate, rank: rank)
     }
 
+    /// Whether the dictionary has `candidate` as written in lowercase: a word, not only
+    /// a name (`amalia` is `Amalia`, so `amallia` is no slip of a word). English only:
+    /// German writes its nouns with a capital (`Sprachen`).
+    func isLowercaseWord(_ candidate: String) -> Bool {
+        !isEnglish || checker.isLanguageWord(candidate)
+    }
+
     lazy var generator = SlipGenerator(lowercase)
     lazy var swaps: [String] = generator.swaps()
     lazy var slips: [String] = generator.slips()
