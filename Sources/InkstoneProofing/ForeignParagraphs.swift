@@ -50,7 +50,10 @@ public enum ForeignParagraphs {
             let refused = words.filter { isIn(unknown, $0) }.count
             if words.count >= minimumWords && refused >= minimumRefused {
                 switch identify(text(of: paragraph, in: document)) {
-                case let language? where ownLanguages.contains(language): break
+                case let language? where ownLanguages.contains(language):
+                    // CLD2 knows no Latin and may read placeholder Latin as English; a long
+                    // paragraph without English's commonest words is not English.
+                    if language == "en" && lacksEnglish(words, refused: refused, ownLanguages: ownLanguages) { return [paragraph] }
                 case let language?:
                     if refused * 4 >= words.count { return [Paragraph(ranges: paragraph.ranges, language: language)] }
                 case nil:
@@ -63,15 +66,16 @@ public enum ForeignParagraphs {
     }
 
     /// Whether a paragraph checked in English, a quarter of whose `words` (`refused` of
-    /// them) the dictionaries refuse, is long and holds none of English's commonest
-    /// words: then it is not English, whatever share of its words the dictionaries
-    /// accept. CLD2 knows no Latin, and placeholder text (`Proin varius tempus
-    /// fermentum. Cum sociis natoque…`: hakyll's example posts, issue #26 round U)
-    /// shares `in`, `at`, `a`, `non` with English's dictionaries. Twenty words of
-    /// English, however misspelt, hold a `the`, `of`, `and` or `to`.
+    /// them) the dictionaries refuse, is long and holds at most one of English's
+    /// commonest words: then it is not English, whatever share of its words the
+    /// dictionaries accept. CLD2 knows no Latin, and placeholder text (`Proin varius
+    /// tempus fermentum. Cum sociis natoque…`: hakyll's example posts, issue #26 round U)
+    /// shares `in`, `at`, `a`, `non` with English's dictionaries, and Latin writes `has`
+    /// (`No laudem altera adolescens has, volumus…`: a theme's example post). Twenty
+    /// words of English, however misspelt, hold a `the`, `of`, `and` or `to` twice over.
     static func lacksEnglish(_ words: [Word], refused: Int, ownLanguages: Set<String>) -> Bool {
-        ownLanguages.contains("en") && words.count >= 20 && refused * 4 >= words.count
-            && !words.contains { englishMarkers.contains($0.text.lowercased()) }
+        guard ownLanguages.contains("en") && words.count >= 20 && refused * 4 >= words.count else { return false }
+        return words.lazy.filter { englishMarkers.contains($0.text.lowercased()) }.prefix(2).count < 2
     }
 
     /// English's commonest words that the other languages written in Latin letters

@@ -75,5 +75,13 @@ final class LanguageIdentifierTests: XCTestCase {
             + "our smal hous near teh rivr bank.\n"
         let misspelt = ["Teh", "quik", "brwn", "jumpd", "ovr", "lazzy", "thn", "awy", "quikly", "smal", "hous", "rivr"]
         XCTAssertEqual(foreign(english, refused: misspelt, identify: { _ in nil }), [])
+        // Latin writes `has` (these): one of English's commonest words alone is no English.
+        let withHas = "Nunc at felis has augue pretium in porta ac velit. Donec id nisi sed arcu rhoncus vitae in "
+            + "ante. Integer a magna non est luctus tempus et id risus.\n"
+        XCTAssertEqual(foreign(withHas, refused: refused, identify: { _ in nil }).count, 1)
+        XCTAssertEqual(foreign(withHas, refused: refused, identify: { _ in "en" }).count, 1, "CLD2 may read Latin as English")
+        let oneMarker = "Teh quik brwn fox jumpd ovr lazzy dog thn it ran awy quikly, but we saw it go past "
+            + "our smal hous near teh rivr bank.\n"
+        XCTAssertEqual(foreign(oneMarker, refused: misspelt, identify: { _ in nil }), [], "`it` twice is English")
     }
 }
