@@ -31,7 +31,16 @@ struct GrammarToken: Sendable {
 
     init(kind: Kind, range: TextRange, text: String) {
         (self.kind, self.range, self.text) = (kind, range, text)
-        // Every word of every checked sentence passes here: the apostrophe is replaced only where there is one.
+        // Every token of every checked sentence passes here, nearly all of them ASCII:
+        // their case is read from the bytes, not from Unicode's properties per character.
+        if let ascii = ASCIICase(text) {
+            lower = kind == .word && ascii.hasUppercase ? ascii.lowercased(text) : text
+            isAllCapitals = kind == .word && text.utf8.count >= 2 && !ascii.hasLowercase
+            isCapitalised = ascii.startsUppercase
+            isLowercase = !ascii.hasUppercase
+            return
+        }
+        // The apostrophe is replaced only where there is one.
         if kind == .word {
             let lowercase = text.lowercased()
             lower = lowercase.contains("’") ? String(lowercase.map { $0 == "’" ? "'" : $0 }) : lowercase
