@@ -21,11 +21,13 @@ struct PatternRule: Sendable {
 
     /// The findings in a sentence whose words the lexicon has classed (and the tagger
     /// tagged, when the rule reads parts of speech).
-    func findings(in sentence: [GrammarToken], inflections: Inflections, document: TextDocument) -> [Finding] {
+    /// The findings in `sentence`, where `anchors` are the positions (ascending) of the
+    /// tokens that are one of the rule's anchor words.
+    func findings(in sentence: [GrammarToken], anchoredAt anchors: [Int], inflections: Inflections, document: TextDocument) -> [Finding] {
         var findings: [Finding] = []
         var covered: [Range<Int>] = []
         for pattern in patterns {
-            for match in pattern.matches(in: sentence) {
+            for match in pattern.matches(in: sentence, anchoredAt: anchors) {
                 guard let marked = match.markedTokens, !covered.contains(where: { $0.overlaps(marked) }),
                       unless.isEmpty || !sentence[..<marked.lowerBound].contains(where: { $0.isWord && unless.contains($0.lower) }),
                       let finding = finding(match, marked: marked, in: sentence, inflections: inflections, document: document) else { continue }

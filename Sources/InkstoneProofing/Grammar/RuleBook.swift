@@ -71,19 +71,36 @@ public struct RuleBook: Sendable {
         guard !patternRules.isEmpty else { return [] }
         var findings: [Finding] = []
         for var sentence in sentences {
+            // One look-up a token: which rules a word of the sentence anchors (they are
+            // the ones tried), and where each rule's anchors stand (where its patterns
+            // start from), instead of each pattern hashing every token again.
             var candidates = Set<Int>()
-            for token in sentence where token.isWord {
-                if let indices = rulesByAnchor[token.lower] { candidates.formUnion(indices) }
+            var anchored: [Int: [Int]] = [:]
+            for (position, token) in sentence.enumerated() {
+                guard let key = Self.anchorKey(token), let indices = rulesByAnchor[key] else { continue }
+                if token.isWord { candidates.formUnion(indices) }
+                for index in indices { anchored[index, default: []].append(position) }
             }
-            let rules = candidates.sorted().map { patternRules[$0] }.filter { enabled.contains($0.rule.id) }
+            let rules = candidates.sorted().filter { enabled.contains(patternRules[$0].rule.id) }
             guard !rules.isEmpty else { continue }
-            if rules.contains(where: \.readsPartsOfSpeech) {
+            if rules.contains(where: { patternRules[$0].readsPartsOfSpeech }) {
                 tagger.tag(&sentence)
             } else {
                 for index in sentence.indices where sentence[index].isWord { sentence[index].classes = tagger.lexicon.classes(of: sentence[index].lower) }
             }
-            for rule in rules { findings += rule.findings(in: sentence, inflections: inflections, document: document) }
+            for index in rules {
+                findings += patternRules[index].findings(in: sentence, anchoredAt: anchored[index] ?? [], inflections: inflections,
+                                                         document: document)
+            }
         }
         return findings
+    }
+
+    /// What a token is looked up by among the anchors, which are words: a word's
+    /// lowercase, or the lowercase of code or a mark that starts with a letter (a word a
+    /// documentation command names is code); nil for the rest.
+    static func anchorKey(_ token: GrammarToken) -> String? {
+        if token.isWord { return token.lower }
+        return token.text.first?.isLetter == true ? token.text.lowercased() : nil
     }
 }

@@ -36,11 +36,12 @@ struct TokenPattern: Sendable, Equatable {
 
     /// Every match in `sentence`, left to right, none overlapping another's marked tokens.
     /// Only the starts an anchor word allows are tried: one token or none per element
-    /// before the anchor's.
-    func matches(in sentence: [GrammarToken]) -> [Match] {
+    /// before the anchor's. `positions` (ascending) are where the anchor words may be
+    /// (the rule book's look-up: any of its rule's patterns' anchors); every token when nil.
+    func matches(in sentence: [GrammarToken], anchoredAt positions: [Int]? = nil) -> [Match] {
         var found: [Match] = []
         var next = 0
-        for start in candidateStarts(in: sentence) where start >= next {
+        for start in candidateStarts(in: sentence, at: positions ?? Array(sentence.indices)) where start >= next {
             var taken: [Range<Int>] = []
             if match(from: 0, at: start, in: sentence, taken: &taken), let marked = Match(taken: taken, marked: markedIndices).markedTokens {
                 found.append(Match(taken: taken, marked: markedIndices))
@@ -50,11 +51,13 @@ struct TokenPattern: Sendable, Equatable {
         return found
     }
 
-    /// The starts, ascending, from which the anchor element can reach an anchor word.
-    private func candidateStarts(in sentence: [GrammarToken]) -> [Int] {
+    /// The starts, ascending, from which the anchor element can reach an anchor word
+    /// standing at one of `positions`.
+    private func candidateStarts(in sentence: [GrammarToken], at positions: [Int]) -> [Int] {
         var starts: [Int] = []
-        for (position, token) in sentence.enumerated()
-        where anchors.contains(token.lower) || (!token.isWord && anchors.contains(token.text.lowercased())) {
+        for position in positions {
+            let token = sentence[position]
+            guard anchors.contains(token.lower) || (!token.isWord && anchors.contains(token.text.lowercased())) else { continue }
             for start in max(0, position - anchorElement)...position where starts.last.map({ start > $0 }) ?? true {
                 starts.append(start)
             }
