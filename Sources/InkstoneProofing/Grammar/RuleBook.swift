@@ -70,6 +70,7 @@ public struct RuleBook: Sendable {
                   inflections: Inflections = .english) -> [Finding] {
         guard !patternRules.isEmpty else { return [] }
         var findings: [Finding] = []
+        var entries: [String: Tagger.Entry] = [:]
         for var sentence in sentences {
             // One look-up a token: which rules a word of the sentence anchors (they are
             // the ones tried), and where each rule's anchors stand (where its patterns
@@ -84,7 +85,7 @@ public struct RuleBook: Sendable {
             let rules = candidates.sorted().filter { enabled.contains(patternRules[$0].rule.id) }
             guard !rules.isEmpty else { continue }
             if rules.contains(where: { patternRules[$0].readsPartsOfSpeech }) {
-                tagger.tag(&sentence)
+                tagger.tag(&sentence, entries: &entries)
             } else {
                 for index in sentence.indices where sentence[index].isWord { sentence[index].classes = tagger.lexicon.classes(of: sentence[index].lower) }
             }

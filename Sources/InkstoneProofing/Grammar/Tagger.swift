@@ -17,31 +17,51 @@ struct Tagger: Sendable {
     /// the vitamin, `he` the element).
     static let leastCountBesideClosedClass = 2
 
+    /// What the lexicon and the word forms list say of one word (lowercase), looked up
+    /// once per word of a document: the tagger asks it of every token.
+    struct Entry {
+        let classes: [String]
+        let forms: [WordForms.Reading]
+    }
+
     func tag(_ sentence: inout [GrammarToken]) {
+        var entries: [String: Entry] = [:]
+        tag(&sentence, entries: &entries)
+    }
+
+    /// Tags `sentence`, reading and filling `entries`, which a caller keeps across the
+    /// sentences of a document.
+    func tag(_ sentence: inout [GrammarToken], entries: inout [String: Entry]) {
         var previous: GrammarToken?
         var atStart = true
         for index in sentence.indices {
             if sentence[index].isWord {
-                sentence[index].readings = readings(of: sentence[index], atStart: atStart)
-                choose(&sentence[index], after: previous)
+                let word = sentence[index].lower
+                let entry = entries[word] ?? Entry(classes: lexicon.classes(of: word), forms: forms.readings(of: word))
+                if entries.count < Self.entriesKept { entries[word] = entry }
+                sentence[index].readings = readings(of: sentence[index], entry: entry, atStart: atStart)
+                choose(&sentence[index], classes: entry.classes, after: previous)
             }
             if !sentence[index].opensSentence { atStart = false }
             previous = sentence[index]
         }
     }
 
+    /// How many words' entries a document keeps (a bound on a huge file's memory).
+    static let entriesKept = 50_000
+
     /// What the word can be: its classes' parts of speech, then the list's readings.
-    func readings(of token: GrammarToken, atStart: Bool) -> [WordForms.Reading] {
+    private func readings(of token: GrammarToken, entry: Entry, atStart: Bool) -> [WordForms.Reading] {
         guard !token.isAllCapitals else { return [] }
         let word = token.lower
-        let classes = lexicon.classes(of: word)
+        let classes = entry.classes
         var closed: [WordForms.Reading] = []
         for wordClass in classes {
             for tag in Lexicon.partsOfSpeech(of: wordClass) ?? [] {
                 closed.append(WordForms.Reading(tag: tag, lemma: word, count: Self.closedClassCount))
             }
         }
-        var open = forms.readings(of: word)
+        var open = entry.forms
         if !closed.isEmpty { open = open.filter { $0.count >= Self.leastCountBesideClosedClass } }
         if classes.contains("verb.past-only") { open = open.filter { $0.tag != .participle } }
         if classes.contains("verb.participle-only") { open = open.filter { $0.tag != .pastVerb } }
@@ -54,8 +74,8 @@ struct Tagger: Sendable {
         return closed + open
     }
 
-    private func choose(_ token: inout GrammarToken, after previous: GrammarToken?) {
-        token.classes = lexicon.classes(of: token.lower)
+    private func choose(_ token: inout GrammarToken, classes: [String], after previous: GrammarToken?) {
+        token.classes = classes
         guard let best = token.readings.max(by: { weight($0, after: previous) < weight($1, after: previous) }) else { return }
         token.tag = best.tag
         token.lemma = best.lemma
