@@ -95,6 +95,7 @@ public enum LiteralText {
         if isQuotedCollection(Array(text.scalars[first.lowerBound..<last.upperBound])) { return true }
         // A pipe, a list of commands, a redirection: a shell line.
         if tokens.contains(where: { token in shellOperators.contains { text.token(token, is: $0) } }) { return true }
+        if isSQLStatement(text) { return true }
         return tokens.filter { isCodeLike(text[$0]) }.count * 2 >= tokens.count
     }
 
@@ -116,6 +117,20 @@ public enum LiteralText {
     }
 
     private static let shellOperators = ["|", "||", "&&", ";", ">", ">>", "2>&1"]
+
+    /// A query (a Ruby `<<~SQL` heredoc, a string a program sends to its database): it
+    /// opens (after its quotes) with a statement's keyword in capitals (`SELECT`, `WITH`, `UPDATE` …) and
+    /// holds a clause's keyword in capitals (`FROM`, `WHERE`, `SET` …), so its column
+    /// names (`relname`, `idx`) are code. `Select the rows from the table.` is a message.
+    static func isSQLStatement(_ text: ScalarText) -> Bool {
+        guard let first = text.tokens.first else { return false }
+        let keyword = text[first].drop(while: quotes.contains)
+        guard sqlStatements.contains(where: { keyword.elementsEqual($0.unicodeScalars) }) else { return false }
+        return text.tokens.dropFirst().contains { token in sqlClauses.contains { text.token(token, is: $0) } }
+    }
+
+    private static let sqlStatements = ["SELECT", "WITH", "INSERT", "UPDATE", "DELETE", "CREATE", "ALTER", "DROP", "EXPLAIN"]
+    private static let sqlClauses = ["FROM", "WHERE", "SET", "INTO", "VALUES", "TABLE", "JOIN", "INDEX", "AS"]
 
     /// A list or a map of quoted values, within the literal's own quotes (and a prefix
     /// of two letters at most, `b'…'`): `'["fo", "foo", "barfoob"]'`, `'{"a": 1}'` —

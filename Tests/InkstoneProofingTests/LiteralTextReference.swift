@@ -25,6 +25,11 @@ enum LiteralTextReference {
            inner.dropFirst().dropLast().contains(where: { $0 == "\"" || $0 == "'" }) { return true }
         // A pipe, a list of commands, a redirection: a shell line.
         if tokens.contains(where: { ["|", "||", "&&", ";", ">", ">>", "2>&1"].contains($0) }) { return true }
+        // A query: a statement's keyword first, a clause's after it, both in capitals.
+        if ["SELECT", "WITH", "INSERT", "UPDATE", "DELETE", "CREATE", "ALTER", "DROP", "EXPLAIN"].contains(String(tokens[0].drop { "\"'`".contains($0) })),
+           tokens.dropFirst().contains(where: { ["FROM", "WHERE", "SET", "INTO", "VALUES", "TABLE", "JOIN", "INDEX", "AS"].contains(String($0)) }) {
+            return true
+        }
         return tokens.filter(isCodeLike).count * 2 >= tokens.count
     }
 

@@ -9,11 +9,12 @@ final class LiteralTextTests: XCTestCase {
         for code in ["wb", "darwin", "utf-8", "%Y-%m-%d", "<p class=\"x\">Hi</p>", "key=value {x} a.b", "--flag -x /path",
                      "; set-option -p off ; set-option -p on", "snake_case other_name",
                      "'[\"fo\", \"foo\", \"barfoo\", \"foobar\", \"barfoob\"]'", "b'{\"key\": \"valeu\"}'",
-                     "'badd '", "\" vsplit\""] {
+                     "'badd '", "\" vsplit\"", "SELECT relname AS table, idx_scan FROM pg_stat_user_tables WHERE idx_scan = 0",
+                     "\"SELECT conname FROM pg_constraint\""] {
             XCTAssertTrue(LiteralText.holdsCode(code), code)
         }
         for message in ["Cancel", "Error:", "could not recieve data", "Hello #{name}, welcome", "Save the file first.",
-                        "\"{name} is not valid\"", "'Cancel '"] {
+                        "\"{name} is not valid\"", "'Cancel '", "Select the rows from the table first.", "SELECT a tabel first"] {
             XCTAssertFalse(LiteralText.holdsCode(message), message)
         }
     }
@@ -75,7 +76,7 @@ final class LiteralTextTests: XCTestCase {
     func testScalarJudgementsAgreeWithTheStringModel() {
         let fragments = ["a", "word", "Cancel", "Error:", "the", "B", "x86", "utf-8", "key=value", " ", " ", "   ", "\n", "\t", "\r\n",
                          "\u{A0}", "\u{3000}", ".", ",", ":", "::", "-", "--", "/", "_", "<", ">", "|", "||", "&&", ";", "2>&1", "é",
-                         "😀", "1", "½", "…", "'", "’", "\"", "(", ")", "`", "#", "$", "%", "50", "1,000.5", "&", "{", "}", "Ωmega", "日本", "Straße", "!", "?", "[", "]", "b"]
+                         "😀", "1", "½", "…", "'", "’", "\"", "(", ")", "`", "#", "$", "%", "50", "1,000.5", "&", "{", "}", "Ωmega", "日本", "Straße", "!", "?", "[", "]", "b", "SELECT", "FROM", "Select", "from"]
         let seed: UInt64 = 0x27_01
         print("seed \(seed)")
         var random = SeededRandom(seed: seed)
