@@ -157,12 +157,18 @@ public struct FileWalker {
         return nil
     }
 
-    /// The ignore files of one folder, and its `.inkstone.json`'s `ignorePaths`.
+    /// The ignore files of one folder, the paths its `.gitattributes` marks vendored or
+    /// generated, and its `.inkstone.json`'s `ignorePaths`.
     private static func addIgnores(in folder: String, relative: String, to rules: inout IgnoreRules) {
         let place = relative.isEmpty ? "" : relative + "/"
         for name in [".gitignore", ".ignore"] {
             if let text = LimitedFile.text(folder + "/" + name, limit: TextFile.sizeLimit, kind: "an ignore file") {
                 rules.add(text, in: relative, source: place + name)
+            }
+        }
+        if let text = LimitedFile.text(folder + "/.gitattributes", limit: TextFile.sizeLimit, kind: "a .gitattributes file") {
+            for line in LinguistAttributes.ignoreLines(in: text) {
+                rules.add(line.rule, in: relative, source: "\(place).gitattributes (\(line.attribute))", filesOnly: true)
             }
         }
         let config = folder + "/.inkstone.json"

@@ -10,6 +10,9 @@ public struct IgnoreRules: Sendable {
         let expression: NSRegularExpression
         let negated: Bool
         let foldersOnly: Bool
+        /// A `.gitattributes` pattern names files (`app/assets/**`), never a folder to
+        /// skip whole: a file below it may be taken back.
+        let filesOnly: Bool
         /// Where the line came from (`.gitignore`, `docs/.gitignore`, `--exclude`) and
         /// the line itself, to say why a path is ignored.
         let source: String
@@ -21,8 +24,9 @@ public struct IgnoreRules: Sendable {
     public init() {}
 
     /// Adds the lines of an ignore file found in `folder` (relative to the walk's root,
-    /// "" for the root itself); `source` names the file or option they came from.
-    public mutating func add(_ text: String, in folder: String, source: String = "an ignore rule") {
+    /// "" for the root itself); `source` names the file or option they came from;
+    /// `filesOnly` rules never skip a folder whole.
+    public mutating func add(_ text: String, in folder: String, source: String = "an ignore rule", filesOnly: Bool = false) {
         for raw in text.split(whereSeparator: \.isNewline) {
             var line = raw.trimmingCharacters(in: .whitespaces)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
@@ -35,7 +39,7 @@ public struct IgnoreRules: Sendable {
             let prefix = folder.isEmpty ? "" : NSRegularExpression.escapedPattern(for: folder) + "/"
             let pattern = "^" + prefix + (anchored ? "" : "(?:.*/)?") + Self.regex(forGlob: line) + "$"
             if let expression = try? NSRegularExpression(pattern: pattern) {
-                rules.append(Rule(expression: expression, negated: negated, foldersOnly: foldersOnly, source: source,
+                rules.append(Rule(expression: expression, negated: negated, foldersOnly: foldersOnly, filesOnly: filesOnly, source: source,
                                   line: raw.trimmingCharacters(in: .whitespaces)))
             }
         }
@@ -56,7 +60,7 @@ public struct IgnoreRules: Sendable {
     private func deciding(_ path: String, isFolder: Bool) -> Rule? {
         var last: Rule?
         let range = NSRange(location: 0, length: (path as NSString).length)
-        for rule in rules where !rule.foldersOnly || isFolder {
+        for rule in rules where (!rule.foldersOnly || isFolder) && !(rule.filesOnly && isFolder) {
             if rule.expression.firstMatch(in: path, range: range) != nil { last = rule }
         }
         return last.flatMap { $0.negated ? nil : $0 }

@@ -33,6 +33,29 @@ final class FileWalkerTests: XCTestCase {
         XCTAssertEqual(Set(skipped.map { String($0.path.dropFirst(root.count)) }), ["/b/y.tmp", "/src/gen"])
     }
 
+    /// What `.gitattributes` marks for GitHub's Linguist as vendored or generated is
+    /// skipped, saying so; a path unmarked after a wider mark is walked; other
+    /// attributes change nothing.
+    func testTheWalkSkipsWhatGitattributesMarksVendoredOrGenerated() throws {
+        let root = NSTemporaryDirectory() + "inkstone-walk-\(UUID().uuidString)"
+        let manager = FileManager.default
+        for folder in ["/.git", "/app/assets/js", "/docs"] {
+            try manager.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
+        }
+        defer { try? manager.removeItem(atPath: root) }
+        let attributes = "* text=auto\napp/assets/** linguist-vendored\napp/assets/js/ours.js -linguist-vendored\n"
+            + "docs/api.md linguist-generated=true\n# docs/guide.md linguist-generated\n*.md diff=markdown\n"
+        for (path, text) in [("/.gitattributes", attributes), ("/app/assets/js/slider.js", "a"), ("/app/assets/js/ours.js", "b"),
+                             ("/docs/api.md", "c"), ("/docs/guide.md", "d")] {
+            manager.createFile(atPath: root + path, contents: Data(text.utf8))
+        }
+        let (files, skipped) = FileWalker().files(under: [root])
+        XCTAssertEqual(files.map { String($0.dropFirst(root.count)) }, ["/.gitattributes", "/app/assets/js/ours.js", "/docs/guide.md"])
+        let reasons = Dictionary(uniqueKeysWithValues: skipped.map { (String($0.path.dropFirst(root.count)), $0.reason) })
+        XCTAssertEqual(reasons["/app/assets/js/slider.js"], "ignored by 'app/assets/**' in .gitattributes (linguist-vendored)")
+        XCTAssertEqual(reasons["/docs/api.md"], "ignored by 'docs/api.md' in .gitattributes (linguist-generated=true)")
+    }
+
     /// `check src` in a repository: the root's .gitignore and the project's ignorePaths
     /// apply, relative to their own folders; a subfolder's config adds its own.
     func testIgnoreFilesAndConfigsAboveAndBelowTheWalkedFolderApply() throws {
