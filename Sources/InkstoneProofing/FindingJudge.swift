@@ -528,10 +528,13 @@ public final class FindingJudge {
     }
 
     /// A finding of another language's paragraph, decided by the word stage alone with
-    /// that language's lexicon.
+    /// that language's lexicon, and without its suggestions: they are Hunspell's own,
+    /// whose search stops on a clock (its n-gram pass), so the same word got more or
+    /// fewer of them from run to run on a busy machine, and with them another verdict
+    /// (pghero's `relnamespace` in a paragraph read as French). They are still shown.
     static func decidedByWord(_ finding: Finding, in document: TextDocument, lexicon: WordLexicon) -> Finding {
         guard finding.rule == Rule.spelling.id else { return finding }
-        let facts = WordFacts(word: finding.text, suggestions: finding.suggestions,
+        let facts = WordFacts(word: finding.text, suggestions: [],
                               atSentenceStart: SentenceStart.startsSentence(at: finding.range.location, in: document), lexicon: lexicon)
         let decision = wordDecision(facts, lexicon: lexicon)
         var judged = finding

@@ -37,6 +37,25 @@ final class WordDecisionsTests: XCTestCase {
                           uniquingKeysWith: { first, _ in first })
     }
 
+    /// A word of a paragraph read in another language is decided without the reader's
+    /// suggestions (Hunspell's own, whose search stops on a clock): the same verdict
+    /// however many suggestions a busy machine gave it. `mutablility` is a typo by its
+    /// suggestion alone (typo.inner-slip-of-suggestion), so with it and without it
+    /// the verdict is the one without.
+    func testAWordReadInAnotherLanguageIsDecidedWithoutItsSuggestions() {
+        let document = TextDocument("The mutablility of it.\n")
+        let finding = { (suggestions: [String]) in
+            Finding(kind: .spelling, range: TextRange(4, 11), text: "mutablility", message: "", suggestions: suggestions, rule: Rule.spelling.id)
+        }
+        let lexicon = WordLexicon(checker: checker)
+        XCTAssertTrue(isTypo("mutablility", suggestions: ["mutability"], atSentenceStart: false), "the word stage with the suggestion")
+        let with = FindingJudge.decidedByWord(finding(["mutability"]), in: document, lexicon: lexicon)
+        let without = FindingJudge.decidedByWord(finding([]), in: document, lexicon: lexicon)
+        XCTAssertEqual(with.reason, without.reason)
+        XCTAssertEqual(with.tier, without.tier)
+        XCTAssertEqual(with.suggestions, ["mutability"], "still shown")
+    }
+
     func testSlipsOfCommonWordsAreTyposAndTheRestUnknownWords() {
         let found = tiers("We recieve the fiel tommorow, and Ronacher wrote oniguruma with mitsuhiko in myVariable.")
         XCTAssertEqual(found["recieve"], .default)
