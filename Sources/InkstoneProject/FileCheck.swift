@@ -31,6 +31,9 @@ public struct FileCheck: Sendable {
         /// The words its code writes alone as a string (`"neww"`, `'setw'`): a command,
         /// an option or a key the program reads, which its prose may name (`ProjectCheck`).
         public var keywords: Set<String> = []
+        /// How its prose writes colons: with the other files', whether the project
+        /// spaces them as a style (`ProjectCheck`).
+        public var colons = ColonCount()
 
         /// The findings a host reports by default: the `default` tier, or every one when
         /// the config or the host (`everything`, `check --all`) asks.
@@ -109,13 +112,13 @@ public struct FileCheck: Sendable {
             if let key, let cached = cache?.entry(for: key, in: file.document) {
                 return .checked(Checked(document: file.document, findings: cached.findings, names: Set(cached.names),
                                         unread: cached.unread, unreadReason: nil, reportsEverything: profile.config.reportsEverything,
-                                        keywords: Set(cached.keywords)))
+                                        keywords: Set(cached.keywords), colons: cached.colons))
             }
             let checked = try judge(file.document, profile: profile, pool: pool, name: name)
             guard case .checked(let result) = checked else { return checked }
             if let key {
                 cache?.store(ResultCache.Entry(findings: result.findings, names: result.names.sorted(), unread: result.unread,
-                                               keywords: result.keywords.sorted()), for: key)
+                                               keywords: result.keywords.sorted(), colons: result.colons), for: key)
             }
             return checked
         } catch let error as TextFileError {
@@ -146,7 +149,8 @@ public struct FileCheck: Sendable {
         }
         return .checked(Checked(document: document, findings: judgement.findings, names: judge.policy.nameParts(of: map.codeNames, checker: checker),
                                 unread: judgement.unread, unreadReason: nil, reportsEverything: profile.config.reportsEverything,
-                                keywords: map.isCode ? Self.keywords(in: document, literals: map.literals) : []))
+                                keywords: map.isCode ? Self.keywords(in: document, literals: map.literals) : [],
+                                colons: DocumentHabits.colons(in: document, prose: map.prose)))
     }
 
     /// The strings of `document`'s code that hold one word alone, without their quotes
@@ -228,6 +232,7 @@ public struct FileCheck: Sendable {
     private func judge(_ notebook: NotebookText, of document: TextDocument, profile: FileProfile, pool: CheckerPool,
                        name: String) throws -> Outcome {
         var (findings, unread, names, keywords) = ([Finding](), [TextRange](), Set<String>(), Set<String>())
+        var colons = ColonCount()
         for (part, languageName) in [(notebook.markdown, "markdown"), (notebook.code, notebook.codeLanguage)] where !part.isEmpty {
             guard let language = LanguageRegistry.named(languageName), !language.isLayerOnly else { continue }
             var partProfile = profile
@@ -244,10 +249,11 @@ public struct FileCheck: Sendable {
             unread += checked.unread.compactMap(part.original(of:))
             names.formUnion(checked.names)
             keywords.formUnion(checked.keywords)
+            colons = colons + checked.colons
         }
         return .checked(Checked(document: document, findings: findings.sorted { $0.range.location < $1.range.location },
                                 names: names, unread: unread, unreadReason: nil, reportsEverything: profile.config.reportsEverything,
-                                keywords: keywords))
+                                keywords: keywords, colons: colons))
     }
 
     /// Everything a cached result depends on.

@@ -72,7 +72,11 @@ public struct ProjectCheck: Sendable {
         let keywordFiles = outcomes.reduce(into: [String: Int]()) { counts, outcome in
             if case .checked(let checked) = outcome { for word in checked.keywords { counts[word, default: 0] += 1 } }
         }
-        let evidence = ProjectEvidence(names: names, terms: terms, written: written, keywordFiles: keywordFiles)
+        var evidence = ProjectEvidence(names: names, terms: terms, written: written, keywordFiles: keywordFiles)
+        evidence.spacesBeforeColons = outcomes.reduce(ColonCount()) { sum, outcome in
+            guard case .checked(let checked) = outcome else { return sum }
+            return sum + checked.colons
+        }.isStyle
         return outcomes.map { outcome in
             guard case .checked(let checked) = outcome, !evidence.isEmpty else { return outcome }
             var fileEvidence = evidence
@@ -80,7 +84,8 @@ public struct ProjectCheck: Sendable {
             let findings = ProjectDecisions.apply(to: checked.findings, evidence: fileEvidence)
             return .checked(FileCheck.Checked(document: checked.document, findings: findings,
                                               names: checked.names, unread: checked.unread, unreadReason: checked.unreadReason,
-                                              reportsEverything: checked.reportsEverything, keywords: checked.keywords))
+                                              reportsEverything: checked.reportsEverything, keywords: checked.keywords,
+                                              colons: checked.colons))
         }
     }
 }

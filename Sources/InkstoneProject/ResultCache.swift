@@ -31,9 +31,11 @@ public struct ResultCache: Sendable {
         public var names: [String]
         public var unread: [TextRange]
         public var keywords: [String]
+        public var colons: ColonCount
 
-        public init(findings: [Finding], names: [String] = [], unread: [TextRange] = [], keywords: [String] = []) {
-            (self.findings, self.names, self.unread, self.keywords) = (findings, names, unread, keywords)
+        public init(findings: [Finding], names: [String] = [], unread: [TextRange] = [], keywords: [String] = [],
+                    colons: ColonCount = ColonCount()) {
+            (self.findings, self.names, self.unread, self.keywords, self.colons) = (findings, names, unread, keywords, colons)
         }
     }
 

@@ -56,6 +56,8 @@ public final class FindingJudge {
     /// The string literals' extents (`ProseMap.literals`): a message is read by people,
     /// not about the code around it (`NearbyCode`).
     private(set) var literals: [TextRange] = []
+    /// The document's prose (`ProseMap.prose`): what its habits are read from.
+    private(set) var prose: [TextRange] = []
     private(set) var names: Set<String> = []
     /// The parts of the project's own names, lowercased: what its manifests declare (its
     /// package, commands, dependencies) and its folders are called. They vouch for a word
@@ -377,6 +379,7 @@ public final class FindingJudge {
         isPlainText = map.isPlainText
         isCode = map.isCode
         literals = map.literals
+        prose = map.prose
         adoptNames(map.codeNames)
     }
 
@@ -385,6 +388,7 @@ public final class FindingJudge {
     func followEdit(_ change: TextChange, in document: TextDocument, map: ProseMap) -> Bool {
         var changed = adoptNames(map.codeNames)
         literals = map.literals
+        prose = map.prose
         if directives.mayChange(by: change, in: document) {
             let fresh = Directives(in: document)
             changed = changed || fresh != directives.shifted(by: change)
@@ -420,8 +424,8 @@ public final class FindingJudge {
         let (credits, markup) = lineContexts.ranges(onLines: lines, of: document, withCredits: findings.contains { $0.kind != .grammar })
         let ignored = policy.ignorePatterns.ranges(onLines: lines, of: document)
         let line = JudgedWord.LineRanges(credits: credits, markup: markup, ignored: ignored)
-        let placeholders = DocumentPlaceholders(document)
-        return findings.map { JudgedWord($0, in: document, judge: self, line: line, placeholders: placeholders) }
+        let habits = DocumentHabits(document, prose: prose)
+        return findings.map { JudgedWord($0, in: document, judge: self, line: line, habits: habits) }
     }
 
     /// Whether one of `decisions` fires on `word`.

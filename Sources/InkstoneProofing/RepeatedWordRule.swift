@@ -79,12 +79,12 @@ public struct RepeatedWordRule: GrammarRule {
     /// Whether the document names the finding's word after an option elsewhere (`-name
     /// pattern`, `--file=file`), or is a manual page: a placeholder, which a man page
     /// doubles after the word it stands for (`matches shell pattern pattern`). The
-    /// document is read once for all its findings (`DocumentPlaceholders`).
-    static func namesAPlaceholder(_ finding: Finding, in placeholders: DocumentPlaceholders) -> Bool {
+    /// document is read once for all its findings (`DocumentHabits`).
+    static func namesAPlaceholder(_ finding: Finding, in habits: DocumentHabits) -> Bool {
         guard finding.rule == rule.id else { return false }
         let word = finding.text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !word.isEmpty, !functionWords.contains(word.lowercased()) else { return false }
-        return placeholders.isManualPage || placeholders.namedAfterOptions.contains(word)
+        return habits.isManualPage || habits.namedAfterOptions.contains(word)
     }
 
     /// A word right after an option (`-name pattern`, `--file=file`): its capture group 1.

@@ -56,6 +56,24 @@ final class ProjectTermsTests: XCTestCase {
         XCTAssertEqual(ProjectVocabulary.widelyWritten(Array(four.prefix(3))), [], "three files")
     }
 
+    /// drop.project-spaced-colon-style: files that each space a colon or two are, together,
+    /// a project that spaces its colons (lz4's `word :` in its headers and Makefiles
+    /// alike); where the project writes `word:` the one spaced colon is a slip.
+    func testAProjectThatSpacesItsColonsWritesThemSoEverywhere() throws {
+        let spaced = try run([
+            "a.md": "The tool also needs : a name.\n",
+            "b.md": "The tool reads two things : a file.\n",
+            "c.md": "The tool writes one thing : a log.\n\nRead the guide first: it helps.\n",
+        ])
+        XCTAssertEqual(spaced["a.md"], [], "one spaced colon a file: the project's style")
+        let tight = try run([
+            "a.md": "The tool also needs : a name.\n",
+            "b.md": "The tool reads two things: a file.\n",
+            "c.md": "The tool writes one thing: a log.\n\nRead the guide first: it helps.\n",
+        ])
+        XCTAssertEqual(tight["a.md"], [" :"], "a slip where the project writes its colons tight")
+    }
+
     /// drop.project-keyword: a word the code writes alone as a string is a command, an
     /// option or a key the program reads (tmux's `neww`); a slip in a sentence-long
     /// string is no keyword, and a known misspelling stays a typo.

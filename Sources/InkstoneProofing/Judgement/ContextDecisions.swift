@@ -88,13 +88,19 @@ public enum ContextDecisions {
                  "a placeholder a manual page doubles after the word it stands for (`matches shell pattern pattern`)",
                  examples: [DecisionExample("Use -name pattern to match.\n\nIt matches shell pattern⟦ pattern⟧ here.\n")],
                  nearMisses: ["It matches the⟦ the⟧ shell pattern."]) { word in
-            word.finding.rule == RepeatedWordRule.rule.id && RepeatedWordRule.namesAPlaceholder(word.finding, in: word.placeholders)
+            word.finding.rule == RepeatedWordRule.rule.id && RepeatedWordRule.namesAPlaceholder(word.finding, in: word.habits)
         },
         decision("drop.mentioned-dot", "a dot named as a folder or a path's part (`find . -print0`, `docker build -t app .`)",
                  examples: ["Run find⟦ .⟧ -print0 here."],
                  nearMisses: ["It ends⟦ .⟧\n"]) { word in
             SpaceBeforePunctuationRule.isMentionedDot(word.finding, in: word.document)
                 || SpaceBeforePunctuationRule.isCommandsFolder(word.finding, in: word.document)
+        },
+        decision("drop.spaced-colon-style", reach: .document,
+                 "a space before a colon in a document that spaces its colons as its style (`it needs : a name` three times or more, at least half as often as `it needs: a name`)",
+                 examples: ["The tool reads two things : a file.\nThe tool writes one thing : a log.\nThe tool also needs⟦ :⟧ a name.\nRead the guide first: it helps.\n"],
+                 nearMisses: ["The tool reads two things: a file.\nThe tool writes one thing: a log.\nThe tool also needs⟦ :⟧ a name.\nRead the guide first: it helps.\n"]) { word in
+            word.finding.rule == SpaceBeforePunctuationRule.rule.id && word.finding.text.hasSuffix(":") && word.habits.spacesBeforeColons
         },
         decision("drop.name-keeps-its-case", "a name (`ripgrep`) at a sentence start keeps its own case",
                  examples: [DecisionExample("# Build it. ⟦select⟧ runs first.\nselect = 1\n", path: "example.py")],

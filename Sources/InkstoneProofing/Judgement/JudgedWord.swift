@@ -9,8 +9,9 @@ public final class JudgedWord {
     let judge: FindingJudge
     /// The credits, markup and ignored ranges on the finding's line (sorted, merged).
     let line: LineRanges
-    /// What the document says of placeholders, shared by the findings judged together.
-    let placeholders: DocumentPlaceholders
+    /// What the whole document does (its placeholders, its colons), shared by the
+    /// findings judged together.
+    let habits: DocumentHabits
 
     struct LineRanges {
         var credits: [TextRange] = []
@@ -19,9 +20,9 @@ public final class JudgedWord {
     }
 
     init(_ finding: Finding, in document: TextDocument, judge: FindingJudge, line: LineRanges = LineRanges(),
-         placeholders: DocumentPlaceholders? = nil) {
+         habits: DocumentHabits? = nil) {
         (self.finding, self.document, self.judge, self.line) = (finding, document, judge, line)
-        self.placeholders = placeholders ?? DocumentPlaceholders(document)
+        self.habits = habits ?? DocumentHabits(document, prose: judge.prose)
     }
 
     var range: TextRange { finding.range }

@@ -27,6 +27,11 @@ public enum ProjectDecisions {
             finding, evidence in
             finding.rule == SentenceCaseRule.rule.id && evidence.names.contains(finding.text)
         },
+        decision("drop.project-spaced-colon-style", .drop,
+                 "a space before a colon in a project whose files, together, space their colons as a style (`drop.spaced-colon-style` over every file)") {
+            finding, evidence in
+            finding.rule == SpaceBeforePunctuationRule.rule.id && finding.text.hasSuffix(":") && evidence.spacesBeforeColons
+        },
         decision("unknown.written-in-many-files", .unknownWord, demotes: .typo,
                  "written in four files of the project or more, on as many lines: a term of the project") { finding, evidence in
             finding.rule == Rule.spelling.id && finding.tier == .default && evidence.written.contains(finding.text.lowercased())

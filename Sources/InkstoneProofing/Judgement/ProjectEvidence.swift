@@ -10,12 +10,16 @@ public struct ProjectEvidence: Sendable {
     public var keywordFiles: [String: Int]
     /// The words the file being judged writes so: no evidence for its own prose.
     public var ownKeywords: Set<String> = []
+    /// Whether the project's checked files, together, space their colons as a style
+    /// (`DocumentHabits.spacesBeforeColons`): lz4 writes `word :` in its headers, its
+    /// Makefiles and its docs alike.
+    public var spacesBeforeColons = false
 
     public init(names: Set<String> = [], terms: Set<String> = [], written: Set<String> = [], keywordFiles: [String: Int] = [:]) {
         (self.names, self.terms, self.written, self.keywordFiles) = (names, terms, written, keywordFiles)
     }
 
-    public var isEmpty: Bool { names.isEmpty && terms.isEmpty && written.isEmpty && keywordFiles.isEmpty }
+    public var isEmpty: Bool { names.isEmpty && terms.isEmpty && written.isEmpty && keywordFiles.isEmpty && !spacesBeforeColons }
 
     /// Whether the code of another file than the one judged writes `word` alone as a string.
     public func isKeyword(_ word: String) -> Bool {
