@@ -47,6 +47,8 @@ public final class FindingJudge {
     // The document stage's facts.
     private(set) var directives = Directives()
     private(set) var codeNames: Set<String> = []
+    /// `codeNames` by their lowercase (`weakset`: `WeakSet`).
+    private var codeNamesByLowercase: [String: [String]] = [:]
     /// Whether the document is plain text (a Vim help file is: `VimHelpExample`).
     private(set) var isPlainText = false
     /// Whether the document is source code: its comments may follow code on a line.
@@ -56,8 +58,9 @@ public final class FindingJudge {
     /// The string literals' extents (`ProseMap.literals`): a message is read by people,
     /// not about the code around it (`NearbyCode`).
     private(set) var literals: [TextRange] = []
-    /// The document's prose (`ProseMap.prose`): what its habits are read from.
-    private(set) var prose: [TextRange] = []
+    /// Whether the document's prose spaces its colons as a style (`ColonCount.isStyle`),
+    /// kept up to date by `followEdit`.
+    private(set) var spacesBeforeColons = false
     private(set) var names: Set<String> = []
     /// The parts of the project's own names, lowercased: what its manifests declare (its
     /// package, commands, dependencies) and its folders are called. They vouch for a word
@@ -379,7 +382,7 @@ public final class FindingJudge {
         isPlainText = map.isPlainText
         isCode = map.isCode
         literals = map.literals
-        prose = map.prose
+        spacesBeforeColons = DocumentHabits.colons(in: document, prose: map.prose).isStyle
         adoptNames(map.codeNames)
     }
 
@@ -388,7 +391,15 @@ public final class FindingJudge {
     func followEdit(_ change: TextChange, in document: TextDocument, map: ProseMap) -> Bool {
         var changed = adoptNames(map.codeNames)
         literals = map.literals
-        prose = map.prose
+        // A colon written or removed, or a space or word beside one: the style may flip,
+        // and then every colon's verdict with it.
+        let touchesColon = change.oldUnits.contains(0x3A) || change.newUnits.contains(0x3A)
+            || document.units(in: document.lines.line(containing: min(change.range.location, document.length)).contentRange).contains(0x3A)
+        if touchesColon {
+            let fresh = DocumentHabits.colons(in: document, prose: map.prose).isStyle
+            changed = changed || fresh != spacesBeforeColons
+            spacesBeforeColons = fresh
+        }
         if directives.mayChange(by: change, in: document) {
             let fresh = Directives(in: document)
             changed = changed || fresh != directives.shifted(by: change)
@@ -404,6 +415,7 @@ public final class FindingJudge {
     private func adoptNames(_ newCodeNames: Set<String>) -> Bool {
         guard newCodeNames != codeNames else { return false }
         codeNames = newCodeNames
+        codeNamesByLowercase = Dictionary(grouping: newCodeNames) { $0.lowercased() }
         let newNames = policy.nameParts(of: newCodeNames.union(projectNames), checker: checker)
         defer { names = newNames }
         return newNames != names
@@ -424,7 +436,7 @@ public final class FindingJudge {
         let (credits, markup) = lineContexts.ranges(onLines: lines, of: document, withCredits: findings.contains { $0.kind != .grammar })
         let ignored = policy.ignorePatterns.ranges(onLines: lines, of: document)
         let line = JudgedWord.LineRanges(credits: credits, markup: markup, ignored: ignored)
-        let habits = DocumentHabits(document, prose: prose)
+        let habits = DocumentHabits(document)
         return findings.map { JudgedWord($0, in: document, judge: self, line: line, habits: habits) }
     }
 
@@ -552,6 +564,15 @@ public final class FindingJudge {
     /// ignored word are no refused words of the paragraph).
     func contextVerdicts(for findings: [Finding], in document: TextDocument) -> [Bool] {
         judgedInContext(findings, in: document).map { !Self.fires(ContextDecisions.line, on: $0) }
+    }
+
+    /// Whether the document's code writes `word` (lowercase) as a CamelCase name of two
+    /// humps or more (`WeakSet`, `readFile`): a compound the word stands for, whatever
+    /// common word it is a slip of.
+    func writesInCamelCase(_ word: String) -> Bool {
+        codeNamesByLowercase[word]?.contains { name in
+            name.dropFirst().contains(where: \.isUppercase) && name.contains(where: \.isLowercase)
+        } ?? false
     }
 
     /// Whether `word` is a name — a package's, the project's, one its code uses — and

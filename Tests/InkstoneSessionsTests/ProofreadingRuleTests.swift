@@ -91,6 +91,19 @@ final class ProofreadingRuleTests: XCTestCase {
         XCTAssertEqual(harness.editor.findings[0].finding.rule, SentenceCaseRule.rule.id)
     }
 
+    /// drop.spaced-colon-style reads the whole document: a third spaced colon makes
+    /// spacing the document's style, and the colons of the lines not touched go too, as
+    /// in a fresh check.
+    func testS62AnEditThatMakesSpacedColonsTheStyleRejudgesEveryColon() throws {
+        let harness = try harness("The tool reads two things : a file.\nThe tool writes one thing : a log.\nThe tool also needs a name.\n")
+        XCTAssertEqual(texts(harness.editor), [" :", " :"])
+        let needs = (harness.text as NSString).range(of: "needs").upperBound
+        try harness.editor.insert(" :", at: needs)
+        XCTAssertEqual(texts(harness.editor), [])
+        try harness.editor.delete(TextRange(needs, 2))
+        XCTAssertEqual(texts(harness.editor), [" :", " :"])
+    }
+
     func testS63PresentationNeedsALiveFindingInsideTheContexts() throws {
         let harness = try harness("One wrold here.\n\nTwo thngs there.")
         let first = harness.editor.findings[0]

@@ -44,6 +44,12 @@ public enum ContextDecisions {
                  nearMisses: [DecisionExample("# Calls ⟦recieve⟧ first.\nrecieve = 1\n", path: "example.py")]) { word in
             word.isSpelling && word.judge.isVouchedFor(word.text)
         },
+        decision("drop.code-name-in-lowercase", reach: .document,
+                 "a name the document's code writes in CamelCase, written in lowercase (`weakset` for `WeakSet`): the name, not a slip of `weakest`",
+                 examples: [DecisionExample("// Keeps a ⟦weakset⟧ of them.\nconst seen = new WeakSet();\n", path: "example.js")],
+                 nearMisses: [DecisionExample("// Keeps a ⟦weakset⟧ of them.\nconst weakset = new Set();\n", path: "example.js")]) { word in
+            word.isSpelling && word.text == word.text.lowercased() && word.judge.writesInCamelCase(word.text)
+        },
         decision("drop.declared-name", reach: .project, "a name the project's manifests declare (its package, commands, dependencies)",
                  examples: [DecisionExample("We use ⟦recieve⟧ here.\n", beside: ["package.json": #"{ "name": "recieve" }"#])],
                  nearMisses: [DecisionExample("We use ⟦recieve⟧ here.\n", beside: ["package.json": #"{ "name": "recieved" }"#])]) { word in
@@ -100,7 +106,7 @@ public enum ContextDecisions {
                  "a space before a colon in a document that spaces its colons as its style (`it needs : a name` three times or more, at least half as often as `it needs: a name`)",
                  examples: ["The tool reads two things : a file.\nThe tool writes one thing : a log.\nThe tool also needs⟦ :⟧ a name.\nRead the guide first: it helps.\n"],
                  nearMisses: ["The tool reads two things: a file.\nThe tool writes one thing: a log.\nThe tool also needs⟦ :⟧ a name.\nRead the guide first: it helps.\n"]) { word in
-            word.finding.rule == SpaceBeforePunctuationRule.rule.id && word.finding.text.hasSuffix(":") && word.habits.spacesBeforeColons
+            word.finding.rule == SpaceBeforePunctuationRule.rule.id && word.finding.text.hasSuffix(":") && word.judge.spacesBeforeColons
         },
         decision("drop.name-keeps-its-case", "a name (`ripgrep`) at a sentence start keeps its own case",
                  examples: [DecisionExample("# Build it. ⟦select⟧ runs first.\nselect = 1\n", path: "example.py")],

@@ -4,14 +4,12 @@ import InkstoneText
 /// What decisions read of a whole document, worked out once for all its findings when
 /// first asked: whether it is a manual page and the words it writes right after an
 /// option (`drop.repeated-placeholder`; read per finding, a line of 30,000 doubled words
-/// took minutes, issue #49, item 2), and whether it spaces its colons
-/// (`drop.spaced-colon-style`).
+/// took minutes, issue #49, item 2); and how its prose writes colons
+/// (`drop.spaced-colon-style`, which the judge keeps up to date as the text is edited).
 public final class DocumentHabits {
     private let document: TextDocument
-    /// The document's prose: only its colons count (not a C++ `class A : B`).
-    private let prose: [TextRange]
 
-    init(_ document: TextDocument, prose: [TextRange]) { (self.document, self.prose) = (document, prose) }
+    init(_ document: TextDocument) { self.document = document }
 
     private lazy var text: String = document.string(in: document.fullRange)
 
@@ -23,14 +21,11 @@ public final class DocumentHabits {
             .map { ns.substring(with: $0.range(at: 1)) })
     }()
 
-    /// Whether the document writes a space before its colons as its style: three times
-    /// or more, and at least half as often as it writes a word's colon right after it
-    /// (lz4 writes `word :` a thousand times, `word:` four hundred; French typography
-    /// does so throughout). One `word :` among many `word:` is a slip.
-    lazy var spacesBeforeColons: Bool = Self.colons(in: document, prose: prose).isStyle
-
     /// How often the prose of `document` writes a word's colon after a space (`word :`)
-    /// and right after it (`word:`), counting only colons a space or a line's end follows.
+    /// and right after it (`word:`), counting only colons a space or a line's end follows:
+    /// prose only, not a C++ `class A : B`. lz4 writes `word :` a thousand times and
+    /// `word:` four hundred (French typography does so throughout): its style
+    /// (`ColonCount.isStyle`); one `word :` among many `word:` is a slip.
     public static func colons(in document: TextDocument, prose: [TextRange]) -> ColonCount {
         var count = ColonCount()
         for range in prose {

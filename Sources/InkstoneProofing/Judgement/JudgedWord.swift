@@ -22,7 +22,7 @@ public final class JudgedWord {
     init(_ finding: Finding, in document: TextDocument, judge: FindingJudge, line: LineRanges = LineRanges(),
          habits: DocumentHabits? = nil) {
         (self.finding, self.document, self.judge, self.line) = (finding, document, judge, line)
-        self.habits = habits ?? DocumentHabits(document, prose: judge.prose)
+        self.habits = habits ?? DocumentHabits(document)
     }
 
     var range: TextRange { finding.range }
