@@ -103,6 +103,10 @@ enum MarkupContext {
     /// a keyword a project names after itself (`$OpenBSD: args.c,v 1.6 … nicm Exp $`), known by its `,v` file.
     private static let versionControlKeyword = try! NSRegularExpression(
         pattern: #"\$(?:Id|Header|Revision|Date|Author|Source|RCSfile|Locker|State|Name|Log)(?::[^$\n]*)?\$|\$[A-Z][A-Za-z]*:[^$\n]*,v [^$\n]*\$"#)
+    /// An example's result after `#=>` or `// =>` (YARD's `@example` lines,
+    /// `Faker::Books::Dune.character #=> "Leto Atreides"`; JavaScript docs' `// => 'abc'`):
+    /// what the code returned, made-up names and filler, not prose.
+    private static let exampleResult = try! NSRegularExpression(pattern: #"(?:#|//)[ \t]*=>[^\n]*"#)
     private static let glob = try! NSRegularExpression(pattern: #"[\w./-]*(?:\*\.|/\*|\*/|\*\*)[\w./*{},-]*|(?<![\w/.])\.(?:[a-z][a-z0-9]{0,7}|[A-Za-z][\w-]{2,30})(?=[\s,;:?!)"'`\]]|\.(?:\s|$)|$)"#)
 
     /// A tool's name, a colon, a space and `ignore` (`-- stylua: ignore`, `stylua: ignore
@@ -188,6 +192,7 @@ enum MarkupContext {
         (versionControlKeyword, { $0.contains("$") }),
         (qualifiedName, { $0.contains("::") }),
         (glob, { line in line.contains("*") || line.hasDotBeforeLetter }),
+        (exampleResult, { $0.contains("=>") }),
     ]
 
     /// The words of `toolDirective`'s alternatives without a colon.

@@ -211,6 +211,14 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertTrue(named.contains { $0.hasPrefix("kzhang") }, "\(named)")
     }
 
+    /// An example's result after `#=>` (YARD) or `// =>` is what the code returned;
+    /// the call before it and an arrow in prose are not hidden by it.
+    func testAnExamplesResultIsMarkup() {
+        XCTAssertEqual(hidden("#   Lorem.words #=> [\"sequi\", \"debitis\"]"), ["#=> [\"sequi\", \"debitis\"]"])
+        XCTAssertEqual(hidden("//   format(3) // => 'thre'"), ["// => 'thre'"])
+        XCTAssertTrue(hidden("Maps each key => its valeu.").isEmpty, "an arrow in a sentence")
+    }
+
     func testOrdinaryProseIsNotMarkup() {
         XCTAssertTrue(hidden("We recieve the mail. Then we answer, quickly.").isEmpty)
         XCTAssertTrue(hidden("It costs 3 - 2 = 1 and that is fine.").isEmpty)
@@ -227,7 +235,7 @@ final class MarkupContextTests: XCTestCase {
                          "jane at example dot org", " dot ", " at ", "x AT y.com", " AT ", "//noinspection x", "/*eslint x:0*/",
                          "# noinspection PyTypeChecker", "nolint", "nosec", "shellcheck disable=SC2086", "jshint", "jslint", "global x",
                          "prettier-ignore", "miniters  : int", "* x : y", " : ", "---@field x y", "---@", "@code x@", "-- prop> ",
-                         "# >>> ", ".Xauthority", ".NET"]
+                         "# >>> ", ".Xauthority", ".NET", "#=> ", "// => ", "=>"]
         let seed: UInt64 = 0x27_02
         print("seed \(seed)")
         var random = SeededRandom(seed: seed)
