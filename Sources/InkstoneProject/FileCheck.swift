@@ -150,7 +150,7 @@ public struct FileCheck: Sendable {
         return .checked(Checked(document: document, findings: judgement.findings, names: judge.policy.nameParts(of: map.codeNames, checker: checker),
                                 unread: judgement.unread, unreadReason: nil, reportsEverything: profile.config.reportsEverything,
                                 keywords: map.isCode ? Self.keywords(in: document, literals: map.literals) : [],
-                                colons: DocumentHabits.colons(in: document, prose: map.prose)))
+                                colons: judge.colons))
     }
 
     /// The strings of `document`'s code that hold one word alone, without their quotes

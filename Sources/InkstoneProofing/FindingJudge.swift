@@ -47,8 +47,9 @@ public final class FindingJudge {
     // The document stage's facts.
     private(set) var directives = Directives()
     private(set) var codeNames: Set<String> = []
-    /// `codeNames` by their lowercase (`weakset`: `WeakSet`).
-    private var codeNamesByLowercase: [String: [String]] = [:]
+    /// `codeNames` by their lowercase (`weakset`: `WeakSet`), made when first asked:
+    /// most documents have no lowercase word to look up in it.
+    private var codeNamesByLowercase: [String: [String]]?
     /// Whether the document is plain text (a Vim help file is: `VimHelpExample`).
     private(set) var isPlainText = false
     /// Whether the document is source code: its comments may follow code on a line.
@@ -58,9 +59,11 @@ public final class FindingJudge {
     /// The string literals' extents (`ProseMap.literals`): a message is read by people,
     /// not about the code around it (`NearbyCode`).
     private(set) var literals: [TextRange] = []
-    /// Whether the document's prose spaces its colons as a style (`ColonCount.isStyle`),
-    /// kept up to date by `followEdit`.
-    private(set) var spacesBeforeColons = false
+    /// How the document's prose writes its colons (`ColonCount`), kept up to date by
+    /// `followEdit`; `FileCheck` hands it on to the project's count.
+    public private(set) var colons = ColonCount()
+    /// Whether the document's prose spaces its colons as a style.
+    var spacesBeforeColons: Bool { colons.isStyle }
     private(set) var names: Set<String> = []
     /// The parts of the project's own names, lowercased: what its manifests declare (its
     /// package, commands, dependencies) and its folders are called. They vouch for a word
@@ -382,7 +385,7 @@ public final class FindingJudge {
         isPlainText = map.isPlainText
         isCode = map.isCode
         literals = map.literals
-        spacesBeforeColons = DocumentHabits.colons(in: document, prose: map.prose).isStyle
+        colons = DocumentHabits.colons(in: document, prose: map.prose)
         adoptNames(map.codeNames)
     }
 
@@ -396,9 +399,9 @@ public final class FindingJudge {
         let touchesColon = change.oldUnits.contains(0x3A) || change.newUnits.contains(0x3A)
             || document.units(in: document.lines.line(containing: min(change.range.location, document.length)).contentRange).contains(0x3A)
         if touchesColon {
-            let fresh = DocumentHabits.colons(in: document, prose: map.prose).isStyle
-            changed = changed || fresh != spacesBeforeColons
-            spacesBeforeColons = fresh
+            let fresh = DocumentHabits.colons(in: document, prose: map.prose)
+            changed = changed || fresh.isStyle != colons.isStyle
+            colons = fresh
         }
         if directives.mayChange(by: change, in: document) {
             let fresh = Directives(in: document)
@@ -415,7 +418,7 @@ public final class FindingJudge {
     private func adoptNames(_ newCodeNames: Set<String>) -> Bool {
         guard newCodeNames != codeNames else { return false }
         codeNames = newCodeNames
-        codeNamesByLowercase = Dictionary(grouping: newCodeNames) { $0.lowercased() }
+        codeNamesByLowercase = nil
         let newNames = policy.nameParts(of: newCodeNames.union(projectNames), checker: checker)
         defer { names = newNames }
         return newNames != names
@@ -570,7 +573,9 @@ public final class FindingJudge {
     /// humps or more (`WeakSet`, `readFile`): a compound the word stands for, whatever
     /// common word it is a slip of.
     func writesInCamelCase(_ word: String) -> Bool {
-        codeNamesByLowercase[word]?.contains { name in
+        let byLowercase = codeNamesByLowercase ?? Dictionary(grouping: codeNames) { $0.lowercased() }
+        codeNamesByLowercase = byLowercase
+        return byLowercase[word]?.contains { name in
             name.dropFirst().contains(where: \.isUppercase) && name.contains(where: \.isLowercase)
         } ?? false
     }

@@ -4,6 +4,16 @@ import XCTest
 @testable import InkstoneProofing
 
 final class FileWalkerTests: XCTestCase {
+    /// A folder tree under the temporary folder (removed after the test): `folders` and
+    /// `files` (path, text) are relative to its root, each path with a leading `/`.
+    private func tree(folders: [String], files: [(String, String)]) throws -> String {
+        let root = NSTemporaryDirectory() + "inkstone-walk-\(UUID().uuidString)"
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+        for folder in folders { try FileManager.default.createDirectory(atPath: root + folder, withIntermediateDirectories: true) }
+        for (path, text) in files { FileManager.default.createFile(atPath: root + path, contents: Data(text.utf8)) }
+        return root
+    }
+
     func testGitignorePatterns() {
         var rules = IgnoreRules()
         rules.add("# build output\n*.log\nbuild/\n/top.txt\ndocs/**/draft.md\n!keep.log\n", in: "")
@@ -18,16 +28,9 @@ final class FileWalkerTests: XCTestCase {
     }
 
     func testTheWalkHonoursNestedIgnoreFilesInNameOrder() throws {
-        let root = NSTemporaryDirectory() + "inkstone-walk-\(UUID().uuidString)"
-        let manager = FileManager.default
-        for folder in ["", "/src", "/src/gen", "/.git", "/b"] {
-            try manager.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
-        }
-        defer { try? manager.removeItem(atPath: root) }
-        for (path, text) in [("/.gitignore", "*.tmp\n"), ("/src/.ignore", "gen/\n"), ("/src/a.md", "a"), ("/src/gen/x.md", "x"),
-                             ("/b/z.md", "z"), ("/b/y.tmp", "y"), ("/.git/config", "c"), ("/readme.md", "r")] {
-            manager.createFile(atPath: root + path, contents: Data(text.utf8))
-        }
+        let root = try tree(folders: ["", "/src", "/src/gen", "/.git", "/b"],
+                            files: [("/.gitignore", "*.tmp\n"), ("/src/.ignore", "gen/\n"), ("/src/a.md", "a"), ("/src/gen/x.md", "x"),
+                                    ("/b/z.md", "z"), ("/b/y.tmp", "y"), ("/.git/config", "c"), ("/readme.md", "r")])
         let (files, skipped) = FileWalker().files(under: [root])
         XCTAssertEqual(files.map { String($0.dropFirst(root.count)) }, ["/.gitignore", "/b/z.md", "/readme.md", "/src/.ignore", "/src/a.md"])
         XCTAssertEqual(Set(skipped.map { String($0.path.dropFirst(root.count)) }), ["/b/y.tmp", "/src/gen"])
@@ -37,18 +40,11 @@ final class FileWalkerTests: XCTestCase {
     /// skipped, saying so; a path unmarked after a wider mark is walked; other
     /// attributes change nothing.
     func testTheWalkSkipsWhatGitattributesMarksVendoredOrGenerated() throws {
-        let root = NSTemporaryDirectory() + "inkstone-walk-\(UUID().uuidString)"
-        let manager = FileManager.default
-        for folder in ["/.git", "/app/assets/js", "/docs"] {
-            try manager.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
-        }
-        defer { try? manager.removeItem(atPath: root) }
         let attributes = "* text=auto\napp/assets/** linguist-vendored\napp/assets/js/ours.js -linguist-vendored\n"
             + "docs/api.md linguist-generated=true\n# docs/guide.md linguist-generated\n*.md diff=markdown\n"
-        for (path, text) in [("/.gitattributes", attributes), ("/app/assets/js/slider.js", "a"), ("/app/assets/js/ours.js", "b"),
-                             ("/docs/api.md", "c"), ("/docs/guide.md", "d")] {
-            manager.createFile(atPath: root + path, contents: Data(text.utf8))
-        }
+        let root = try tree(folders: ["/.git", "/app/assets/js", "/docs"],
+                            files: [("/.gitattributes", attributes), ("/app/assets/js/slider.js", "a"), ("/app/assets/js/ours.js", "b"),
+                                    ("/docs/api.md", "c"), ("/docs/guide.md", "d")])
         let (files, skipped) = FileWalker().files(under: [root])
         XCTAssertEqual(files.map { String($0.dropFirst(root.count)) }, ["/.gitattributes", "/app/assets/js/ours.js", "/docs/guide.md"])
         let reasons = Dictionary(uniqueKeysWithValues: skipped.map { (String($0.path.dropFirst(root.count)), $0.reason) })
@@ -59,18 +55,11 @@ final class FileWalkerTests: XCTestCase {
     /// `check src` in a repository: the root's .gitignore and the project's ignorePaths
     /// apply, relative to their own folders; a subfolder's config adds its own.
     func testIgnoreFilesAndConfigsAboveAndBelowTheWalkedFolderApply() throws {
-        let root = NSTemporaryDirectory() + "inkstone-walk-\(UUID().uuidString)"
-        let manager = FileManager.default
-        for folder in ["/.git", "/src/gen", "/src/docs/drafts"] {
-            try manager.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
-        }
-        defer { try? manager.removeItem(atPath: root) }
-        for (path, text) in [("/.gitignore", "*.tmp\n"), ("/.inkstone.json", "{ignorePaths: ['src/gen/']}"),
-                             ("/src/a.md", "a"), ("/src/b.tmp", "b"), ("/src/gen/x.md", "x"),
-                             ("/src/docs/.inkstone.json", "{ignorePaths: ['drafts/']}"), ("/src/docs/c.md", "c"),
-                             ("/src/docs/drafts/d.md", "d")] {
-            manager.createFile(atPath: root + path, contents: Data(text.utf8))
-        }
+        let root = try tree(folders: ["/.git", "/src/gen", "/src/docs/drafts"],
+                            files: [("/.gitignore", "*.tmp\n"), ("/.inkstone.json", "{ignorePaths: ['src/gen/']}"),
+                                    ("/src/a.md", "a"), ("/src/b.tmp", "b"), ("/src/gen/x.md", "x"),
+                                    ("/src/docs/.inkstone.json", "{ignorePaths: ['drafts/']}"), ("/src/docs/c.md", "c"),
+                                    ("/src/docs/drafts/d.md", "d")])
         let (files, skipped) = FileWalker().files(under: [root + "/src"])
         XCTAssertEqual(files.map { String($0.dropFirst(root.count)) }, ["/src/a.md", "/src/docs/.inkstone.json", "/src/docs/c.md"])
         XCTAssertEqual(Set(skipped.map { String($0.path.dropFirst(root.count)) }), ["/src/b.tmp", "/src/gen", "/src/docs/drafts"])
