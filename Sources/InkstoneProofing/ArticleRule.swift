@@ -38,6 +38,7 @@ public struct ArticleRule: GrammarRule {
             guard !Self.notAfterAnArticle.contains(next.lowercased()), next.lowercased() != article.lowercased(),
                   !["the", "a", "an", "this", "that", "its", "their", "our", "your", "my"].contains(before ?? ""),
                   article.first == "a" || Self.startsASentence(ns, at: match.range(at: 1).location),
+                  !Self.isPlural(next.lowercased()),
                   let wantsAn = Self.soundsLikeVowel(next) else { return nil }
             guard wantsAn != (article.lowercased() == "an") else { return nil }
             let fixed = wantsAn ? (article.first == "A" ? "An" : "an") : (article.first == "A" ? "A" : "a")
@@ -61,17 +62,30 @@ public struct ArticleRule: GrammarRule {
         // FIPS-enabled is read as FIPS.
         let word = String(word.prefix { $0 != "-" })
         let letters = Array(word)
-        // A letter is read as its name: an x, an X.509, a b.
-        if letters.count == 1 { return "aefhilmnorsx".contains(letters[0].lowercased()) }
+        // A letter is read as its name: an x, an X.509, a b; a sign that is no Latin letter
+        // (ℹ, read "info") as what it stands for, either way.
+        if letters.count == 1 { return letters[0].isASCII ? "aefhilmnorsx".contains(letters[0].lowercased()) : nil }
         // str, ctx, msg are read as the words they stand for (a string), ls and fzf as
         // letters (an ls): either way.
         if !letters.contains(where: \.isUppercase) && !word.contains(where: Self.isVowel) { return nil }
+        // li, xor: a short lowercase word the frequency list lacks is read as its letters
+        // by some ("an el-eye element") and as a word by others: judged only where both
+        // readings agree (an id, a pk).
+        if letters.count <= 3 && word == word.lowercased() && WordFrequencies.english.rank(of: word) == nil {
+            let byLetters = "aefhilmnorsx".contains(letters[0]), asWord = "aeiou".contains(letters[0])
+            return byLetters == asWord ? asWord : nil
+        }
         // Msg, Cmd, Ctx: a type named by an abbreviation in title case is read as its word
         // (a Msg, "a message"), or by some as letters: either way (issue #26).
         if letters[0].isUppercase && letters.dropFirst().allSatisfy(\.isLowercase) && !word.lowercased().contains(where: Self.isVowel) {
             return nil
         }
         let capitals = letters.prefix { $0.isUppercase }
+        // HEEx: capitals that can be said as a word, then a letter or two, are read as one
+        // word ("a heex template") by the people who write it.
+        if capitals.count > 2 && letters.count - capitals.count <= 2 && capitals.count < letters.count && isPronounceable(String(capitals)) {
+            return nil
+        }
         // One capital before a capitalised word (XUnit, OAuth, XPath): the letter is read
         // by its name, "an ex-unit".
         if capitals.count == 2 && letters.count > 2 { return "AEFHILMNORSX".contains(letters[0]) }
@@ -96,10 +110,19 @@ public struct ArticleRule: GrammarRule {
            !onsets.contains(String(lower.prefix(2))) {
             return nil
         }
+        // xor, xterm, xargs: an x that starts a word is said "ex" by most, "z" by some.
+        if lower.first == "x" { return nil }
         // A name starting with E, O or U is read either way: a Unix, an Ubuntu; a
         // European, an Ethernet.
         if letters[0].isUppercase && "EOU".contains(letters[0]) { return nil }
         return "aeiou".contains(lower.first!)
+    }
+
+    /// `groups of a elements`: before a plural an `a` is a name (a variable, an HTML tag),
+    /// not an article, whose noun is singular.
+    static func isPlural(_ lowercase: String) -> Bool {
+        guard lowercase.count > 3, lowercase.hasSuffix("s"), !lowercase.hasSuffix("ss") else { return false }
+        return WordFrequencies.english.rank(of: lowercase) != nil && WordFrequencies.english.rank(of: String(lowercase.dropLast())) != nil
     }
 
     /// Acronyms people read both as letters and as a word: an S-Q-L, a sequel.

@@ -102,6 +102,14 @@ final class GrammarRulesTests: XCTestCase {
         XCTAssertEqual(found("an unique key, a uninstalled app, a unimportant one", only: ArticleRule.rule).map(\.1), [["a"], ["an"], ["an"]])
     }
 
+    /// Issue #52: what the first looks showed read either way, or not an article at all.
+    func testArticlesBeforeShortUnlistedWordsPluralsAndSaidCapitals() {
+        let either = "Wrap it in an li element, or a li element. Compute an xor of both. Render a HEEx template. "
+            + "Select groups of a elements. See an ℹ note."
+        XCTAssertTrue(found(either, only: ArticleRule.rule).isEmpty, "\(found(either, only: ArticleRule.rule))")
+        XCTAssertEqual(found("Store a id. Add a apple. Render an HTMLs page.", only: ArticleRule.rule).map(\.1), [["an"], ["an"]])
+    }
+
     func testArticleExceptionsByPronunciation() {
         XCTAssertTrue(found("an hour, a university, an FAQ, a URL... no: a user, an honest man", only: ArticleRule.rule).isEmpty)
         XCTAssertEqual(found("A hour", only: ArticleRule.rule).map(\.1), [["An"]])
