@@ -14,11 +14,13 @@ enum LoremIpsum {
         "cupidatat", "proident", "culpa", "qui", "officia", "deserunt", "mollit", "anim", "laborum",
     ]
 
-    /// The cheap look before the words are counted: each line of the standard passage
-    /// holds one of these (`dolor`, `ipsum`, `tempor`, `aliqua`, `laborum`, `enim`).
+    /// The cheap look before the words are counted: each line of the standard passage,
+    /// however it is wrapped, holds one of these (`dolor`, `ipsum`, `tempor`, `aliqua`,
+    /// `laborum`, `enim`, `proident`, `culpa`, `officia`, `consequat`, `nostrud`).
     static func mayFill(_ line: LineUnits) -> Bool {
         line.contains("olor") || line.contains("ipsum") || line.contains("tempor") || line.contains("aliqu") || line.contains("labor")
-            || line.contains("enim")
+            || line.contains("enim") || line.contains("proident") || line.contains("culpa") || line.contains("officia")
+            || line.contains("consequat") || line.contains("nostrud")
     }
 
     /// Whether `line` holds three or more of the placeholder's words.

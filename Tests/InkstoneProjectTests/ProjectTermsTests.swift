@@ -56,6 +56,16 @@ final class ProjectTermsTests: XCTestCase {
         XCTAssertEqual(ProjectVocabulary.widelyWritten(Array(four.prefix(3))), [], "three files")
     }
 
+    /// unknown.slip-named-in-code: a slip of a common word that another file's code uses as
+    /// a name (pghero's `relname`) is the name, written in prose: an unknown word. Without
+    /// that code it stays a typo, and a known misspelling stays one however the code names.
+    func testASlipTheCodeUsesAsANameIsAnUnknownWord() throws {
+        let prose = "Read the relname column.\n\nWe recieve it.\n"
+        XCTAssertEqual(try run(["README.md": prose, "src/other.py": "def total(rows):\n    return len(rows)\n"])["README.md"], ["relname", "recieve"])
+        let named = try run(["README.md": prose, "src/tables.py": "def names(row, recieve):\n    return row.relname + recieve\n"])
+        XCTAssertEqual(named["README.md"], ["recieve"])
+    }
+
     /// drop.project-spaced-colon-style: files that each space a colon or two are, together,
     /// a project that spaces its colons (lz4's `word :` in its headers and Makefiles
     /// alike); where the project writes `word:` the one spaced colon is a slip.

@@ -98,6 +98,8 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertEqual(hidden("#   sed do eiusmod tempor incididunt ut labore"), ["#   sed do eiusmod tempor incididunt ut labore"])
         XCTAssertEqual(hidden(#"  "Ut enim ad minim veniam.""#), [#"  "Ut enim ad minim veniam.""#])
         XCTAssertEqual(hidden("Do not sit in the ad, ut the elit recieve"), [])
+        // Issue #50: the passage wrapped elsewhere, a line with none of the first markers.
+        XCTAssertEqual(hidden("cupidatat non proident, sunt in culpa qui officia"), ["cupidatat non proident, sunt in culpa qui officia"])
         // Round U: hakyll's Haddock (inline `@code@`, a `prop>` line in a comment);
         // lazygit's dotfiles in strings; a mail address and `@a and b` are read.
         XCTAssertEqual(hidden(#"-- in a context we have an element @listField \"key\" c itms@. Then"#), [#"@listField \"key\" c itms@"#])

@@ -13,6 +13,9 @@ public enum Thresholds {
     public static let compoundSlipRank = 20_000
     /// The "common" words: what a slip of a longer word must come from.
     public static let commonRank = 30_000
+    /// A five-letter word's slip must come from this far up: a rarer target is more often
+    /// a name's or a foreign word's neighbour (`buono`, `zipfs`) than a slip's source.
+    public static let fiveLetterSlipRank = 20_000
     /// The longest word the word stage weighs: a longer run of letters is no slip.
     public static let longestWord = 32
     /// Words this long or longer are slips when one letter is doubled or made single.
