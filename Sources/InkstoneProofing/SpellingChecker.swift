@@ -25,15 +25,15 @@ public final class SpellingChecker {
         self.dictionaries = dictionaries
         self.results = results
         isEnglish = dictionaries.contains { URL(fileURLWithPath: $0.affixPath).lastPathComponent.lowercased().hasPrefix("en") }
-        self.packageNames = technicalWords ? BundledWords.packageNames : []
-        self.properNames = technicalWords ? BundledWords.properNames : []
-        self.britishWords = technicalWords ? BundledWords.britishWords : []
+        self.packageNames = technicalWords ? BundledWords.packageNames : SortedLines("")
+        self.properNames = technicalWords ? BundledWords.properNames : SortedLines("")
+        self.britishWords = technicalWords ? BundledWords.britishWords : SortedLines("")
         if technicalWords { dictionaries.forEach { $0.add(words: BundledWords.technical) } }
     }
 
-    private let packageNames: Set<String>
-    private let properNames: Set<String>
-    private let britishWords: Set<String>
+    private let packageNames: SortedLines
+    private let properNames: SortedLines
+    private let britishWords: SortedLines
 
     /// `tokenizer` replaces the checker's own for this call (a project's settings);
     /// words the dictionaries refuse but `alsoAccepted` takes (a project's words) are

@@ -32,6 +32,10 @@ struct BenchCommand {
       lsp     the language server through its JSON-RPC path: start-up to the
               first diagnostics, typing a sentence into a 10,000-line Markdown
               document (each didChange to its diagnostics, p50 and p99), memory
+      startup check of one small Markdown file, caches warm, against codespell
+              (paired, best of five; codespell from $INKSTONE_BENCH_CODESPELL or the
+              PATH), and with an empty cache folder; the first answer of 'serve' in
+              each installed language (en, fr, de, es)
       serve   the LanguageTool HTTP API over loopback: paragraphs posted by 1, 8 and
               64 clients at once (requests per second, p50 and p99 latency), beside
               the same paragraphs through 'inkstone check --stdin', a process each
@@ -78,6 +82,7 @@ struct BenchCommand {
             ("fix", { FixBenchmark(scale: scale).run() }),
             ("lsp", { LSPBenchmark(scale: scale).run() }),
             ("serve", { ServeBenchmark(scale: scale).run() }),
+            ("startup", { StartupBenchmark().run() }),
         ]
         guard let suite else { return fail("name a suite, as in 'inkstone-bench text --json'") }
         guard let chosen = suites.first(where: { $0.name == suite }) else {

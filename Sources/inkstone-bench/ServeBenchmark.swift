@@ -91,7 +91,7 @@ struct ServeBenchmark {
     }
 
     /// One POST to /v2/check on a connection of its own; the answer's status.
-    private static func post(_ body: String, port: UInt16) -> Int {
+    static func post(_ body: String, port: UInt16) -> Int {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(socket) }
         var address = sockaddr_in()

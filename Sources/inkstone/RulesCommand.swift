@@ -31,7 +31,7 @@ struct RulesCommand {
     let tagged: String?
 
     static let options: [CommandOption] = [
-        .valued("--format", choices: ["text", "json", "markdown"]), .valued("--language", completes: .names(RuleBook.all.map(\.language))),
+        .valued("--format", choices: ["text", "json", "markdown"]), .valued("--language", completes: .names(RuleBook.languages)),
         .valued("--tag"),
     ]
 

@@ -150,6 +150,21 @@ final class BundledWordsTests: XCTestCase {
         let technical = SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US")])
         XCTAssertTrue(technical.findings(in: [document.fullRange], of: document).isEmpty)
     }
+
+    /// The shipped name lists are searched by halves where they lie (issue #51): each must
+    /// be sorted by its bytes, or a look-up misses words the list holds.
+    func testTheListsSearchedWhereTheyLieAreSortedByTheirBytes() {
+        for name in ["dictionaries/proper-names.dic", "dictionaries/debian-packages.dic", "dictionaries/british-words.dic",
+                     "dictionaries/code-names.dic"] {
+            let lines = (EmbeddedDictionaries.byName[name] ?? "").split(separator: "\n").map { Array($0.utf8) }
+            XCTAssertGreaterThan(lines.count, 1000, name)
+            XCTAssertTrue(zip(lines, lines.dropFirst()).allSatisfy { $0.lexicographicallyPrecedes($1) }, "\(name) is not sorted by its bytes")
+        }
+        XCTAssertTrue(BundledWords.properNames.contains("Amalia"))
+        XCTAssertTrue(BundledWords.packageNames.contains("brotli"))
+        XCTAssertTrue(BundledWords.britishWords.contains("artefact"))
+        XCTAssertFalse(BundledWords.properNames.contains("amalia"), "as written")
+    }
 }
 
 final class WordResultsTests: XCTestCase {

@@ -12,23 +12,29 @@ public struct RuleBook: Sendable {
     let patternRules: [PatternRule]
     private let rulesByAnchor: [String: [Int]]
 
+    /// The languages that have rules: the folders under `rules/`, known without reading
+    /// a rule (a command's completions, a check that only needs English).
+    public static let languages: [String] = Set(EmbeddedRules.byName.keys.map { String($0.prefix { $0 != "/" }) }).sorted()
+
     /// Every language's book, by its folder under `rules/`.
-    public static let all: [RuleBook] = {
-        let byLanguage = Dictionary(grouping: EmbeddedRules.byName.keys.sorted()) { String($0.prefix { $0 != "/" }) }
+    public static let all: [RuleBook] = languages.map { $0 == "en" ? english : parsed($0) }
+
+    /// The English rules (the Swift rules' entries among them), parsed apart from the
+    /// other languages' so that an English check reads no other rule file.
+    public static let english: RuleBook = languages.contains("en") ? parsed("en") : RuleBook(language: "en", entries: [])
+
+    public static func book(for language: String) -> RuleBook? { language == "en" ? english : all.first { $0.language == language } }
+
+    /// The book of one language's rule files; a rule file that does not parse is a
+    /// build's mistake, which the rule file tests name.
+    private static func parsed(_ language: String) -> RuleBook {
+        let files = EmbeddedRules.byName.keys.filter { $0.hasPrefix(language + "/") }.sorted().map { (name: "rules/" + $0, text: EmbeddedRules.byName[$0]!) }
         do {
-            return try byLanguage.keys.sorted().map { language throws(RuleFileError) in
-                let files = byLanguage[language]!.map { (name: "rules/" + $0, text: EmbeddedRules.byName[$0]!) }
-                return try RuleBook(language: language, files: files, lexicon: .english)
-            }
+            return try RuleBook(language: language, files: files, lexicon: .english)
         } catch {
             fatalError("\(error)")
         }
-    }()
-
-    /// The English rules (the Swift rules' entries among them).
-    public static let english: RuleBook = book(for: "en") ?? RuleBook(language: "en", entries: [])
-
-    public static func book(for language: String) -> RuleBook? { all.first { $0.language == language } }
+    }
 
     init(language: String, files: [(name: String, text: String)], lexicon: Lexicon) throws(RuleFileError) {
         var entries: [PatternRule] = []
