@@ -177,10 +177,12 @@ enum WordSurroundings {
     /// Whether the word follows a one-letter key in brackets (`(d)elete`, `(C)hange`):
     /// a menu's item with its shortcut marked, whose word is the letter and the rest.
     static func followsMarkedKey(_ range: TextRange, in document: TextDocument) -> Bool {
-        guard range.location >= 3 else { return false }
-        return document[range.location - 1] == closeParen && isLetter(document[range.location - 2])
-            && document[range.location - 3] == openParen
-            && (range.location == 3 || !isLetter(document[range.location - 4]))
+        guard range.location >= 3, isLetter(document[range.location - 2]) else { return false }
+        let (close, open) = (document[range.location - 1], document[range.location - 3])
+        // A help text's option letter in brackets, at the start or inside (`[s]tandalone`,
+        // `e[x]ternal`): the letter is the option's, the rest its name.
+        if close == closeBracket && open == openBracket { return true }
+        return close == closeParen && open == openParen && (range.location == 3 || !isLetter(document[range.location - 4]))
     }
 
     /// Whether letters in square brackets, which a spelling may have or leave out, join

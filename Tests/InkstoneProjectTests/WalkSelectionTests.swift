@@ -28,6 +28,16 @@ final class WalkSelectionTests: XCTestCase {
         }
     }
 
+    /// Issue #50: a bundler's output names each module it joined on a line of its own;
+    /// a script that mentions one path in a comment is the project's.
+    func testABundleThatNamesTheModulesItJoinedIsBuildOutput() {
+        let bundle = "var App = (() => {\n  // js/app/constants.ts\n  var A = 1;\n\n  // js/app/view.ts\n  var B = 2;\n\n  // js/app/index.ts\n  return B;\n})();\n"
+        XCTAssertEqual(reason("priv/static/app.js", bundle),
+                       "a bundler's build output (it names the modules it joined: \"// js/app/constants.ts\"); its sources are checked")
+        XCTAssertNil(reason("src/app.js", "// src/app/view.ts has the rest\nvar A = 1;\n// see lib/x.js\n"), "prose comments naming files")
+        XCTAssertNil(reason("notes.md", bundle), "only scripts")
+    }
+
     func testFilesWithoutAGrammarAreSkippedWithTheWayToCheckThem() throws {
         let zsh = try XCTUnwrap(reason("shell/completion.zsh"))
         XCTAssertTrue(zsh.contains("no grammar for .zsh files"), zsh)

@@ -7,6 +7,7 @@ import sys
 import tempfile
 import textwrap
 import unittest
+import unittest.mock
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import bench_precision as bench  # noqa: E402
@@ -226,6 +227,34 @@ class RunTests(LabelsTestCase):
         status, out = self.run_main()
         self.assertEqual(status, 1)
         self.assertIn("lacks the labelled commit cccccccccccc", out)
+
+
+
+class ExtractTests(unittest.TestCase):
+    def test_a_snapshot_missing_a_blob_is_extracted_without_it(self):
+        with tempfile.TemporaryDirectory() as folder:
+            work, bare, into = (os.path.join(folder, name) for name in ("work", "bare.git", "into"))
+            def git(*arguments, cwd=None):
+                subprocess.run(["git", *arguments], cwd=cwd, check=True, capture_output=True)
+            os.makedirs(work)
+            git("init", "-q", cwd=work)
+            for name, text in (("README.md", "Some prose.\n"), ("data/big.xml", "<big/>\n")):
+                os.makedirs(os.path.dirname(os.path.join(work, name)) or work, exist_ok=True)
+                with open(os.path.join(work, name), "w") as handle:
+                    handle.write(text)
+            git("add", ".", cwd=work)
+            git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "x", cwd=work)
+            git("clone", "-q", "--bare", work, bare)
+            sha = subprocess.run(["git", "--git-dir", bare, "rev-parse", "HEAD:data/big.xml"], capture_output=True, text=True).stdout.strip()
+            os.remove(os.path.join(bare, "objects", sha[:2], sha[2:]))
+            os.makedirs(into)
+            stderr = io.StringIO()
+            with unittest.mock.patch("sys.stderr", stderr):
+                bench.extract(bare, "HEAD", into)
+            self.assertTrue(os.path.exists(os.path.join(into, "README.md")))
+            self.assertFalse(os.path.exists(os.path.join(into, "data/big.xml")))
+            self.assertIn("1 files of HEAD are not in", stderr.getvalue())
+            self.assertIn("data/big.xml", stderr.getvalue())
 
 
 if __name__ == "__main__":

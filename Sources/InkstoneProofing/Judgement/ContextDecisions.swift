@@ -55,8 +55,8 @@ public enum ContextDecisions {
                  nearMisses: [DecisionExample("We use ⟦recieve⟧ here.\n", beside: ["package.json": #"{ "name": "recieved" }"#])]) { word in
             word.isSpelling && word.judge.isDeclared(word.text)
         },
-        decision("drop.marked-letter", "a word written with a marker inside it (`(d)elete`, `'w'ide`, `colo[u]r`)",
-                 examples: ["Press (d)⟦elete⟧ to remove it."],
+        decision("drop.marked-letter", "a word written with a marker inside it (`(d)elete`, `[s]tandalone`, `'w'ide`, `colo[u]r`)",
+                 examples: ["Press (d)⟦elete⟧ to remove it.", "Use -s for [s]⟦tandalone⟧ documents."],
                  nearMisses: ["Press ⟦elete⟧ to remove it."]) { word in
             word.isSpelling && (WordSurroundings.followsMarkedKey(word.range, in: word.document)
                 || WordSurroundings.followsQuotedLetter(word.range, in: word.document)
