@@ -77,9 +77,15 @@ public struct ProjectCheck: Sendable {
             guard case .checked(let checked) = outcome else { return sum }
             return sum + checked.colons
         }.isStyle
-        return outcomes.map { outcome in
-            guard case .checked(let checked) = outcome, !evidence.isEmpty else { return outcome }
+        let checkedFindings = outcomes.map { outcome -> (document: TextDocument, findings: [Finding]) in
+            if case .checked(let checked) = outcome { return (checked.document, checked.findings) }
+            return (TextDocument(""), [])
+        }
+        let habitualArticles = ArticleHabits.findings(in: checkedFindings)
+        return zip(outcomes, habitualArticles).map { outcome, habitual in
             var fileEvidence = evidence
+            fileEvidence.habitualArticles = habitual
+            guard case .checked(let checked) = outcome, !fileEvidence.isEmpty else { return outcome }
             fileEvidence.ownKeywords = checked.keywords
             let findings = ProjectDecisions.apply(to: checked.findings, evidence: fileEvidence)
             return .checked(FileCheck.Checked(document: checked.document, findings: findings,

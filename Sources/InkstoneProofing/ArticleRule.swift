@@ -38,7 +38,7 @@ public struct ArticleRule: GrammarRule {
             guard !Self.notAfterAnArticle.contains(next.lowercased()), next.lowercased() != article.lowercased(),
                   !["the", "a", "an", "this", "that", "its", "their", "our", "your", "my"].contains(before ?? ""),
                   article.first == "a" || Self.startsASentence(ns, at: match.range(at: 1).location),
-                  !Self.isPlural(next.lowercased()),
+                  article != "a" || !Self.isPlural(next.lowercased()),
                   let wantsAn = Self.soundsLikeVowel(next) else { return nil }
             guard wantsAn != (article.lowercased() == "an") else { return nil }
             let fixed = wantsAn ? (article.first == "A" ? "An" : "an") : (article.first == "A" ? "A" : "a")
@@ -119,7 +119,8 @@ public struct ArticleRule: GrammarRule {
     }
 
     /// `groups of a elements`: before a plural an `a` is a name (a variable, an HTML tag),
-    /// not an article, whose noun is singular.
+    /// not an article, whose noun is singular. Not `an`, which names nothing: `an
+    /// milliseconds value` is a slip.
     static func isPlural(_ lowercase: String) -> Bool {
         guard lowercase.count > 3, lowercase.hasSuffix("s"), !lowercase.hasSuffix("ss") else { return false }
         return WordFrequencies.english.rank(of: lowercase) != nil && WordFrequencies.english.rank(of: String(lowercase.dropLast())) != nil

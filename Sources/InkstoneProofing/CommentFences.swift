@@ -137,6 +137,7 @@ enum CommentFences {
             if run >= 3 { return true }
             if unit == 0x5C && isDoxygenFence(units[(index + 1)...]) { return true }
             if unit == 0x40 && index + 1 < units.count && (0x61...0x7A).contains(units[index + 1]) { return true }
+            if unit == 0x3C && index + 3 < units.count && (units[index + 1] | 0x20 == 0x70 || units[index + 1] == 0x2F) { return true }
         }
         return false
     }
@@ -180,7 +181,17 @@ enum CommentFences {
     private static func isFence(_ units: [UInt16], after markerLength: Int) -> Bool {
         let rest = units[min(markerLength, units.count)...].drop { $0 == 0x20 || $0 == 0x09 }
         if let first = rest.first, first == 0x40 || first == 0x5C { return isDoxygenFence(rest.dropFirst()) }
-        return rest.starts(with: [0x60, 0x60, 0x60]) || rest.starts(with: [0x7E, 0x7E, 0x7E])
+        return rest.starts(with: [0x60, 0x60, 0x60]) || rest.starts(with: [0x7E, 0x7E, 0x7E]) || isPreTagFence(rest)
+    }
+
+    /// Javadoc's and HTML's `<pre>` on a line of its own (or opening one, `<pre>{@code`),
+    /// and `</pre>`: the example between is code (commons-lang's `StringUtils.compare(null , "a")`).
+    /// Not a `<pre>…</pre>` within one line.
+    private static func isPreTagFence(_ rest: ArraySlice<UInt16>) -> Bool {
+        let lowercase = rest.prefix(6).map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+        if lowercase.starts(with: Array("</pre>".utf16)) { return true }
+        guard lowercase.starts(with: Array("<pre".utf16)), lowercase.count >= 5, lowercase[4] == 0x3E || lowercase[4] == 0x20 else { return false }
+        return !String(decoding: rest, as: UTF16.self).lowercased().contains("</pre>")
     }
 
     /// Doxygen's commands that open or close a block of code, as they follow the `@` or `\\`.

@@ -66,6 +66,18 @@ final class ProjectTermsTests: XCTestCase {
         XCTAssertEqual(named["README.md"], ["recieve"])
     }
 
+    /// drop.project-article-habit: a project that writes `a LV` in three places and never
+    /// `an LV` reads the initialism as its words ("a LiveView"); one that also writes
+    /// `an LV` somewhere has no one reading, and its `a LV` are slips.
+    func testAnInitialismAlwaysWrittenAfterTheSameArticleIsTheProjectsReading() throws {
+        let files = ["a.md": "Mount a LV here.\n", "b.md": "Render a LV first.\n", "c.md": "Then a LV again.\n"]
+        XCTAssertEqual(try run(files).values.flatMap { $0 }, [])
+        var mixed = files
+        mixed["d.md"] = "It is an LV too.\n"
+        XCTAssertEqual(try run(mixed).values.flatMap { $0 }, ["a", "a", "a"])
+        XCTAssertEqual(try run(["a.md": "Mount a LV here.\n", "b.md": "Render a LV first.\n"]).values.flatMap { $0 }, ["a", "a"], "two places")
+    }
+
     /// drop.project-spaced-colon-style: files that each space a colon or two are, together,
     /// a project that spaces its colons (lz4's `word :` in its headers and Makefiles
     /// alike); where the project writes `word:` the one spaced colon is a slip.

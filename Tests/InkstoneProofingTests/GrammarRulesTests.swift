@@ -107,7 +107,7 @@ final class GrammarRulesTests: XCTestCase {
         let either = "Wrap it in an li element, or a li element. Compute an xor of both. Render a HEEx template. "
             + "Select groups of a elements. See an ℹ note."
         XCTAssertTrue(found(either, only: ArticleRule.rule).isEmpty, "\(found(either, only: ArticleRule.rule))")
-        XCTAssertEqual(found("Store a id. Add a apple. Render an HTMLs page.", only: ArticleRule.rule).map(\.1), [["an"], ["an"]])
+        XCTAssertEqual(found("Store a id. Add a apple. Render an HTMLs page. Pass an milliseconds value.", only: ArticleRule.rule).map(\.1), [["an"], ["an"], ["a"]])
     }
 
     func testArticleExceptionsByPronunciation() {

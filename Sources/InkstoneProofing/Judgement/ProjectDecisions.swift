@@ -42,6 +42,11 @@ public enum ProjectDecisions {
             finding, evidence in
             finding.rule == SpaceBeforePunctuationRule.rule.id && finding.text.hasSuffix(":") && evidence.spacesBeforeColons
         },
+        decision("drop.project-article-habit", .drop,
+                 "an article before an initialism the project always writes so, in three places or more and never with the other article (`a LV`: \"a LiveView\")") {
+            finding, evidence in
+            finding.rule == ArticleRule.rule.id && evidence.habitualArticles.contains(finding.id)
+        },
         decision("unknown.written-in-many-files", .unknownWord, demotes: .typo,
                  "written in four files of the project or more, on as many lines: a term of the project") { finding, evidence in
             finding.rule == Rule.spelling.id && finding.tier == .default && evidence.written.contains(finding.text.lowercased())

@@ -14,12 +14,17 @@ public struct ProjectEvidence: Sendable {
     /// (`DocumentHabits.spacesBeforeColons`): lz4 writes `word :` in its headers, its
     /// Makefiles and its docs alike.
     public var spacesBeforeColons = false
+    /// The ids of the file's a/an findings that question an initialism the project
+    /// always writes after the same article (`ArticleHabits`: `a LV` ten times, never `an LV`).
+    public var habitualArticles: Set<String> = []
 
     public init(names: Set<String> = [], terms: Set<String> = [], written: Set<String> = [], keywordFiles: [String: Int] = [:]) {
         (self.names, self.terms, self.written, self.keywordFiles) = (names, terms, written, keywordFiles)
     }
 
-    public var isEmpty: Bool { names.isEmpty && terms.isEmpty && written.isEmpty && keywordFiles.isEmpty && !spacesBeforeColons }
+    public var isEmpty: Bool {
+        names.isEmpty && terms.isEmpty && written.isEmpty && keywordFiles.isEmpty && !spacesBeforeColons && habitualArticles.isEmpty
+    }
 
     /// Whether the code of another file than the one judged writes `word` alone as a string.
     public func isKeyword(_ word: String) -> Bool {
