@@ -33,6 +33,7 @@ import collections
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -228,6 +229,13 @@ def extract_blob_by_blob(git_dir, commit, into):
     listing = subprocess.run(["git", "--git-dir", git_dir, "ls-tree", "-r", "-z", commit], capture_output=True)
     if listing.returncode != 0:
         return None
+    # What the archive wrote before it stopped is written again, from an empty folder.
+    for name in os.listdir(into):
+        path = os.path.join(into, name)
+        if os.path.isdir(path) and not os.path.islink(path):
+            shutil.rmtree(path)
+        else:
+            os.remove(path)
     missing = []
     for entry in listing.stdout.split(b"\0"):
         if not entry:

@@ -185,13 +185,15 @@ enum CommentFences {
     }
 
     /// Javadoc's and HTML's `<pre>` on a line of its own (or opening one, `<pre>{@code`),
-    /// and `</pre>`: the example between is code (commons-lang's `StringUtils.compare(null , "a")`).
-    /// Not a `<pre>…</pre>` within one line.
+    /// and `</pre>` (or `}</pre>`, closing a `{@code`): the example between is code
+    /// (commons-lang's `StringUtils.compare(null , "a")`). Not a `<pre>…</pre>` within one
+    /// line, nor a `<pre>` styled back to ordinary text (`white-space:normal`, as rustdoc
+    /// pages box a note).
     private static func isPreTagFence(_ rest: ArraySlice<UInt16>) -> Bool {
-        let lowercase = rest.prefix(6).map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
-        if lowercase.starts(with: Array("</pre>".utf16)) { return true }
-        guard lowercase.starts(with: Array("<pre".utf16)), lowercase.count >= 5, lowercase[4] == 0x3E || lowercase[4] == 0x20 else { return false }
-        return !String(decoding: rest, as: UTF16.self).lowercased().contains("</pre>")
+        let line = String(decoding: rest, as: UTF16.self).lowercased()
+        if line.hasPrefix("</pre>") || line.hasPrefix("}</pre>") { return true }
+        guard line.hasPrefix("<pre>") || line.hasPrefix("<pre ") else { return false }
+        return !line.contains("</pre>") && !line.replacingOccurrences(of: " ", with: "").contains("white-space:normal")
     }
 
     /// Doxygen's commands that open or close a block of code, as they follow the `@` or `\\`.

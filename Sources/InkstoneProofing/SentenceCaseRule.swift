@@ -52,7 +52,32 @@ public struct SentenceCaseRule: GrammarRule {
     /// reference (`grep(1)`) or name (`dash - command interpreter`). Such a word keeps
     /// its case at a sentence start (`curl does this by default.`, `all is the default.`).
     public static func namesACommandOrPlaceholder(_ finding: Finding, in document: TextDocument) -> Bool {
-        finding.rule == rule.id && usesAsCommandOrPlaceholder(finding.text, in: document, near: finding.range.location)
+        finding.rule == rule.id && (usesAsCommandOrPlaceholder(finding.text, in: document, near: finding.range.location)
+            || startsACommandLine(finding.text, in: document))
+    }
+
+    /// Whether a line anywhere in `document` starts with `word` and an option or a
+    /// bracket (`grep [OPTION...] PATTERNS` in a manual page's synopsis, `unset [-fv]`
+    /// where a shell's manual lists its builtins, thousands of lines from the sentence
+    /// that names them): one pass over the lines, without an expression, so an editor
+    /// can afford it over the whole document.
+    static func startsACommandLine(_ word: String, in document: TextDocument) -> Bool {
+        let wanted = Array(word.utf16)
+        guard !wanted.isEmpty else { return false }
+        let lines = document.lines
+        for index in 0..<lines.count {
+            let line = lines.line(at: index)
+            var position = line.start
+            let end = line.start + line.length
+            while position < end, document[position] == 0x20 || document[position] == 0x09 { position += 1 }
+            guard end - position > wanted.count + 1, document[position] == wanted[0] else { continue }
+            guard (0..<wanted.count).allSatisfy({ document[position + $0] == wanted[$0] }) else { continue }
+            position += wanted.count
+            guard document[position] == 0x20 || document[position] == 0x09 else { continue }
+            while position < end, document[position] == 0x20 || document[position] == 0x09 { position += 1 }
+            if position < end, document[position] == 0x2D || document[position] == 0x5B { return true }
+        }
+        return false
     }
 
     /// Whether `document` uses `word` as a command or a placeholder (see above), or as a

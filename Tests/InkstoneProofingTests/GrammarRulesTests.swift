@@ -159,6 +159,17 @@ final class GrammarRulesTests: XCTestCase {
     }
 
     /// Issue #14, item 7: abbreviations, list letters and numbers.
+    /// Issue #52: a manual's synopsis (`grep [OPTION...]`) or a shell's list of builtins
+    /// (`unset [-fv]`) names the command far from the sentence that starts with it.
+    func testACommandThatStartsALineWithAnOptionAnywhereKeepsItsCase() {
+        let filler = String(repeating: "Some more words of the manual go here.\n", count: 200)
+        let document = TextDocument("SYNOPSIS\n       grep [OPTION...] PATTERNS\n    unset -fv name\n" + filler + "It is fast. grep takes care of it. otherwise it stops.\n")
+        XCTAssertTrue(SentenceCaseRule.startsACommandLine("grep", in: document))
+        XCTAssertTrue(SentenceCaseRule.startsACommandLine("unset", in: document))
+        XCTAssertFalse(SentenceCaseRule.startsACommandLine("otherwise", in: document))
+        XCTAssertFalse(SentenceCaseRule.startsACommandLine("gre", in: document), "a whole word")
+    }
+
     func testSentenceCaseAfterAbbreviationsAndListMarkers() {
         let text = "It is, E.g. this. Or a.k.a. that. Like ie. this and eg. that. See b. item and IV. escaping. J. smith."
         XCTAssertTrue(found(text, only: SentenceCaseRule.rule).isEmpty, "\(found(text, only: SentenceCaseRule.rule))")
