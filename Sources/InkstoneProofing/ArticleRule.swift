@@ -37,6 +37,8 @@ public struct ArticleRule: GrammarRule {
             let before = ns.substring(to: match.range(at: 1).location).split(whereSeparator: \.isWhitespace).last?.lowercased()
             guard !Self.notAfterAnArticle.contains(next.lowercased()), next.lowercased() != article.lowercased(),
                   !["the", "a", "an", "this", "that", "its", "their", "our", "your", "my"].contains(before ?? ""),
+                  // `@param a Annotated …`: a doc comment's tag names the parameter that follows.
+                  !["@param", "@arg", "@argument", "@tparam", "@field", "@property", ":param"].contains(before ?? ""),
                   article.first == "a" || Self.startsASentence(ns, at: match.range(at: 1).location),
                   article != "a" || !Self.isPlural(next.lowercased()),
                   let wantsAn = Self.soundsLikeVowel(next) else { return nil }
@@ -81,6 +83,8 @@ public struct ArticleRule: GrammarRule {
             return nil
         }
         let capitals = letters.prefix { $0.isUppercase }
+        // SQLite, SQLModel: a name on an acronym read either way is read either way.
+        if capitals.count >= 3 && readBothWays.contains(String(capitals.prefix(3))) { return nil }
         // HEEx: capitals that can be said as a word, then a letter or two, are read as one
         // word ("a heex template") by the people who write it.
         if capitals.count > 2 && letters.count - capitals.count <= 2 && capitals.count < letters.count && isPronounceable(String(capitals)) {

@@ -81,10 +81,11 @@ enum Attributions {
     private static let numberedHandle = try! NSRegularExpression(pattern: #"(?<=#\d{1,7} )\([A-Za-z0-9][A-Za-z0-9-]{1,38}\)"#)
     /// The holder a copyright notice names after its years (`Copyright © 2017 kzaher.
     /// All rights reserved.`, `(C) 2017,2020 ryenus`): people and companies, up to the
-    /// notice's end, an address or the line's end.
+    /// notice's end, an address or the line's end; a full stop after an initial goes on
+    /// with the name (`2018 G.J.R. Timmer <…>`: go-sqlite3's 22 files).
     private static let copyrightHolder = try! NSRegularExpression(pattern:
         #"(?:\b[Cc]opyright\b|\([Cc]\)|©)(?:\s*(?:\([Cc]\)|©))*[\s,]*\d{4}(?:\s*[-–,]\s*\d{2,4})*[\s,]*(?:by\s+)?"#
-        + #"([^\s<>(][^<>\n]{0,79}?)(?=[.,;]?\s*(?:[Aa]ll [Rr]ights [Rr]eserved|<|\(|\*/|$)|\.\s)"#)
+        + #"([^\s<>(][^<>\n]{0,79}?)(?=[.,;]?\s*(?:[Aa]ll [Rr]ights [Rr]eserved|<|\(|\*/|$)|(?<!\b\p{Lu})\.\s)"#)
     /// The quoted strings after a manifest's key for its people (ex_doc's mix.exs:
     /// `maintainers: ["José Valim", "Milton Mazzarri"]`; pyproject's `authors = [{ name =
     /// "Markus Siemens", … }]`; package.json's `"author": "…"`), on the key's line.

@@ -38,6 +38,14 @@ final class WalkSelectionTests: XCTestCase {
         XCTAssertNil(reason("notes.md", bundle), "only scripts")
     }
 
+    /// Issue #50: a Project Gutenberg book kept as input is someone else's text; a page that
+    /// mentions the project further down is the project's.
+    func testAProjectGutenbergBookIsSomeoneElsesText() {
+        XCTAssertEqual(reason("examples/sherlock.txt", "Project Gutenberg's The Adventures of Sherlock Holmes, by Arthur Conan Doyle\n\nIt was.\n"),
+                       "a Project Gutenberg e-book: someone else's text, kept as test or benchmark input")
+        XCTAssertNil(reason("notes.txt", String(repeating: "Our notes.\n", count: 50) + "We read a Project Gutenberg book.\n"))
+    }
+
     func testFilesWithoutAGrammarAreSkippedWithTheWayToCheckThem() throws {
         let zsh = try XCTUnwrap(reason("shell/completion.zsh"))
         XCTAssertTrue(zsh.contains("no grammar for .zsh files"), zsh)

@@ -105,7 +105,7 @@ final class GrammarRulesTests: XCTestCase {
     /// Issue #52: what the first looks showed read either way, or not an article at all.
     func testArticlesBeforeShortUnlistedWordsPluralsAndSaidCapitals() {
         let either = "Wrap it in an li element, or a li element. Compute an xor of both. Render a HEEx template. "
-            + "Select groups of a elements. See an ℹ note."
+            + "Select groups of a elements. See an ℹ note. Open a SQLite file, or an SQLite file. * @param a Annotated member."
         XCTAssertTrue(found(either, only: ArticleRule.rule).isEmpty, "\(found(either, only: ArticleRule.rule))")
         XCTAssertEqual(found("Store a id. Add a apple. Render an HTMLs page. Pass an milliseconds value.", only: ArticleRule.rule).map(\.1), [["an"], ["an"], ["a"]])
     }

@@ -195,9 +195,10 @@ final class MarkupContextTests: XCTestCase {
         let javadoc = TextDocument("     * @author remkop, madfoal\n")
         XCTAssertTrue(Attributions.ranges(in: javadoc).map { javadoc.string(in: $0) }.contains("remkop, madfoal"))
         let notices = TextDocument("//  Copyright © 2017 kzaher. All rights reserved.\n(C) 2017,2020 ryenus\n"
-            + "Copyright (c) 2009-2011 Jane Roe <jane@example.com>\nWe recieve no copyright.\n")
+            + "Copyright (c) 2009-2011 Jane Roe <jane@example.com>\nWe recieve no copyright.\n"
+            + "// Copyright (C) 2018 G.J.R. Timmer <gjr.timmer@example.com>.\n")
         XCTAssertEqual(Attributions.ranges(in: notices).map { notices.string(in: $0) }.filter { !$0.contains("@") },
-                       ["kzaher", "ryenus", "Jane Roe"])
+                       ["kzaher", "ryenus", "Jane Roe", "G.J.R. Timmer"])
         XCTAssertTrue(credits.contains("Jingyi Lin"), "\(credits)")
         XCTAssertTrue(credits.contains("argumant"), "the typo a line quotes, not the line: \(credits)")
         XCTAssertFalse(credits.contains { $0.contains("Fix") }, "\(credits)")

@@ -12,5 +12,22 @@ public enum ListDecisions {
         word.lexicon.isEnglish && word.knownMisspelling != nil
     }
 
-    public static let all: [Decision] = [knownMisspelling]
+    /// codespell writes a few prefixed words only with their hyphen (`reenable` ->
+    /// `re-enable`, `reencode`, `nonneighboring`); `dictionaries/word-parts.tsv` holds those
+    /// prefixes as written joined, and the labelled corpus had eight such findings, all
+    /// noise (okhttp's and GRDB's `reenable`, commons-io's `reencode`, gettext's `reenabled`).
+    public static let closedPrefixedForm = Decision.scene(
+        "unknown.closed-prefixed-form", .word, reach: .word, .unknownWord,
+        "codespell's only correction hyphenates a prefix that words are written joined with (`reenable` for `re-enable`): the closed form, a style",
+        examples: ["We ⟦reenable⟧ it later."],
+        nearMisses: ["Then ⟦viceversa⟧ holds."]) { word in
+        guard word.lexicon.isEnglish, let entry = word.knownMisspelling, !entry.corrections.isEmpty else { return false }
+        return entry.corrections.allSatisfy { correction in
+            guard let hyphen = correction.firstIndex(of: "-"), correction.replacingOccurrences(of: "-", with: "") == word.text.lowercased() else { return false }
+            let prefix = String(correction[..<hyphen]), rest = String(correction[correction.index(after: hyphen)...])
+            return WordLexicon.prefixes.contains(prefix) && !rest.contains("-") && word.lexicon.checker.isLanguageWord(rest)
+        }
+    }
+
+    public static let all: [Decision] = [closedPrefixedForm, knownMisspelling]
 }
