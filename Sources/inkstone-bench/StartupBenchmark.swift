@@ -8,7 +8,8 @@ import InkstoneServe
 /// five each: a pre-commit hook or an editor plug-in's `check --stdin` pays this every
 /// time); the same check with an empty cache folder, as on a machine that never ran
 /// Inkstone; and the first answer `serve` gives in each installed language, with the
-/// server already up (the language's dictionary is loaded on that request). The language
+/// server already up (the language's dictionary is loaded on that request), its
+/// suggestion index cached and not (a machine's first request in it). The language
 /// server's first diagnostics are the lsp suite's.
 ///
 /// codespell is looked for as `$INKSTONE_BENCH_CODESPELL`, else on the PATH; without it the
@@ -50,8 +51,12 @@ struct StartupBenchmark {
             empty = min(empty, Self.seconds(executable, ["check", "--quiet", file], environment: ["XDG_CACHE_HOME": cache]))
         }
         figures.add("check_one_file_empty_cache_ms", empty * 1e3)
+        let cached = BaseDirectories.cacheHome() + "/inkstone/indexes"
         for (language, text) in Self.firstRequests() {
-            figures.add("serve_first_answer_\(language)_ms", Self.firstAnswer(language: language, text: text, folder: folder) * 1e3)
+            figures.add("serve_first_answer_\(language)_ms", Self.firstAnswer(language: language, text: text, folder: folder, indexes: cached) * 1e3)
+            // On a machine that never built the language's suggestion index.
+            figures.add("serve_first_answer_\(language)_empty_cache_ms",
+                        Self.firstAnswer(language: language, text: text, folder: folder, indexes: folder + "/indexes-\(language)") * 1e3)
         }
         return figures
     }
@@ -68,10 +73,10 @@ struct StartupBenchmark {
 
     /// Seconds from posting the first request in `language` to a server that has
     /// answered nothing yet, to its answer.
-    static func firstAnswer(language: String, text: String, folder: String) -> Double {
+    static func firstAnswer(language: String, text: String, folder: String, indexes: String) -> Double {
         let words = folder + "/words-\(language).txt"
         guard let api = try? LanguageToolAPI(overrides: FileProfile.Overrides(personalDictionary: words),
-                                             lookups: SharedLookups(indexFolder: BaseDirectories.cacheHome() + "/inkstone/indexes"),
+                                             lookups: SharedLookups(indexFolder: indexes),
                                              options: LanguageToolAPI.Options()),
               let server = try? HTTPServer(address: "127.0.0.1", port: 0, answer: api.answer) else { return .nan }
         defer { server.stop() }

@@ -114,14 +114,15 @@ extension WordDecisions {
             facts.count >= 5 && facts.generator.omissions(at: [0]).contains { facts.isCommon($0, Thresholds.fourLetterSwapRank) }
         },
         .word("typo.last-letter-change", .typo,
-              "a last letter changed in one of the 5,000 commonest words (`whilw`)",
-              examples: ["We ⟦measuret⟧ it."],
+              "a last letter changed in one of the 5,000 commonest words (`whilw`), or in one of the 30,000 in a word of eight letters or more (`negligibla`)",
+              examples: ["We ⟦measuret⟧ it.", "The cost is ⟦negligibla⟧ here."],
               nearMisses: ["Wait ⟦pythonw⟧ it runs."]) { facts in
-            facts.count >= 5 && facts.generator.lastLetterChanges().contains { facts.isCommon($0, Thresholds.shortWordRank) }
+            let rank = facts.count >= 8 ? Thresholds.commonRank : Thresholds.shortWordRank
+            return facts.count >= 5 && facts.generator.lastLetterChanges().contains { facts.isCommon($0, rank) }
         },
         .word("typo.letter-added-at-end", .typo,
               "a word of eight letters or more that is a common word with one letter too many at its end (`conversiont`)",
-              examples: ["Check the ⟦conversiont⟧ here."],
+              examples: ["Check the ⟦knowledgex⟧ here."],
               nearMisses: ["Check the ⟦conversiontt⟧ here."]) { facts in
             facts.count >= 8 && facts.isCommon(String(facts.lowercase.dropLast()), Thresholds.commonRank)
         },
