@@ -190,6 +190,8 @@ enum CommentFences {
     /// line, nor a `<pre>` styled back to ordinary text (`white-space:normal`, as rustdoc
     /// pages box a note).
     private static func isPreTagFence(_ rest: ArraySlice<UInt16>) -> Bool {
+        // Every comment line is asked: only one starting `<` or `}` is read as text.
+        guard let first = rest.first, first == 0x3C || first == 0x7D else { return false }
         let line = String(decoding: rest, as: UTF16.self).lowercased()
         if line.hasPrefix("</pre>") || line.hasPrefix("}</pre>") { return true }
         guard line.hasPrefix("<pre>") || line.hasPrefix("<pre ") else { return false }
