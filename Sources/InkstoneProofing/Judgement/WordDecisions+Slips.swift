@@ -94,11 +94,16 @@ extension WordDecisions {
                 || facts.omissions.contains { facts.isCommon($0, Thresholds.veryCommonRank) })
         },
         .word("typo.slip-of-common-word", .typo,
-              "a word of five letters or more one slip from a word of the frequency list that the dictionary has in lowercase (`recieve`, `becaus`); of a five-letter word from the 20,000 commonest; a slip of a name (`amalia`) is another name",
-              examples: ["The ⟦organizaton⟧ grew.", "Tell me ⟦whebn⟧ done."],
+              "a word of five letters or more one slip from a word of the frequency list that the dictionary has in lowercase (`recieve`, `becaus`); of a five-letter word from the 20,000 commonest unless a letter was left out (`ersed`); a slip of a name (`amalia`) is another name",
+              examples: ["The ⟦organizaton⟧ grew.", "Tell me ⟦whebn⟧ done.", "The file was ⟦ersed⟧ today."],
               nearMisses: ["We ⟦zorbulak⟧ it.", "Thanks to ⟦amallia⟧ for it.", "Il ⟦buono⟧ here."]) { facts in
+            // A five-letter word with a letter too many or changed is more often a name's or a
+            // foreign word's neighbour (buono, zipfs) than a slip; one with a letter left out
+            // of a six-letter word is a slip as often as a longer one.
             let rank = facts.count == 5 ? Thresholds.fiveLetterSlipRank : .max
-            return facts.count >= 5 && facts.slips.contains { facts.isCommon($0, rank) && facts.isLowercaseWord($0) }
+            guard facts.count >= 5 else { return false }
+            return facts.omissions.contains { facts.isCommon($0, .max) && facts.isLowercaseWord($0) }
+                || facts.slips.contains { facts.isCommon($0, rank) && facts.isLowercaseWord($0) }
         },
         .word("typo.inner-slip-of-suggestion", .typo,
               "a long word with one letter too many, left out or swapped inside its fix, however rare the fix (`Mutablility`)",
