@@ -49,10 +49,12 @@ enum EnglishForms {
         }
     }
 
-    /// The spelling rules, British → American, each tried on the whole word.
+    /// The spelling rules, British → American, each tried on the whole word. Not `-tre` for
+    /// `-ter`: it took `aftre` for a British `after`; SCOWL's British list
+    /// (`BundledWords.britishWords`) holds the real ones (centre, theatre, kilometres).
     static let britishToAmerican: [(String, String)] = [
         ("our", "or"), ("isation", "ization"), ("ise", "ize"), ("ising", "izing"), ("yse", "yze"), ("ysing", "yzing"),
-        ("lled", "led"), ("lling", "ling"), ("ller", "ler"), ("tre", "ter"), ("ogue", "og"), ("ence", "ense"),
+        ("lled", "led"), ("lling", "ling"), ("ller", "ler"), ("ogue", "og"), ("ence", "ense"),
         ("dgement", "dgment"), ("ctise", "ctice"),
     ]
 

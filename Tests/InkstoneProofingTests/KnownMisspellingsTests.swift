@@ -66,6 +66,9 @@ final class KnownMisspellingsTests: XCTestCase {
     func testABritishVariantIsNoFinding() {
         XCTAssertTrue(KnownMisspellings.isBritishVariant("behaviour"))
         XCTAssertTrue(judged("The behaviour of the colour.").isEmpty)
+        // SCOWL's British list holds the -tre words; a slip ending so is no British spelling.
+        XCTAssertTrue(judged("The centre of the theatre, two kilometres away.").isEmpty)
+        XCTAssertEqual(judged("It failed aftre the rotation.").map(\.text), ["aftre"])
     }
 
     /// A misspelling is no package's name part: Debian's package names hold `thirdparty`.
