@@ -23,9 +23,11 @@ enum ArticleHabits {
             places[word] = (article, (places[word]?.count ?? 0) + 1)
         }
         let candidates = places.filter { $0.value.count >= minimum && !mixed.contains($0.key) }
+        guard !candidates.isEmpty else { return files.map { _ in [] } }
+        let texts = files.map { $0.document.string(in: $0.document.fullRange) }
         let habitual = Set(candidates.keys.filter { word in
             let other = candidates[word]!.article == "a" ? "an" : "a"
-            return !files.contains { writes(other, before: word, in: $0.document) }
+            return !texts.contains { writes(other, before: word, in: $0) }
         })
         return questioned.map { pairs in Set(pairs.filter { habitual.contains($0.1) }.map(\.0.id)) }
     }
@@ -43,11 +45,10 @@ enum ArticleHabits {
         return word
     }
 
-    /// Whether `document` writes `article` (any case) before `word`.
-    static func writes(_ article: String, before word: String, in document: TextDocument) -> Bool {
+    /// Whether `text` writes `article` (any case) before `word`.
+    static func writes(_ article: String, before word: String, in text: String) -> Bool {
         let pattern = "(?<![\\w])(?i:\(article))\\s+" + NSRegularExpression.escapedPattern(for: word) + "(?![\\w])"
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return false }
-        let text = document.string(in: document.fullRange)
         return expression.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) != nil
     }
 }

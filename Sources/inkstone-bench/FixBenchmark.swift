@@ -63,14 +63,6 @@ struct FixBenchmark {
 
     /// Best of three runs of the command, in seconds; its output is thrown away.
     private func time(_ executable: String, _ arguments: [String]) -> Double {
-        Measure.bestSeconds(runs: 3) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-            process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
-            process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-            try? process.run()
-            process.waitUntilExit()
-        }
+        Measure.bestSeconds(runs: 3) { Measure.run(executable, arguments) }
     }
 }

@@ -19,6 +19,21 @@ enum Measure {
         return Double(best) / 1e9
     }
 
+    /// Runs `executable` once, its output thrown away, with `environment` over this
+    /// process's; false when it could not be started.
+    @discardableResult
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return true
+    }
+
     static func percentile(_ sorted: [UInt64], _ fraction: Double) -> Double {
         guard !sorted.isEmpty else { return 0 }
         let index = min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))

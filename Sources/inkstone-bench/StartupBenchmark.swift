@@ -96,15 +96,8 @@ struct StartupBenchmark {
 
     /// Wall seconds of one run of `executable`, its output thrown away.
     static func seconds(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) -> Double {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
-        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
         let started = Measure.now()
-        guard (try? process.run()) != nil else { return .nan }
-        process.waitUntilExit()
+        guard Measure.run(executable, arguments, environment: environment) else { return .nan }
         return Double(Measure.now() - started) / 1e9
     }
 
