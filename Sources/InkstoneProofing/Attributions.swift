@@ -135,41 +135,44 @@ enum Attributions {
     /// The ranges of credits, labels, handles and names in `document`, read line by line
     /// (`mayHold` lets most lines go unmatched); a list of names is read with the lines
     /// around it.
-    static func ranges(in document: TextDocument, lines: Set<Int>? = nil) -> [TextRange] {
+    /// `listVerdicts` keeps what was found of wrapped lists of names for later calls on the same revision.
+    static func ranges(in document: TextDocument, lines: Set<Int>? = nil, listVerdicts: NameListVerdicts = NameListVerdicts()) -> [TextRange] {
         let wanted = lines ?? Set(0..<document.lines.count)
-        let listed = NameLists.listedNames(in: document, lines: wanted) + NameLists.wrappedNames(in: document, lines: wanted)
+        let listed = NameLists.listedNames(in: document, lines: wanted)
+            + NameLists.wrappedNames(in: document, lines: wanted, verdicts: listVerdicts)
         return listed + LineScan.ranges(in: document, only: lines, mayHold: mayHold) { text, whole, units in
+            let line = LineUnits(units)
             var found: [NSRange] = []
             if units.contains(0x5B) && units.contains(0x5D) { found += LinkNames.ranges(in: text, whole: whole) }
             if units.count { $0 == 0x2C } >= 4, let list = NameLists.range(in: text) { found.append(list) }
             if hasGap(units), let grid = NameLists.gridRange(in: text) { found.append(grid) }
-            if text.contains("Created by ") || text.contains("@author") { found += author.matches(in: text, range: whole).map(\.range) }
-            if text.contains("uthor") || text.contains("aintainer") || text.contains("Credit") { found += headerAuthor.matches(in: text, range: whole).map(\.range) }
-            if text.contains("\""), text.range(of: #"(?i)author|maintainer|contributor"#, options: .regularExpression) != nil {
+            if line.contains("Created by ") || line.contains("@author") { found += author.matches(in: text, range: whole).map(\.range) }
+            if line.contains("uthor") || line.contains("aintainer") || line.contains("Credit") { found += headerAuthor.matches(in: text, range: whole).map(\.range) }
+            if units.contains(0x22), text.range(of: #"(?i)author|maintainer|contributor"#, options: .regularExpression) != nil {
                 found += peopleKey.matches(in: text, range: whole).map(\.range)
             }
-            if text.contains("pull request #") || text.contains("pull request [#") {
+            if line.contains("pull request #") || line.contains("pull request [#") {
                 found += mergedBranch.matches(in: text, range: whole).map(\.range)
             }
-            if text.contains("#") && text.contains("(") { found += numberedHandle.matches(in: text, range: whole).map(\.range) }
-            if text.contains("opyright") || text.contains("(C)") || text.contains("(c)") || text.contains("©") {
+            if line.contains("#") && line.contains("(") { found += numberedHandle.matches(in: text, range: whole).map(\.range) }
+            if line.contains("opyright") || line.contains("(C)") || line.contains("(c)") || units.contains(0xA9) {
                 found += copyrightHolder.matches(in: text, range: whole).map { $0.range(at: 1) }
             }
-            if text.contains("hank") || text.contains(" by") || text.contains("udos") || text.contains("redit") || text.contains("rops") {
+            if line.contains("hank") || line.contains(" by") || line.contains("udos") || line.contains("redit") || line.contains("rops") {
                 found += thanks.matches(in: text, range: whole).map { $0.range(at: 1) }
             }
-            if text.contains("(") || text.contains(")") {
+            if line.contains("(") || line.contains(")") {
                 found += (splitCredit.matches(in: text, range: whole) + mixedCredit.matches(in: text, range: whole)).map(\.range)
             }
             if listItem.firstMatch(in: text, range: whole) != nil {
-                for expression in text.contains("(") ? [credit, handleCredit, namedHandle, label] : [label] {
+                for expression in line.contains("(") ? [credit, handleCredit, namedHandle, label] : [label] {
                     found += expression.matches(in: text, range: whole).map(\.range)
                 }
             }
             if isTask(units) { found += taskOwner.matches(in: text, range: whole).map(\.range) }
-            if text.contains("@") || text.contains("github:") {
+            if line.contains("@") || line.contains("github:") {
                 found += handle.matches(in: text, range: whole).map(\.range)
-                if text.contains("<") { found += addressed.matches(in: text, range: whole).map(\.range) }
+                if line.contains("<") { found += addressed.matches(in: text, range: whole).map(\.range) }
             }
             return found
         }

@@ -320,7 +320,7 @@ public final class FindingJudge {
         }
         let spelling = Self.clip(spellingProse(meeting: span, of: document, map: map), to: span)
         let foreign = ForeignParagraphs.find(in: spelling, of: document, tokenizer: tokenizer, findings: findings,
-                                             voters: refusedWords(findings, in: document), alphabet: checker.alphabet,
+                                             voters: { self.refusedWords(findings, in: document) }, alphabet: checker.alphabet,
                                              ownLanguages: ownLanguages)
         guard !foreign.isEmpty else { return Reading(span: span, hides: [], findings: [], unread: []) }
         let others = readers ?? makeReaders()

@@ -33,15 +33,23 @@ public enum ForeignParagraphs {
     /// another language than `ownLanguages` (ISO 639-1 codes), given the word findings
     /// made with `tokenizer` and dictionaries of letters `alphabet`. `voters` are the
     /// findings the dictionaries' vote counts (the judge leaves out a paragraph's typos
-    /// of common words when nearly all its refused words are such typos); all of
-    /// `findings` by default. `identify` is the language identifier.
+    /// of common words when nearly all its refused words are such typos), asked for
+    /// only when a vote is held; all of `findings` by default. `identify` is the
+    /// language identifier.
     public static func find(in prose: [TextRange], of document: TextDocument, tokenizer: WordTokenizer,
-                            findings: [Finding], voters: [Finding]? = nil, alphabet: Set<Character>,
+                            findings: [Finding], voters: (() -> [Finding])? = nil, alphabet: Set<Character>,
                             ownLanguages: Set<String> = [],
                             identify: (String) -> String? = LanguageIdentifier.language(of:)) -> [Paragraph] {
         // Sorted and merged, so that whether a word is refused is a binary search.
-        let unknown = refusedRanges(findings), voting = voters.map(refusedRanges) ?? unknown
+        let unknown = refusedRanges(findings)
         guard !unknown.isEmpty else { return [] }
+        var votingRanges: [TextRange]?
+        func voting() -> [TextRange] {
+            if let votingRanges { return votingRanges }
+            let ranges = voters.map { refusedRanges($0()) } ?? unknown
+            votingRanges = ranges
+            return ranges
+        }
         let isIn = { (ranges: [TextRange], word: Word) in RangeSet.meeting(word.range, in: ranges).contains { $0.overlaps(word.range) } }
         return paragraphs(of: prose, in: document).flatMap { paragraph -> [Paragraph] in
             let all = words(of: paragraph, in: document, tokenizer: tokenizer)
@@ -57,6 +65,7 @@ public enum ForeignParagraphs {
                 case let language?:
                     if refused * 4 >= words.count { return [Paragraph(ranges: paragraph.ranges, language: language)] }
                 case nil:
+                    let voting = voting()
                     if words.filter({ isIn(voting, $0) }).count * 2 > words.count
                         || lacksEnglish(words, refused: refused, ownLanguages: ownLanguages) { return [paragraph] }
                 }

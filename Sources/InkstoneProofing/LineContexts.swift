@@ -10,6 +10,7 @@ final class LineContexts {
     private var revision = 0
     private var credits = Scanned()
     private var markup = Scanned()
+    private var listVerdicts = NameListVerdicts()
 
     /// The lines read and what was found on them.
     private struct Scanned {
@@ -37,10 +38,10 @@ final class LineContexts {
 
     func ranges(onLines lines: Set<Int>, of document: TextDocument, withCredits: Bool) -> (credits: [TextRange], markup: [TextRange]) {
         if self.document !== document || revision != document.revision {
-            (self.document, revision, credits, markup) = (document, document.revision, Scanned(), Scanned())
+            (self.document, revision, credits, markup, listVerdicts) = (document, document.revision, Scanned(), Scanned(), NameListVerdicts())
         }
         let found = withCredits ? credits.ranges(onLines: lines, of: document) {
-            Attributions.ranges(in: document, lines: $0) + QuotedTypos.ranges(in: document, lines: $0)
+            Attributions.ranges(in: document, lines: $0, listVerdicts: listVerdicts) + QuotedTypos.ranges(in: document, lines: $0)
         } : []
         return (found, markup.ranges(onLines: lines, of: document) { MarkupContext.ranges(in: document, lines: $0, isMarkup: isMarkup, readsVimOptions: isPlainText) })
     }

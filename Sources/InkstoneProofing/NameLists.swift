@@ -39,8 +39,7 @@ enum NameLists {
     /// (`Veres Lajos, feivel, mitaa, nitoyon,` / `Bret Comnes, …`): the paragraph's
     /// lines joined are read as one line; the first line's lead-in before a colon is not
     /// part of the list.
-    static func wrappedNames(in document: TextDocument, lines: Set<Int>) -> [TextRange] {
-        var verdicts: [Int: Bool] = [:]
+    static func wrappedNames(in document: TextDocument, lines: Set<Int>, verdicts: NameListVerdicts = NameListVerdicts()) -> [TextRange] {
         var paragraphs: [(first: Int, last: Int)] = []
         return lines.compactMap { index in
             let line = document.lines.line(at: index).contentRange
@@ -53,13 +52,13 @@ enum NameLists {
                   let (first, last) = paragraphs.first(where: { ($0.first...$0.last).contains(index) })
                     ?? paragraph(around: index, in: document), last > first else { return nil }
             paragraphs.append((first, last))
-            // Five items or more take three commas at least (the last joined by `and`).
-            if verdicts[first] == nil && commas(in: first...last, of: document) < 3 { verdicts[first] = false }
-            if verdicts[first] == nil {
+            let isList = verdicts.verdict(on: first...last) {
+                // Five items or more take three commas at least (the last joined by `and`).
+                guard commas(in: first...last, of: document) >= 3 else { return false }
                 let joined = (first...last).map { document.string(in: document.lines.line(at: $0).contentRange) }.joined(separator: " ")
-                verdicts[first] = range(in: joined) != nil
+                return range(in: joined) != nil
             }
-            guard verdicts[first] == true else { return nil }
+            guard isList else { return nil }
             let text = document.string(in: line) as NSString
             let colon = index == first ? text.range(of: ": ", options: .backwards) : NSRange(location: NSNotFound, length: 0)
             let start = colon.location == NSNotFound ? 0 : colon.location + colon.length
@@ -90,18 +89,29 @@ enum NameLists {
         lines.reduce(0) { count, index in count + document.units(in: document.lines.line(at: index).contentRange).count { $0 == 0x2C } }
     }
 
-    /// The first and last lines of the paragraph (lines up to a blank one, forty at most
-    /// each way) around `index`; nil for a blank line.
+    /// The first and last lines of the paragraph (lines up to a blank one) around
+    /// `index`; nil for a blank line, and for a paragraph of more than `longestList`
+    /// lines: no wrapped list of names is that long (a block of code is), and a
+    /// paragraph read whole is read once, whichever of its lines asks.
     private static func paragraph(around index: Int, in document: TextDocument) -> (Int, Int)? {
         let isBlank = { (line: Int) in
             document.units(in: document.lines.line(at: line).contentRange).allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
         }
         guard !isBlank(index) else { return nil }
         var first = index, last = index
-        while first > 0, index - first < 40, !isBlank(first - 1) { first -= 1 }
-        while last + 1 < document.lines.count, last - index < 40, !isBlank(last + 1) { last += 1 }
+        while first > 0, !isBlank(first - 1) {
+            first -= 1
+            if index - first >= longestList { return nil }
+        }
+        while last + 1 < document.lines.count, !isBlank(last + 1) {
+            last += 1
+            if last - first >= longestList { return nil }
+        }
         return (first, last)
     }
+
+    /// The most lines a wrapped list of names is read over.
+    static let longestList = 80
 
     /// The ranges of the names on `lines` that are items of a sorted list of names.
     static func listedNames(in document: TextDocument, lines: Set<Int>) -> [TextRange] {

@@ -106,9 +106,8 @@ public final class SpellingChecker {
 
     /// The letters of all its dictionaries (`HunspellDictionary.alphabet`); empty when
     /// one of them does not say.
-    public var alphabet: Set<Character> {
+    public private(set) lazy var alphabet: Set<Character> =
         dictionaries.contains { $0.alphabet.isEmpty } ? [] : dictionaries.reduce(into: []) { $0.formUnion($1.alphabet) }
-    }
 
     /// Whether `word` is accepted, or is a form of an accepted word that the English
     /// dictionaries lack (`EnglishForms`): remembered per word, as `accepts` is.

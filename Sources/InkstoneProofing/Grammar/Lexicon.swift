@@ -62,7 +62,11 @@ public struct Lexicon: Sendable {
     }
 
     static func isClass(_ wordClass: String, within general: String) -> Bool {
-        wordClass == general || wordClass.hasPrefix(general + ".")
+        // Asked of every class of every token a pattern tests: compared in place, no
+        // string made (`general + "."` was a tenth of the grammar's time).
+        guard wordClass.utf8.starts(with: general.utf8) else { return false }
+        let rest = wordClass.utf8.dropFirst(general.utf8.count)
+        return rest.isEmpty || rest.first == UInt8(ascii: ".")
     }
 
     /// The parts of speech a closed class stands for; nil for the classes that only

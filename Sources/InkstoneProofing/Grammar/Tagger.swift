@@ -7,6 +7,13 @@
 struct Tagger: Sendable {
     let lexicon: Lexicon
     let forms: WordForms
+    /// The entries looked up so far, by every document.
+    private let known = TaggerEntries()
+
+    init(lexicon: Lexicon, forms: WordForms) {
+        self.lexicon = lexicon
+        self.forms = forms
+    }
 
     static let english = Tagger(lexicon: .english, forms: .english)
 
@@ -37,7 +44,7 @@ struct Tagger: Sendable {
         for index in sentence.indices {
             if sentence[index].isWord {
                 let word = sentence[index].lower
-                let entry = entries[word] ?? Entry(classes: lexicon.classes(of: word), forms: forms.readings(of: word))
+                let entry = entries[word] ?? known.entry(for: word) { Entry(classes: lexicon.classes(of: word), forms: forms.readings(of: word)) }
                 if entries.count < Self.entriesKept { entries[word] = entry }
                 sentence[index].readings = readings(of: sentence[index], entry: entry, atStart: atStart)
                 choose(&sentence[index], classes: entry.classes, after: previous)

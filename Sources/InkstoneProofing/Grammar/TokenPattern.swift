@@ -41,8 +41,11 @@ struct TokenPattern: Sendable, Equatable {
     func matches(in sentence: [GrammarToken], anchoredAt positions: [Int]? = nil) -> [Match] {
         var found: [Match] = []
         var next = 0
+        // One buffer for every start tried: most fail at their first element.
+        var taken: [Range<Int>] = []
+        taken.reserveCapacity(elements.count)
         for start in candidateStarts(in: sentence, at: positions ?? Array(sentence.indices)) where start >= next {
-            var taken: [Range<Int>] = []
+            taken.removeAll(keepingCapacity: true)
             if match(from: 0, at: start, in: sentence, taken: &taken), let marked = Match(taken: taken, marked: markedIndices).markedTokens {
                 found.append(Match(taken: taken, marked: markedIndices))
                 next = max(start + 1, marked.upperBound)

@@ -36,8 +36,10 @@ indirect enum TokenTest: Sendable, Equatable {
         case .word(let word): return token.lower == word && token.isWord && !token.isAllCapitals
         case .words(let words): return token.isWord && words.contains(token.lower) && !token.isAllCapitals
         case .exact(let text):
-            // Only a word with a typographic apostrophe is compared again with it made straight.
-            return token.text == text || token.isWord && token.text.contains("’") && token.text.replacingOccurrences(of: "’", with: "'") == text
+            // Only a word with a typographic apostrophe is compared again with it made
+            // straight, and only with a test that has an apostrophe (`","` is tried on most tokens).
+            return token.text == text || text.utf8.contains(UInt8(ascii: "'")) && token.isWord && token.text.contains("’")
+                && token.text.replacingOccurrences(of: "’", with: "'") == text
         case .tag(let tag): return token.isWord && token.tag == tag
         case .canBe(let tag): return token.isWord && token.readings.contains { $0.tag == tag }
         case .wordClass(let wordClass): return token.isWord && !token.isAllCapitals && token.classes.contains { Lexicon.isClass($0, within: wordClass) }
