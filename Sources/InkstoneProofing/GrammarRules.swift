@@ -16,7 +16,9 @@ public struct GrammarRules: Sendable {
     /// The grammar rules' ids.
     public static let all = rules.map(\.id)
     /// The rules that run: at first those on by default.
-    public var enabled = Set(GrammarRules.rules.filter(\.isOnByDefault).map(\.id))
+    public var enabled = GrammarRules.onByDefault
+    /// The rules on by default, worked out once (a check asks for the rules once a file).
+    static let onByDefault = Set(GrammarRules.rules.filter(\.isOnByDefault).map(\.id))
     /// Off only in tests, to compare the prefilter with the expressions alone.
     var usesPrefilter = true
 

@@ -9,20 +9,38 @@ enum NamedValues {
     /// Whether the string literal `literal` (its text, the quote right before it) is the
     /// value of such a key: `key => '…'`, `key: "…"`, `key = "…"`, the key quoted or not.
     static func isName(_ literal: TextRange, in document: TextDocument) -> Bool {
-        var index = literal.location - 1
-        guard index >= 0, isQuote(document[index]) else { return false }
+        // Asked of every string literal: read from the units before it, fetched at once
+        // (one look-up of the document's rope, not one a unit), the whole document
+        // before it only when the key runs past them.
+        let start = max(0, literal.location - windowLength)
+        let window = document.units(in: TextRange(start, literal.location - start))
+        if let verdict = isName(before: window, reachesStart: start == 0) { return verdict }
+        return isName(before: document.units(in: TextRange(0, literal.location)), reachesStart: true)!
+    }
+
+    /// How many units before a literal are fetched first.
+    private static let windowLength = 160
+
+    /// The verdict on a literal right after `units`; nil when the key may start before
+    /// them (`reachesStart` false: they are not the document's start).
+    private static func isName(before units: [UInt16], reachesStart: Bool) -> Bool? {
+        var index = units.count - 1
+        guard index >= 0 else { return reachesStart ? false : nil }
+        guard isQuote(units[index]) else { return false }
         index -= 1
-        while index >= 0 && isBlank(document[index]) { index -= 1 }
-        guard index >= 0 else { return false }
-        if document[index] == 0x3E && index >= 1 && document[index - 1] == 0x3D { index -= 2 }  // =>
-        else if document[index] == 0x3A || document[index] == 0x3D { index -= 1 }  // : or =
+        while index >= 0 && isBlank(units[index]) { index -= 1 }
+        guard index >= 0 else { return reachesStart ? false : nil }
+        if units[index] == 0x3E && index == 0 && !reachesStart { return nil }
+        if units[index] == 0x3E && index >= 1 && units[index - 1] == 0x3D { index -= 2 }  // =>
+        else if units[index] == 0x3A || units[index] == 0x3D { index -= 1 }  // : or =
         else { return false }
-        while index >= 0 && isBlank(document[index]) { index -= 1 }
-        if index >= 0 && isQuote(document[index]) { index -= 1 }
+        while index >= 0 && isBlank(units[index]) { index -= 1 }
+        if index >= 0 && isQuote(units[index]) { index -= 1 }
         let end = index + 1
-        while index >= 0 && isNameUnit(document[index]) { index -= 1 }
+        while index >= 0 && isNameUnit(units[index]) { index -= 1 }
+        if index < 0 && !reachesStart { return nil }
         guard end - (index + 1) >= 5 else { return false }
-        let key = document.string(in: TextRange(index + 1, end - (index + 1)))
+        let key = String(decoding: units[(index + 1)..<end], as: UTF16.self)
         return key.hasSuffix("_name") || key.hasSuffix("Name") && key.first?.isLowercase == true
     }
 

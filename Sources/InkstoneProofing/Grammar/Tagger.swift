@@ -29,6 +29,31 @@ struct Tagger: Sendable {
     struct Entry {
         let classes: [String]
         let forms: [WordForms.Reading]
+        /// What the word can be, written in lowercase (`readings(of:entry:atStart:)`),
+        /// and whether one of its readings is of a closed class.
+        let readings: [WordForms.Reading]
+        let isClosedClass: Bool
+    }
+
+    /// The entry of `word` (lowercase): its classes' parts of speech, then the list's
+    /// readings, worked out once for every token of the word.
+    func entry(of word: String) -> Entry {
+        let classes = lexicon.classes(of: word)
+        let forms = forms.readings(of: word)
+        var closed: [WordForms.Reading] = []
+        for wordClass in classes {
+            for tag in Lexicon.partsOfSpeech(of: wordClass) ?? [] {
+                closed.append(WordForms.Reading(tag: tag, lemma: word, count: Self.closedClassCount))
+            }
+        }
+        var open = forms
+        if !closed.isEmpty { open = open.filter { $0.count >= Self.leastCountBesideClosedClass } }
+        if classes.contains("verb.past-only") { open = open.filter { $0.tag != .participle } }
+        if classes.contains("verb.participle-only") { open = open.filter { $0.tag != .pastVerb } }
+        if classes.contains("verb.participle"), let base = open.first(where: { $0.tag == .verb }) {
+            open.append(WordForms.Reading(tag: .participle, lemma: word, count: base.count))
+        }
+        return Entry(classes: classes, forms: forms, readings: closed + open, isClosedClass: !closed.isEmpty)
     }
 
     func tag(_ sentence: inout [GrammarToken]) {
@@ -44,8 +69,13 @@ struct Tagger: Sendable {
         for index in sentence.indices {
             if sentence[index].isWord {
                 let word = sentence[index].lower
-                let entry = entries[word] ?? known.entry(for: word) { Entry(classes: lexicon.classes(of: word), forms: forms.readings(of: word)) }
-                if entries.count < Self.entriesKept { entries[word] = entry }
+                let entry: Entry
+                if let local = entries[word] {
+                    entry = local
+                } else {
+                    entry = known.entry(for: word) { self.entry(of: word) }
+                    if entries.count < Self.entriesKept { entries[word] = entry }
+                }
                 sentence[index].readings = readings(of: sentence[index], entry: entry, atStart: atStart)
                 choose(&sentence[index], classes: entry.classes, after: previous)
             }
@@ -57,28 +87,15 @@ struct Tagger: Sendable {
     /// How many words' entries a document keeps (a bound on a huge file's memory).
     static let entriesKept = 50_000
 
-    /// What the word can be: its classes' parts of speech, then the list's readings.
+    /// What the token can be: its entry's readings, but none for a word in capitals (a
+    /// placeholder, an acronym) and a proper noun's for a capitalised word of no closed
+    /// class inside a sentence.
     private func readings(of token: GrammarToken, entry: Entry, atStart: Bool) -> [WordForms.Reading] {
         guard !token.isAllCapitals else { return [] }
-        let word = token.lower
-        let classes = entry.classes
-        var closed: [WordForms.Reading] = []
-        for wordClass in classes {
-            for tag in Lexicon.partsOfSpeech(of: wordClass) ?? [] {
-                closed.append(WordForms.Reading(tag: tag, lemma: word, count: Self.closedClassCount))
-            }
-        }
-        var open = entry.forms
-        if !closed.isEmpty { open = open.filter { $0.count >= Self.leastCountBesideClosedClass } }
-        if classes.contains("verb.past-only") { open = open.filter { $0.tag != .participle } }
-        if classes.contains("verb.participle-only") { open = open.filter { $0.tag != .pastVerb } }
-        if classes.contains("verb.participle"), let base = open.first(where: { $0.tag == .verb }) {
-            open.append(WordForms.Reading(tag: .participle, lemma: word, count: base.count))
-        }
-        if closed.isEmpty && token.isCapitalised && !atStart && word != "i" {
+        if !entry.isClosedClass && token.isCapitalised && !atStart && token.lower != "i" {
             return [WordForms.Reading(tag: .properNoun, lemma: token.text, count: Self.closedClassCount)]
         }
-        return closed + open
+        return entry.readings
     }
 
     private func choose(_ token: inout GrammarToken, classes: [String], after previous: GrammarToken?) {
