@@ -38,25 +38,67 @@ enum EnglishForms {
     ]
 
     /// British spellings of words the US dictionary has (`behaviour`, `cancelled`,
-    /// `initialise`, `analyse`, `centre`, `licence`, `practise`, `catalogue`): the spelling rules
+    /// `initialise`, `analyse`, `licence`, `practise`, `catalogue`): the spelling rules
     /// that turn one into the other, tried on `word`; true when a result is accepted.
-    /// A typo rarely lands exactly on another spelling of the same word.
+    /// A typo rarely lands exactly on another spelling of the same word — but a rule
+    /// tried anywhere in a word does: `expence`, `sence` (→ `sense`), `accourding`,
+    /// `clling` (→ `cling`), `detailled` were taken for British. So `-our` counts only
+    /// before an ending British words have after it (`colourful`, `favourite`), a doubled
+    /// `l` only at the end, after a vowel that is no long-vowel pair, of a stem the
+    /// dictionary has (`travelling` ← `travel`, not `compilled` ← `compil`), and `-ence`
+    /// for `-ense` not at all: SCOWL's British list (`BundledWords.britishWords`) holds
+    /// defence, licence, offence and pretence with their forms.
     static func isBritishSpelling(_ word: String, of accepts: (String) -> Bool) -> Bool {
         let lowercase = word.lowercased()
         guard lowercase.count >= 5 else { return false }
         return britishToAmerican.contains { british, american in
             lowercase.contains(british) && accepts(lowercase.replacingOccurrences(of: british, with: american))
-        }
+        } || isBritishOur(lowercase, of: accepts) || isBritishDoubledL(lowercase, of: accepts)
     }
 
     /// The spelling rules, British → American, each tried on the whole word. Not `-tre` for
     /// `-ter`: it took `aftre` for a British `after`; SCOWL's British list
     /// (`BundledWords.britishWords`) holds the real ones (centre, theatre, kilometres).
     static let britishToAmerican: [(String, String)] = [
-        ("our", "or"), ("isation", "ization"), ("ise", "ize"), ("ising", "izing"), ("yse", "yze"), ("ysing", "yzing"),
-        ("lled", "led"), ("lling", "ling"), ("ller", "ler"), ("ogue", "og"), ("ence", "ense"),
-        ("dgement", "dgment"), ("ctise", "ctice"),
+        ("isation", "ization"), ("ise", "ize"), ("ising", "izing"), ("yse", "yze"), ("ysing", "yzing"),
+        ("ogue", "og"), ("dgement", "dgment"), ("ctise", "ctice"),
     ]
+
+    /// `colour`, `behaviours`, `honourable`, `neighbourhood`: `our` for `or` at the end, or
+    /// before an ending SCOWL's British words have after it.
+    static func isBritishOur(_ lowercase: String, of accepts: (String) -> Bool) -> Bool {
+        guard let our = lowercase.range(of: "our", options: .backwards), lowercase.startIndex < our.lowerBound,
+              endingsAfterOur.contains(String(lowercase[our.upperBound...])) else { return false }
+        return accepts(lowercase.replacingCharacters(in: our, with: "or"))
+    }
+
+    /// What British words write after `-our` (counted in SCOWL's British list: `colours`,
+    /// `coloured`, `colourless`, `favourite`, `behavioural`, `neighbourhood`).
+    static let endingsAfterOur: Set<String> = [
+        "", "s", "ed", "ing", "ings", "er", "ers", "less", "lessly", "lessness", "y", "ies", "ily", "iness", "ist", "ists",
+        "istic", "able", "ably", "ableness", "ism", "isms", "age", "ages", "ant", "ants", "ation", "ations", "ful", "fully",
+        "fulness", "ific", "ize", "ized", "izes", "izing", "ization", "ly", "al", "ally", "ite", "ites", "itism", "hood", "hoods",
+    ]
+
+    /// `travelling`, `cancelled`, `modeller`, `fuelled`: an `l` doubled before `-ed`, `-ing`
+    /// or `-er(s)` at the word's end, where the stem ends in a vowel and `l` (`travel`,
+    /// `fuel`) and is a word; not after `ai`, `ea`, `ee`, `oo`, `oa`, `ei`, `ou` or `au`,
+    /// which British does not double either (`detailed`, `appealing`).
+    static func isBritishDoubledL(_ lowercase: String, of accepts: (String) -> Bool) -> Bool {
+        let letters = Array(lowercase)
+        for ending in ["lled", "lling", "ller", "llers"] where lowercase.hasSuffix(ending) {
+            let stemEnd = letters.count - ending.count   // the stem's letters end before the `ll`
+            guard stemEnd >= 2, isVowel(letters[stemEnd - 1]),
+                  !longVowelPairs.contains(String(letters[(stemEnd - 2)..<stemEnd])) else { return false }
+            let stem = String(letters[..<stemEnd]) + "l"
+            return accepts(stem) && accepts(stem + String(ending.dropFirst(2)))
+        }
+        return false
+    }
+
+    private static let longVowelPairs: Set<String> = ["ai", "ea", "ee", "oo", "oa", "ei", "ou", "au"]
+
+    private static func isVowel(_ letter: Character) -> Bool { "aeiou".contains(letter) }
 
     /// `RESTful`, `JSONish`, `URLs`, `SSHing`, `PEP's`: an acronym with an English
     /// suffix (the tokenizer would split it as `RES` + `Tful`).

@@ -31,6 +31,21 @@ final class SpellingCheckerTests: XCTestCase {
         XCTAssertEqual(Int(lines[0]), lines.count - 1, "the count line")
     }
 
+    /// Issue #50: British spellings of words en_US has pass (`colourful`, `travellers`,
+    /// `initialise`), but a spelling rule tried anywhere in a word took typos for British
+    /// ones (`expence` for `expense`, `accourding`, `clling` for `cling`, `detailled`).
+    func testBritishSpellingsPassButTyposThatLookLikeOneDoNot() throws {
+        let checker = try checker()
+        for british in ["colourful", "behavioural", "neighbourhood", "favourite", "travellers", "cancelled", "modelling",
+                        "fuelled", "dialling", "initialise", "serialisation", "analyse", "catalogue", "defences", "judgement"] {
+            XCTAssertTrue(checker.acceptsWithForms(british), british)
+        }
+        for typo in ["expence", "sence", "dispence", "suspence", "accourding", "abourt", "enourmous", "clling", "detailled",
+                     "compilled", "appealling", "installled", "accellerate", "compiller"] {
+            XCTAssertFalse(checker.acceptsWithForms(typo), typo)
+        }
+    }
+
     /// A run of 30,000 letters took minutes in the suggestion index (found by FuzzTests).
     func testAWordLongerThanAnyDictionaryWordGetsNoSuggestions() throws {
         let checker = try checker()
