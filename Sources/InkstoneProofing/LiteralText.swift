@@ -227,16 +227,38 @@ public enum LiteralText {
     private static let codeCharacters = Set("={}<>[]$\\|^~*#@%_&+".unicodeScalars)
 
     /// A token with a code character inside it, or a dotted or slashed name.
-    /// `50%`, `12.5%`, `$5`, `$1,000.00`, `#12`: a number with a sign of what it
-    /// counts, which prose writes (issue #26: "50% done" kept a plain text's grammar
-    /// rules away from the whole text).
+    /// `50%`, `12.5%`, `$5`, `$1,000.00`, `#12`, `2.0`, `1.4.2`: a number, with or without a
+    /// sign of what it counts, which prose writes (issue #26: "50% done" kept a plain
+    /// text's grammar rules away from the whole text; issue #52: so did "since the 2.0
+    /// release", a version, in a quarter of a blind set's missed sentences with one).
     static func isQuantity(_ core: ArraySlice<Unicode.Scalar>) -> Bool {
         var number = core[...]
         if let first = number.first, first == "$" || first == "#" { number = number.dropFirst() }
         if number.last == "%" { number = number.dropLast() }
-        guard number.count < core.count, let first = number.first, let last = number.last,
+        guard let first = number.first, let last = number.last,
               ScalarText.isDigit(first), ScalarText.isDigit(last) else { return false }
         return number.allSatisfy { ScalarText.isDigit($0) || $0 == "." || $0 == "," }
+    }
+
+    /// `11th`, `2nd`, `8-byte`, `64-bit`, `3rd-party`: a number said as a word, with an
+    /// ordinal's ending or joined to a word (ASCII letters), which prose writes; `x86`,
+    /// `utf-8` and `10x` stay code.
+    static func isNumberWord(_ core: ArraySlice<Unicode.Scalar>) -> Bool {
+        var rest = core[...]
+        let digits = rest.prefix { ScalarText.isDigit($0) || $0 == "." || $0 == "," }
+        guard let first = digits.first, ScalarText.isDigit(first), let last = digits.last, ScalarText.isDigit(last) else { return false }
+        rest = rest.dropFirst(digits.count)
+        for ending in ["st", "nd", "rd", "th"] where rest.starts(with: ending.unicodeScalars) {
+            rest = rest.dropFirst(2)
+            break
+        }
+        guard rest.count < core.count - digits.count || rest.first == "-" else { return false }
+        while rest.first == "-" {
+            let word = rest.dropFirst().prefix { $0.isASCII && $0.properties.isAlphabetic }
+            guard !word.isEmpty else { return false }
+            rest = rest.dropFirst(1 + word.count)
+        }
+        return rest.isEmpty
     }
 
     static func isCodeLike(_ token: ArraySlice<Unicode.Scalar>) -> Bool {
@@ -245,7 +267,7 @@ public enum LiteralText {
         let core = token[start..<max(start, end)]
         // `;`, `|`, `&&`, `=`: an operator standing alone; `'"` a quote pair.
         if core.isEmpty { return token.count > 1 || token.contains(where: operators.contains) }
-        if isQuantity(core) || core.count == 1 && core.first == "&" { return false }
+        if isQuantity(core) || isNumberWord(core) || core.count == 1 && core.first == "&" { return false }
         if core.contains(where: codeCharacters.contains) { return true }
         if core.first == "-" || core.first == "/" || zip(core, core.dropFirst()).contains(where: { $0 == ":" && $1 == ":" }) { return true }
         // a.b, path/to, x86: letters joined by dots or slashes, or letters and digits.

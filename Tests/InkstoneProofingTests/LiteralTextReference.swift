@@ -80,7 +80,8 @@ enum LiteralTextReference {
         let core = token.trimmingCharacters(in: CharacterSet(charactersIn: ".,:;!?\"'()`"))
         // `;`, `|`, `&&`, `=`: an operator standing alone; `'"` a quote pair.
         if core.isEmpty { return token.count > 1 || token.contains(where: { ";|&<>=".contains($0) }) }
-        if core == "&" || core.range(of: #"^([$#][0-9]([0-9.,]*[0-9])?%?|[0-9]([0-9.,]*[0-9])?%)$"#, options: .regularExpression) != nil {
+        if core == "&" || core.range(of: #"^([$#][0-9]([0-9.,]*[0-9])?%?|[0-9]([0-9.,]*[0-9])?%?)$"#, options: .regularExpression) != nil
+            || core.range(of: #"^[0-9]([0-9.,]*[0-9])?((st|nd|rd|th)(-[A-Za-z]+)*|(-[A-Za-z]+)+)$"#, options: .regularExpression) != nil {
             return false
         }
         if core.contains(where: { "={}<>[]$\\|^~*#@%_&+".contains($0) }) { return true }
