@@ -14,7 +14,10 @@ import Foundation
 public struct ArticleRule: GrammarRule {
     public static let rule = RuleBook.codeRule("a-an")
 
-    private static let expression = try! NSRegularExpression(pattern: #"(?<![-+`'"/\\.\w<@:])([Aa]n?)"# + gap + #"(\p{L}[\p{L}'’-]*)(?![\w:]|\.\w)"#)
+    /// The article, then a word, or a number with an ordinal's or a compound's ending
+    /// (`8-byte`, `11th`); not a decimal (`2.5x`).
+    private static let expression = try! NSRegularExpression(pattern: #"(?<![-+`'"/\\.\w<@:])([Aa]n?)"# + gap
+        + #"(\p{L}[\p{L}'’-]*|\d+(?:st|nd|rd|th|-\p{L}[\p{L}'’-]*)?)(?![\w:]|\.\w)"#)
 
     /// Words that follow a name, never an article (`a is None`, `module A and B`).
     private static let notAfterAnArticle: Set<String> = [
@@ -63,6 +66,7 @@ public struct ArticleRule: GrammarRule {
     static func soundsLikeVowel(_ word: String) -> Bool? {
         // FIPS-enabled is read as FIPS.
         let word = String(word.prefix { $0 != "-" })
+        if let first = word.unicodeScalars.first, ("0"..."9").contains(first) { return numberSoundsLikeVowel(word) }
         let letters = Array(word)
         // A letter is read as its name: an x, an X.509, a b; a sign that is no Latin letter
         // (ℹ, read "info") as what it stands for, either way.
@@ -95,8 +99,20 @@ public struct ArticleRule: GrammarRule {
         if capitals.count == 2 && letters.count > 2 { return "AEFHILMNORSX".contains(letters[0]) }
         // An acronym alone (HTTP) or leading a name (NSRange: "NS", UILabel: "UI").
         let acronym = capitals.count == letters.count ? capitals : capitals.count > 1 ? capitals.dropLast() : []
-        if acronym.count > 1 || (letters.count > 1 && !word.lowercased().contains(where: Self.isVowel)) {
+        // A common English word in capitals (ONE, UNIQUE, EUROPEAN) is read as the word,
+        // below; the frequency list's rarer entries hold acronyms too (ssh).
+        let isShoutedWord = capitals.count == letters.count && letters.count >= 3
+            && (WordFrequencies.english.rank(of: word.lowercased()) ?? Int.max) < Self.commonWordRank
+        if !isShoutedWord, acronym.count > 1 || (letters.count > 1 && !word.lowercased().contains(where: Self.isVowel)) {
             let read = acronym.count > 1 ? String(acronym) : word.uppercased()
+            // Read as letters or as a word, most first letters sound alike: A, E, I and O
+            // as vowels (an API, an IDE, an ORM), U as "you" (a USB) and B, C, D, G … Z as
+            // consonants (a JSON, a GUI). Only F, H, L, M, N, R, S and X are said with a
+            // vowel as letters and without one in a word (an FAQ, a FAQ).
+            // A long word in capitals starting with U is a word as often (an UNRELEASED build).
+            if let first = read.first, !Self.readEitherWay.contains(first) {
+                return first == "U" && read.count > 4 ? nil : "AEIO".contains(first)
+            }
             if isPronounceable(read) { return nil }
             if readBothWays.contains(String(read.prefix(3))) { return nil }
             // RESTful, JSONish: a word in capitals with a suffix is read as the word.
@@ -128,6 +144,29 @@ public struct ArticleRule: GrammarRule {
     static func isPlural(_ lowercase: String) -> Bool {
         guard lowercase.count > 3, lowercase.hasSuffix("s"), !lowercase.hasSuffix("ss") else { return false }
         return WordFrequencies.english.rank(of: lowercase) != nil && WordFrequencies.english.rank(of: String(lowercase.dropLast())) != nil
+    }
+
+    /// How common a word in capitals must be to be read as the word (`ONE` is 48th,
+    /// `UNIQUE` 1,238th; `ssh` is 9,926th).
+    static let commonWordRank = 3_000
+
+    /// The capitals whose letter's name starts with a vowel and whose sound in a word does
+    /// not: an acronym starting with one may be read either way.
+    private static let readEitherWay: Set<Character> = ["F", "H", "L", "M", "N", "R", "S", "X"]
+
+    /// How a number is said: `8`, `80`, `8,000` with "eight", `11` and `18` (and their
+    /// thousands) with "eleven" and "eighteen"; `1100` as "eleven hundred" or "one
+    /// thousand one hundred" (nil: either way); the rest with a consonant (`a 1`, `a 100`).
+    static func numberSoundsLikeVowel(_ token: String) -> Bool? {
+        let digits = Array(token.prefix { $0.isASCII && $0.isNumber })
+        guard let first = digits.first else { return nil }
+        if first == "8" { return true }
+        guard digits.count >= 2, first == "1", digits[1] == "1" || digits[1] == "8" else { return false }
+        switch digits.count {
+        case 2, 5, 8: return true
+        case 4: return nil
+        default: return false
+        }
     }
 
     /// Acronyms people read both as letters and as a word: an S-Q-L, a sequel.
