@@ -170,6 +170,18 @@ final class GrammarRulesTests: XCTestCase {
         XCTAssertFalse(SentenceCaseRule.startsACommandLine("gre", in: document), "a whole word")
     }
 
+    /// A long document is searched only in its head for a command's line (an editor's
+    /// keystroke paid a pass over every line): a synopsis at the top is found, a line far
+    /// down is not; a document up to the bound is searched whole.
+    func testOnlyTheHeadOfALongDocumentIsSearchedForACommandLine() {
+        let filler = { (count: Int) in String(repeating: "Some more words of the manual go here.\n", count: count) }
+        let long = TextDocument("  grep [OPTION] PATTERN\n" + filler(SentenceCaseRule.wholeDocumentLines) + "  unset -fv name\n")
+        XCTAssertTrue(SentenceCaseRule.startsACommandLine("grep", in: long))
+        XCTAssertFalse(SentenceCaseRule.startsACommandLine("unset", in: long))
+        let short = TextDocument(filler(SentenceCaseRule.wholeDocumentLines - 10) + "  unset -fv name\n")
+        XCTAssertTrue(SentenceCaseRule.startsACommandLine("unset", in: short))
+    }
+
     func testSentenceCaseAfterAbbreviationsAndListMarkers() {
         let text = "It is, E.g. this. Or a.k.a. that. Like ie. this and eg. that. See b. item and IV. escaping. J. smith."
         XCTAssertTrue(found(text, only: SentenceCaseRule.rule).isEmpty, "\(found(text, only: SentenceCaseRule.rule))")

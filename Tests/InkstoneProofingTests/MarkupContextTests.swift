@@ -187,6 +187,10 @@ final class MarkupContextTests: XCTestCase {
             return TextRange(location, (word as NSString).length)
         }
         XCTAssertEqual(literals.map { NamedValues.isName($0, in: values) }, [true, true, true, false, false])
+        // A key far before its value (past the units fetched first) is still read.
+        let spaced = TextDocument("display_name:" + String(repeating: " ", count: 300) + "\"Kajin\"")
+        XCTAssertTrue(NamedValues.isName(TextRange(spaced.length - 6, 5), in: spaced))
+        XCTAssertFalse(NamedValues.isName(TextRange(1, 5), in: TextDocument("\"Kajin\"")))
         // Round S: lualine's file header; a sentence about authors is read.
         let header = TextDocument("-- Author: lokesh-krishna\n\" Maintainer: Jane Roe\nThe authors: we recieve\n-- Credit itchyny, jackno (lightline)\n"
             + "  (thanks to tonypai [@tpai](https://github.com/tpai)).\n")

@@ -44,4 +44,15 @@ final class NameListsTests: XCTestCase {
         XCTAssertNil(NameLists.gridRange(in: "   We recieve it   and send it on"), "a sentence with wide gaps")
         XCTAssertNil(NameLists.gridRange(in: "Philipp Wiesemann"), "one cell")
     }
+
+    /// A wrapped list of names is read whole; a paragraph longer than `longestList` lines
+    /// (a block of code, a long text) is not read as one, whichever line asks.
+    func testAWrappedListIsReadWholeButNotAParagraphPastTheLongest() {
+        let names = "Thanks to Jane Roe, Ben Stone, Amalia Kurz,\nPiet Hein, Lars Vik, Olga Berg,\nand Tom Hall.\n"
+        let document = TextDocument(names)
+        XCTAssertEqual(NameLists.wrappedNames(in: document, lines: [1]).map { document.string(in: $0) }, ["Piet Hein, Lars Vik, Olga Berg,"])
+        let padding = String(repeating: "Jo Ek, Al Bo,\n", count: NameLists.longestList)
+        let long = TextDocument(names + padding)
+        XCTAssertEqual(NameLists.wrappedNames(in: long, lines: [1]), [])
+    }
 }
