@@ -185,7 +185,9 @@ public struct FileWalker {
         let marked = ["/.git", "/" + ProjectConfig.fileName].contains { FileManager.default.fileExists(atPath: base + $0) }
         guard !marked else { return base }
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path
-        return folder == current || folder.hasPrefix(current == "/" ? "/" : current + "/") ? Self.base(of: current) : base
+        // The root folder as the current one says nothing of where a project starts.
+        guard current != "/" else { return base }
+        return folder == current || folder.hasPrefix(current + "/") ? Self.base(of: current) : base
     }
 
     /// What the base of a folder is, and why: the ignore rules and the project's names

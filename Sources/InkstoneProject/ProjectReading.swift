@@ -34,17 +34,20 @@ public final class ProjectReading: Sendable {
         return try result.get()
     }
 
-    /// `FileWalker.base(of:)`, read once per folder.
+    /// `FileWalker.walkBase(of:)`, read once per folder: a folder with no repository or
+    /// `.inkstone.json` above it (a release tarball, a `git archive`) reads from where
+    /// `inkstone check .` would walk it, so that its `tests/` and `docs/de/` are what a
+    /// clone's are.
     func base(of folder: String) -> String {
         if let known = state.withLock({ $0.bases[folder] }) { return known }
-        let base = FileWalker.base(of: folder)
+        let base = FileWalker.walkBase(of: folder)
         state.withLock { $0.bases[folder] = base }
         return base
     }
 
     func names(from folder: String) -> Set<String> {
         if let known = state.withLock({ $0.names[folder] }) { return known }
-        let names = ProjectVocabulary.names(from: folder, upTo: FileWalker.base(of: folder))
+        let names = ProjectVocabulary.names(from: folder, upTo: base(of: folder))
         state.withLock { $0.names[folder] = names }
         return names
     }

@@ -448,6 +448,28 @@ final class TranslatedDocsCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout.split(separator: "\n").map { "\($0.split(separator: ":")[0]) \($0.split(separator: "'")[1])" },
                        ["README.md recieve", "README.md Dokumentaton", "docs/de/index.md Sprachn"], result.stdout + result.stderr)
     }
+
+    /// A project with no repository and no `.inkstone.json` above it (a release tarball,
+    /// a `git archive`), checked from its root, reads its paths as its clone does: its
+    /// `docs/de/` is German, not English with `ist` for `is`.
+    func testAnUnpackedArchiveIsReadFromWhereTheCheckStarts() throws {
+        let installed = ["/usr/share/hunspell", "/usr/share/myspell/dicts", "/usr/share/myspell"].flatMap { folder in
+            (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        }
+        try XCTSkipIf(installed.contains { $0.hasPrefix("de") }, "a German dictionary is installed here")
+        let root = NSTemporaryDirectory() + "inkstone-archive-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for folder in ["docs/en", "docs/de"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        try "# Erste Schritte\n\nDas ist ein Pflichtfeld.\n".write(toFile: root + "/docs/de/index.md", atomically: true, encoding: .utf8)
+        try "# Getting started\n\nWe recieve it.\n".write(toFile: root + "/docs/en/index.md", atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["check", "--no-cache", "--verbose", "."], in: root,
+                                           environment: ["XDG_CONFIG_HOME": "/tmp/inkstone-none"])
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { "\($0.split(separator: ":")[0]) \($0.split(separator: "'")[1])" },
+                       ["docs/en/index.md recieve"], result.stdout + result.stderr)
+        XCTAssertTrue(result.stderr.contains("docs/de/index.md: written in 'de', as its path says"), result.stderr)
+    }
 }
 
 /// `--summary` computes no suggestions (nothing shows them), and a run after it still
