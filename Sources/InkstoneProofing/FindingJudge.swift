@@ -182,7 +182,7 @@ public final class FindingJudge {
         let code = CommentedCode.lines(in: comments, of: document) + fenced
         if !code.isEmpty { prose = RangeSet.subtracting(code, from: prose) }
         guard policy.policy.literalsAreData else { return (prose, literals) }
-        let descriptions = literals.filter { TestDescriptions.isDescription($0, in: document) }
+        let descriptions = literals.filter { TestDescriptions.isDescription($0, in: document) || TestMessages.isMessage($0, in: document) }
         let described = Set(descriptions)
         let data = described.isEmpty ? literals : literals.filter { !described.contains($0) }
         return (RangeSet.subtracting(data, from: prose), descriptions)

@@ -111,6 +111,31 @@ final class FileCheckTests: XCTestCase {
         XCTAssertEqual(go.findings.map(\.text), ["speling"])
     }
 
+    /// Issue #50: an assertion's message is written for whoever reads the failure
+    /// (underscore's `'… called on a empty array'`, fd's `.expect("… failde")`), as a
+    /// description is; the values it compares, and a second argument of a comparison
+    /// (the value expected), are still data.
+    func testAnAssertionsMessageIsReadButTheValuesItComparesAreNot() throws {
+        let root = try folder()
+        FileManager.default.createFile(atPath: root + "/.git", contents: Data())
+        try FileManager.default.createDirectory(atPath: root + "/test", withIntermediateDirectories: true)
+        let script = """
+        assert.strictEqual(first('Holmse'), 'Sherlok', 'returns nothing when calld on an empty list');
+        assert.equal(join('a'), 'wrot');
+        assert.ok(done,
+          "the cache is warmm");
+        expect('Holmse').toBe(1);
+
+        """
+        FileManager.default.createFile(atPath: root + "/test/arrays.js", contents: Data(script.utf8))
+        let rust = "fn t() {\n    set_times(p).expect(\"time modification failde\");\n    assert_eq!(a(\"Holmse\"), 1, \"sizes diferent\");\n}\n"
+        FileManager.default.createFile(atPath: root + "/test/times.rs", contents: Data(rust.utf8))
+        guard case .checked(let script) = check(fileCheck(), root + "/test/arrays.js"),
+              case .checked(let rust) = check(fileCheck(), root + "/test/times.rs") else { return XCTFail("not checked") }
+        XCTAssertEqual(script.findings.map(\.text), ["calld", "warmm"])
+        XCTAssertEqual(rust.findings.map(\.text), ["failde", "diferent"])
+    }
+
     func testTestPathsFollowEachLanguagesConventions() {
         for path in ["tests/a.py", "Tests/InkstoneTests/A.swift", "src/__tests__/a.js", "pkg/a_test.go", "test_a.py", "a_test.py",
                      "web/a.test.ts", "web/a.spec.js", "spec/models/user_spec.rb", "lib/user_spec.rb", "src/FooTest.java",
