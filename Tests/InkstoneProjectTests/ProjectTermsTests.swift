@@ -66,6 +66,16 @@ final class ProjectTermsTests: XCTestCase {
         XCTAssertEqual(named["README.md"], ["recieve"])
     }
 
+    /// unknown.term-like-a-slip: a doubling of a common word (`ddict`, `dict`) that the code of
+    /// three files names is the project's term, shown with --all; named in one file's code
+    /// it stays a typo.
+    func testATermThatDoublesALetterOfACommonWordIsAnUnknownWord() throws {
+        let prose = "Free the ddict after use.\n"
+        let code = "int load(void *ddict) { return ddict != 0; }\n"
+        XCTAssertEqual(try run(["README.md": prose, "a.c": code])["README.md"], ["ddict"])
+        XCTAssertEqual(try run(["README.md": prose, "a.c": code, "b.c": code, "c.c": code])["README.md"], [])
+    }
+
     /// drop.project-article-habit: a project that writes `a LV` in three places and never
     /// `an LV` reads the initialism as its words ("a LiveView"); one that also writes
     /// `an LV` somewhere has no one reading, and its `a LV` are slips.

@@ -13,6 +13,15 @@ public enum ProjectDecisions {
             finding, evidence in
             finding.rule == Rule.spelling.id && evidence.isTerm(finding.text) && !WordLexicon.isSwapOrDoublingOfCommonWord(finding.text)
         },
+        // A term the project's code names in three files or more that is also a doubled
+        // or swapped letter of a common word (zstd's `ddict` beside `dict`) is shown with
+        // --all: the name, written in prose, as `drop.project-term` would drop it but for
+        // the doubling; a known misspelling stays a typo (`apply`).
+        decision("unknown.term-like-a-slip", .unknownWord, demotes: .typo,
+                 "a term of the project (`drop.project-term`) that is also a swap or doubling of a common word (`ddict`)") {
+            finding, evidence in
+            finding.rule == Rule.spelling.id && evidence.isTerm(finding.text) && WordLexicon.isSwapOrDoublingOfCommonWord(finding.text)
+        },
         decision("drop.project-code-name", .drop, "a name the code of another file of the project uses, and no typo of a word") {
             finding, evidence in
             finding.rule == Rule.spelling.id && !(finding.tier == .default && WordLexicon.isOneEditFromCommonWord(finding.text))
