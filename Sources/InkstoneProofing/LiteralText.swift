@@ -180,8 +180,27 @@ public enum LiteralText {
     public static func isCodeFree(_ text: String) -> Bool { isCodeFree(ScalarText(text)) }
 
     static func isCodeFree(_ text: ScalarText) -> Bool {
-        !text.tokens.contains(where: { isCodeLike(text[$0]) }) && !hasColumns(text.scalars)
+        !text.tokens.contains(where: { isCodeLike(text[$0]) && !isModelName(text[$0]) }) && !hasColumns(text.scalars)
     }
+
+    /// `IE11`, `FAT32`, `v1.4`, `IPv6`, `x86-64`, `utf-8`: letters and digits, a dot only
+    /// before a digit and a hyphen only between two of them — the name of a product, a
+    /// version or a standard, which a sentence holds as it holds a word (issue #52), and
+    /// no path, call or file name (`crash.log`, `os.path`, `2.0.x`, `-v2`).
+    static func isModelName(_ token: ArraySlice<Unicode.Scalar>) -> Bool {
+        let start = token.firstIndex { !trimmedPunctuation.contains($0) } ?? token.endIndex
+        let end = token.lastIndex { !trimmedPunctuation.contains($0) }.map { $0 + 1 } ?? start
+        let core = token[start..<max(start, end)]
+        guard let first = core.first, let last = core.last, isAlphanumeric(first), isAlphanumeric(last),
+              core.contains(where: ScalarText.isLetter), core.contains(where: ScalarText.isNumber) else { return false }
+        for index in core.indices where !isAlphanumeric(core[index]) {
+            let next = core[index + 1]  // the last is alphanumeric, so a joiner has a next
+            guard core[index] == "-" && isAlphanumeric(next) || core[index] == "." && ScalarText.isNumber(next) else { return false }
+        }
+        return true
+    }
+
+    private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool { ScalarText.isLetter(scalar) || ScalarText.isNumber(scalar) }
 
     /// Whether lines may hold what `withoutTablesAndCodeSpans` takes out of the grammar
     /// rules' prose: a row of columns, or a backtick.

@@ -53,7 +53,14 @@ enum LiteralTextReference {
     /// Text a grammar rule may read in a plain-text file: no token that looks like
     /// code and no column layout (`a rc count = 1` is program output).
     public static func isCodeFree(_ text: String) -> Bool {
-        !text.split(whereSeparator: \.isWhitespace).contains(where: isCodeLike) && !hasColumns(text)
+        !text.split(whereSeparator: \.isWhitespace).contains(where: { isCodeLike($0) && !isModelName($0) }) && !hasColumns(text)
+    }
+
+    /// `IE11`, `v1.4`, `utf-8`: letters and digits, a dot only before a digit, a hyphen only between two.
+    static func isModelName(_ token: Substring) -> Bool {
+        let core = token.trimmingCharacters(in: CharacterSet(charactersIn: ".,:;!?\"'()`"))
+        return core.range(of: #"^[\p{L}\p{N}]+(?:(?:-[\p{L}\p{N}]|\.\p{N})[\p{L}\p{N}]*)*$"#, options: .regularExpression) != nil
+            && core.contains(where: \.isLetter) && core.contains(where: \.isNumber)
     }
 
     /// Whether lines may hold what `withoutTablesAndCodeSpans` takes out of the grammar

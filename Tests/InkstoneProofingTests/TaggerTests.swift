@@ -29,6 +29,13 @@ final class TaggerTests: XCTestCase {
         XCTAssertEqual(tags("This setting can run."), ["This/DT", "setting/NN", "can/MD", "run/VB"])
     }
 
+    func testAHyphenatedWordReadsAsItsLastPart() {
+        XCTAssertEqual(tags("Someone force-pushed it."), ["Someone/PRP", "force-pushed/VBD", "it/PRP"])
+        XCTAssertEqual(Tagger.english.headReadings(of: "force-pushed").first?.lemma, "force-push")
+        XCTAssertEqual(Tagger.english.headReadings(of: "built-in"), [], "a closed-class last part")
+        XCTAssertEqual(Tagger.english.headReadings(of: "zzzz-qqqq"), [])
+    }
+
     func testInflectionsMakeTheFormsAFixNeeds() {
         let document = TextDocument("went goes files has")
         var sentence = GrammarTokenizer(document: document).sentences(in: [document.fullRange])[0]

@@ -39,7 +39,8 @@ struct Tagger: Sendable {
     /// readings, worked out once for every token of the word.
     func entry(of word: String) -> Entry {
         let classes = lexicon.classes(of: word)
-        let forms = forms.readings(of: word)
+        var forms = forms.readings(of: word)
+        if classes.isEmpty && forms.isEmpty { forms = headReadings(of: word) }
         var closed: [WordForms.Reading] = []
         for wordClass in classes {
             for tag in Lexicon.partsOfSpeech(of: wordClass) ?? [] {
@@ -54,6 +55,17 @@ struct Tagger: Sendable {
             open.append(WordForms.Reading(tag: .participle, lemma: word, count: base.count))
         }
         return Entry(classes: classes, forms: forms, readings: closed + open, isClosedClass: !closed.isEmpty)
+    }
+
+    /// A hyphenated word no list knows (`force-pushed`, `re-run`) reads as its last part
+    /// does when that part is an open-class word, as an English compound is headed at its
+    /// end; a closed-class last part (`built-in`, `follow-up`) gives nothing.
+    func headReadings(of word: String) -> [WordForms.Reading] {
+        guard let hyphen = word.lastIndex(of: "-") else { return [] }
+        let head = String(word[word.index(after: hyphen)...])
+        let prefix = String(word[...hyphen])
+        guard !head.isEmpty, lexicon.classes(of: head).isEmpty else { return [] }
+        return forms.readings(of: head).map { WordForms.Reading(tag: $0.tag, lemma: prefix + $0.lemma, count: $0.count) }
     }
 
     func tag(_ sentence: inout [GrammarToken]) {
