@@ -103,6 +103,9 @@ public struct ArticleRule: GrammarRule {
         // below; the frequency list's rarer entries hold acronyms too (ssh).
         let isShoutedWord = capitals.count == letters.count && letters.count >= 3
             && (WordFrequencies.english.rank(of: word.lowercased()) ?? Int.max) < Self.commonWordRank
+        // LED, RAM, SET: a common word of three letters in capitals is as often an acronym
+        // said by its letters ("an el-ee-dee"): where the two readings differ, either stands.
+        if isShoutedWord && letters.count == 3 && readEitherWay.contains(letters[0]) { return nil }
         if !isShoutedWord, acronym.count > 1 || (letters.count > 1 && !word.lowercased().contains(where: Self.isVowel)) {
             let read = acronym.count > 1 ? String(acronym) : word.uppercased()
             // Read as letters or as a word, most first letters sound alike: A, E, I and O

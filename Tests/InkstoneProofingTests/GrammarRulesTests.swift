@@ -96,10 +96,12 @@ final class GrammarRulesTests: XCTestCase {
     func testArticlesBeforeWordsReadEitherWay() {
         let either = "a RESTful API, a SQL table, an SQL table, a SQLModel engine, a FIPS-enabled build, a str, an str, "
             + "a fzf search, an ngram, a ngram, a nginx proxy, a Uvicorn process, an Ubuntu image, a SAXParseException, "
-            + "a url_prefix, a ssl.create_default_context() call, a std::string, a Msg, an Msg, a Cmd, whether a it's part of it."
+            + "a url_prefix, a ssl.create_default_context() call, a std::string, a Msg, an Msg, a Cmd, whether a it's part of it. "
+            + "It has an LED, a LED, an RAM disk and a RAM disk."
         XCTAssertTrue(found(either, only: ArticleRule.rule).isEmpty, "\(found(either, only: ArticleRule.rule))")
         XCTAssertEqual(found("an x field, an X.509 key, a x field, an b.", only: ArticleRule.rule).map(\.1), [["an"], ["a"]])
         XCTAssertEqual(found("an unique key, a uninstalled app, a unimportant one", only: ArticleRule.rule).map(\.1), [["a"], ["an"], ["an"]])
+        XCTAssertEqual(found("an ONE-time fee, an USE case.", only: ArticleRule.rule).map(\.1), [["a"], ["a"]], "a common word in capitals is the word")
     }
 
     /// Issue #52: what the first looks showed read either way, or not an article at all.
