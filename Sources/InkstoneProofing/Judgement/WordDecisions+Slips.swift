@@ -131,6 +131,15 @@ extension WordDecisions {
               nearMisses: ["Check the ⟦conversiontt⟧ here."]) { facts in
             facts.count >= 8 && facts.isCommon(String(facts.lowercase.dropLast()), Thresholds.commonRank)
         },
+        .word("typo.pair-left-out-of-suggestion", .typo,
+              "a word of ten letters or more that is its fix with two neighbouring letters left out inside it (`incompability`), the fix one of the 30,000 commonest words",
+              examples: ["It is an ⟦incompability⟧ here."],
+              nearMisses: ["It is a ⟦zorbulakianism⟧ here."]) { facts in
+            facts.count >= 10 && facts.ceiling == .max && facts.topSuggestions.contains { suggestion in
+                let fix = suggestion.lowercased()
+                return WordLexicon.isInnerPairOmission(facts.lowercase, of: fix) && facts.isCommon(fix, Thresholds.commonRank)
+            }
+        },
         .word("unknown.no-close-common-word", .unknownWord,
               "no common word is one slip away: a name, a term or an abbreviation (`oniguruma`, `tls`)",
               examples: ["We use ⟦zorbulak⟧ here."],

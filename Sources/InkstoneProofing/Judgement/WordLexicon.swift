@@ -306,6 +306,14 @@ public struct WordLexicon {
         return EditDistance.restricted(Array(word), Array(candidate)) == 1
     }
 
+    /// Whether `word` is `candidate` with two neighbouring letters left out inside it,
+    /// neither its first nor its last (`incompability`, `incompatibility`).
+    static func isInnerPairOmission(_ word: String, of candidate: String) -> Bool {
+        let fix = Array(candidate), typed = Array(word)
+        guard fix.count == typed.count + 2, fix.count >= 4 else { return false }
+        return (1...(fix.count - 3)).contains { start in Array(fix[..<start] + fix[(start + 2)...]) == typed }
+    }
+
 }
 
 extension WordLexicon {
