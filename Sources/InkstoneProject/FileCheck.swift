@@ -63,7 +63,9 @@ public struct FileCheck: Sendable {
     /// The folders a walk started from (the command line's): a file met in one is
     /// judged by its path below it (`WalkSelection`), so a fixtures folder named on
     /// the command line is walked like a repository.
-    public var walkRoots: [String] = []
+    public var walkRoots: [String] = [] {
+        didSet { reading.setWalkRoots(walkRoots) }
+    }
 
     public init(overrides: FileProfile.Overrides = FileProfile.Overrides(), cache: ResultCache?, version: String,
                 lookups: SharedLookups, reading: ProjectReading = ProjectReading()) {

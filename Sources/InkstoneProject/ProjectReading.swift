@@ -14,6 +14,7 @@ public final class ProjectReading: Sendable {
         var words: [String: Result<[String], TextFileError>] = [:]
         var names: [String: Set<String>] = [:]
         var bases: [String: String] = [:]
+        var roots: [String] = []
     }
 
     private let state = Mutex(Read())
@@ -34,15 +35,32 @@ public final class ProjectReading: Sendable {
         return try result.get()
     }
 
-    /// `FileWalker.walkBase(of:)`, read once per folder: a folder with no repository or
-    /// `.inkstone.json` above it (a release tarball, a `git archive`) reads from where
-    /// `inkstone check .` would walk it, so that its `tests/` and `docs/de/` are what a
-    /// clone's are.
+    /// The folders the run walks (`FileCheck.walkRoots`), made absolute.
+    func setWalkRoots(_ roots: [String]) {
+        let absolute = roots.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        state.withLock { state in
+            state.roots = absolute
+            state.bases = [:]
+        }
+    }
+
+    /// Where `folder`'s project starts, read once per folder: its repository's root or the
+    /// nearest `.inkstone.json` above it; else — a release tarball, a `git archive` — the
+    /// folder the run walks that holds it, or where `inkstone check .` would walk it from
+    /// (`FileWalker.walkBase`), so that its `tests/` and `docs/de/` are what a clone's are.
     func base(of folder: String) -> String {
-        if let known = state.withLock({ $0.bases[folder] }) { return known }
-        let base = FileWalker.walkBase(of: folder)
+        let (known, roots) = state.withLock { ($0.bases[folder], $0.roots) }
+        if let known { return known }
+        let base = Self.base(of: folder, roots: roots)
         state.withLock { $0.bases[folder] = base }
         return base
+    }
+
+    static func base(of folder: String, roots: [String]) -> String {
+        let marked = FileWalker.base(of: folder)
+        if [".git", ProjectConfig.fileName].contains(where: { FileManager.default.fileExists(atPath: marked + "/" + $0) }) { return marked }
+        let holding = roots.filter { $0 != "/" && (folder == $0 || folder.hasPrefix($0 + "/")) }
+        return holding.max(by: { $0.count < $1.count }) ?? FileWalker.walkBase(of: folder)
     }
 
     func names(from folder: String) -> Set<String> {

@@ -469,6 +469,11 @@ final class TranslatedDocsCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout.split(separator: "\n").map { "\($0.split(separator: ":")[0]) \($0.split(separator: "'")[1])" },
                        ["docs/en/index.md recieve"], result.stdout + result.stderr)
         XCTAssertTrue(result.stderr.contains("docs/de/index.md: written in 'de', as its path says"), result.stderr)
+        // Named from another folder, the folder walked is the project's base alike.
+        let named = try CommandRunner.run(["check", "--no-cache", "--verbose", root], in: "/",
+                                          environment: ["XDG_CONFIG_HOME": "/tmp/inkstone-none"])
+        XCTAssertTrue(named.stdout.contains("docs/en/index.md:") && !named.stdout.contains("docs/de/index.md:"), named.stdout + named.stderr)
+        XCTAssertTrue(named.stderr.contains("docs/de/index.md: written in 'de', as its path says"), named.stderr)
     }
 }
 
