@@ -36,12 +36,12 @@ enum TestDescriptions {
         return isMethod == isRun
     }
 
-    /// `"`, `'` and the backquote of a JavaScript template.
-    private static func isQuote(_ unit: UInt16) -> Bool {
+    /// `"`, `'` and the backquote of a JavaScript template (`TestMessages` reads them too).
+    static func isQuote(_ unit: UInt16) -> Bool {
         unit == 0x22 || unit == 0x27 || unit == 0x60
     }
 
-    private static func isNameUnit(_ unit: UInt16) -> Bool {
+    static func isNameUnit(_ unit: UInt16) -> Bool {
         (0x30...0x39).contains(unit) || (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) || unit == 0x5F || unit == 0x24
     }
 }

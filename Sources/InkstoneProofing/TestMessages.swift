@@ -50,18 +50,18 @@ enum TestMessages {
     private static func openingQuote(of literal: TextRange, in document: TextDocument) -> Int? {
         var index = literal.location - 1
         // An escape splits a string's text (`aren\'t`): go back to the opening quote.
-        while index >= 1 && document[index] != 0x0A && !(isQuote(document[index]) && document[index - 1] != 0x5C) { index -= 1 }
-        guard index >= 0, isQuote(document[index]) else { return nil }
-        while index >= 1 && isQuote(document[index - 1]) { index -= 1 }
+        while index >= 1 && document[index] != 0x0A && !(TestDescriptions.isQuote(document[index]) && document[index - 1] != 0x5C) { index -= 1 }
+        guard index >= 0, TestDescriptions.isQuote(document[index]) else { return nil }
+        while index >= 1 && TestDescriptions.isQuote(document[index - 1]) { index -= 1 }
         return index
     }
 
     /// The index just past the literal's closing quotes.
     private static func closingEnd(of literal: TextRange, in document: TextDocument) -> Int? {
         var index = literal.end
-        while index < document.length && document[index] != 0x0A && !(isQuote(document[index]) && document[index - 1] != 0x5C) { index += 1 }
-        guard index < document.length, isQuote(document[index]) else { return nil }
-        while index < document.length && isQuote(document[index]) { index += 1 }
+        while index < document.length && document[index] != 0x0A && !(TestDescriptions.isQuote(document[index]) && document[index - 1] != 0x5C) { index += 1 }
+        guard index < document.length, TestDescriptions.isQuote(document[index]) else { return nil }
+        while index < document.length && TestDescriptions.isQuote(document[index]) { index += 1 }
         return index
     }
 
@@ -87,7 +87,7 @@ enum TestMessages {
         let limit = max(0, index - reach)
         while index >= limit {
             let unit = document[index]
-            if isQuote(unit) {
+            if TestDescriptions.isQuote(unit) {
                 index -= 1
                 while index >= limit && !(document[index] == unit && (index == 0 || document[index - 1] != 0x5C)) { index -= 1 }
             } else if unit == 0x29 || unit == 0x5D || unit == 0x7D {
@@ -111,21 +111,12 @@ enum TestMessages {
         while end > 0 && isSpace(document[end - 1]) { end -= 1 }
         if end > 0 && document[end - 1] == 0x21 { end -= 1 }
         var start = end
-        while start > 0 && isNameUnit(document[start - 1]) { start -= 1 }
+        while start > 0 && TestDescriptions.isNameUnit(document[start - 1]) { start -= 1 }
         guard start < end else { return nil }
         return (document.string(in: TextRange(start, end - start)).lowercased(), start > 0 && document[start - 1] == 0x2E)
     }
 
-    /// `"`, `'` and the backquote of a JavaScript template.
-    private static func isQuote(_ unit: UInt16) -> Bool {
-        unit == 0x22 || unit == 0x27 || unit == 0x60
-    }
-
     private static func isSpace(_ unit: UInt16) -> Bool {
         unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D
-    }
-
-    private static func isNameUnit(_ unit: UInt16) -> Bool {
-        (0x30...0x39).contains(unit) || (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) || unit == 0x5F
     }
 }

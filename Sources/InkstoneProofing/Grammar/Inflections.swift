@@ -27,10 +27,7 @@ struct Inflections: Sendable {
         switch form {
         case .lower: return token.lower
         case .capital: return token.text.prefix(1).uppercased() + token.text.dropFirst()
-        case .pluralVerb:
-            // `needs` the tagger read as a plural noun (`the plan needs`) is still a verb's form.
-            let isThirdPerson = token.tag == .thirdPersonVerb || token.readings.contains { $0.tag == .thirdPersonVerb }
-            return Self.pluralVerbs[token.lower] ?? (isThirdPerson || token.readings.isEmpty ? base(of: token) : nil)
+        case .pluralVerb: return Self.pluralVerbs[token.lower] ?? (token.tag == .thirdPersonVerb || token.readings.isEmpty ? base(of: token) : nil)
         case .singularVerb:
             if let singular = Self.pluralVerbs.first(where: { $0.value == token.lower })?.key { return singular }
             return base(of: token).flatMap { thirdPerson(of: $0) }
