@@ -23,10 +23,13 @@ struct PatternRule: Sendable {
     /// tagged, when the rule reads parts of speech).
     /// The findings in `sentence`, where `anchors` are the positions (ascending) of the
     /// tokens that are one of the rule's anchor words.
-    func findings(in sentence: [GrammarToken], anchoredAt anchors: [Int], inflections: Inflections, document: TextDocument) -> [Finding] {
+    /// `patterns`, when given, are the ones tried (those whose required words the
+    /// sentence holds); all the rule's when nil.
+    func findings(in sentence: [GrammarToken], anchoredAt anchors: [Int], patterns tried: [TokenPattern]? = nil,
+                  inflections: Inflections, document: TextDocument) -> [Finding] {
         var findings: [Finding] = []
         var covered: [Range<Int>] = []
-        for pattern in patterns {
+        for pattern in tried ?? patterns {
             for match in pattern.matches(in: sentence, anchoredAt: anchors) {
                 guard let marked = match.markedTokens, !covered.contains(where: { $0.overlaps(marked) }),
                       unless.isEmpty || !sentence[..<marked.lowerBound].contains(where: { $0.isWord && unless.contains($0.lower) }),

@@ -10,7 +10,13 @@ public struct RuleBook: Sendable {
     /// Every rule of the files, in file and line order.
     let entries: [PatternRule]
     let patternRules: [PatternRule]
-    private let rulesByAnchor: [String: [Int]]
+    /// Every word a pattern requires (`TokenPattern.required`), numbered: a token is
+    /// looked up once, and the sets are compared as numbers.
+    private let vocabulary: [String: Int]
+    /// By a word's number, the pattern rules it anchors.
+    private let rulesByWord: [[Int]]
+    /// By rule, by pattern, the numbers of the words of each set the pattern requires.
+    private let requiredWords: [[[Set<Int>]]]
 
     /// The languages that have rules: the folders under `rules/`, known without reading
     /// a rule (a command's completions, a check that only needs English).
@@ -47,12 +53,20 @@ public struct RuleBook: Sendable {
     init(language: String, entries: [PatternRule]) {
         self.language = language
         self.entries = entries
-        patternRules = entries.filter { !$0.patterns.isEmpty }
-        var byAnchor: [String: [Int]] = [:]
-        for (index, rule) in patternRules.enumerated() {
-            for word in rule.anchors { byAnchor[word, default: []].append(index) }
+        let patternRules = entries.filter { !$0.patterns.isEmpty }
+        self.patternRules = patternRules
+        var vocabulary: [String: Int] = [:]
+        func number(_ word: String) -> Int {
+            if let known = vocabulary[word] { return known }
+            vocabulary[word] = vocabulary.count
+            return vocabulary.count - 1
         }
-        rulesByAnchor = byAnchor
+        requiredWords = patternRules.map { rule in rule.patterns.map { pattern in pattern.required.map { Set($0.map(number)) } } }
+        var byWord = [[Int]](repeating: [], count: vocabulary.count)
+        for (index, rule) in patternRules.enumerated() {
+            for word in rule.anchors { byWord[number(word)].append(index) }
+        }
+        (self.vocabulary, rulesByWord) = (vocabulary, byWord)
     }
 
     /// Every rule of the book, as the registry lists it.
@@ -75,29 +89,45 @@ public struct RuleBook: Sendable {
     func findings(in sentences: [[GrammarToken]], enabled: Set<Rule.ID>, document: TextDocument, tagger: Tagger = .english,
                   inflections: Inflections = .english) -> [Finding] {
         guard !patternRules.isEmpty else { return [] }
+        let isEnabled = patternRules.map { enabled.contains($0.rule.id) }
         var findings: [Finding] = []
         var entries: [String: Tagger.Entry] = [:]
+        // Where each rule's anchors stand in the sentence read (where its patterns start
+        // from), kept between sentences: only the rules touched are emptied.
+        var anchored = [[Int]](repeating: [], count: patternRules.count)
+        var touched: [Int] = []
         for var sentence in sentences {
-            // One look-up a token: which rules a word of the sentence anchors (they are
-            // the ones tried), and where each rule's anchors stand (where its patterns
-            // start from), instead of each pattern hashing every token again.
-            var candidates = Set<Int>()
-            var anchored: [Int: [Int]] = [:]
+            // One look-up a token: the number of the word, which rules it anchors (they
+            // are the ones tried), and which required words the sentence holds.
+            for index in touched { anchored[index].removeAll(keepingCapacity: true) }
+            touched.removeAll(keepingCapacity: true)
+            var candidates: [Int] = []
+            var present = Set<Int>()
             for (position, token) in sentence.enumerated() {
-                guard let key = Self.anchorKey(token), let indices = rulesByAnchor[key] else { continue }
-                if token.isWord { candidates.formUnion(indices) }
-                for index in indices { anchored[index, default: []].append(position) }
+                guard let key = Self.anchorKey(token), let word = vocabulary[key] else { continue }
+                present.insert(word)
+                for index in rulesByWord[word] where isEnabled[index] {
+                    if anchored[index].isEmpty { touched.append(index) }
+                    anchored[index].append(position)
+                    if token.isWord { candidates.append(index) }
+                }
             }
-            let rules = candidates.sorted().filter { enabled.contains(patternRules[$0].rule.id) }
+            // A rule is tried only with the patterns that find every word they require.
+            let rules = Set(candidates).sorted().compactMap { index -> (Int, [TokenPattern])? in
+                let patterns = patternRules[index].patterns.indices.filter { pattern in
+                    requiredWords[index][pattern].allSatisfy { words in present.contains(where: words.contains) }
+                }
+                return patterns.isEmpty ? nil : (index, patterns.map { patternRules[index].patterns[$0] })
+            }
             guard !rules.isEmpty else { continue }
-            if rules.contains(where: { patternRules[$0].readsPartsOfSpeech }) {
+            if rules.contains(where: { $0.1.contains(where: \.readsPartsOfSpeech) }) {
                 tagger.tag(&sentence, entries: &entries)
             } else {
                 for index in sentence.indices where sentence[index].isWord { sentence[index].classes = tagger.lexicon.classes(of: sentence[index].lower) }
             }
-            for index in rules {
-                findings += patternRules[index].findings(in: sentence, anchoredAt: anchored[index] ?? [], inflections: inflections,
-                                                         document: document)
+            for (index, patterns) in rules {
+                findings += patternRules[index].findings(in: sentence, anchoredAt: anchored[index], patterns: patterns,
+                                                         inflections: inflections, document: document)
             }
         }
         return findings

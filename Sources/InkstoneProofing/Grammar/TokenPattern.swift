@@ -18,6 +18,9 @@ struct TokenPattern: Sendable, Equatable {
     /// The element that takes the anchor word: never optional, always one token, so a
     /// match starts at most this many tokens before an anchor word.
     let anchorElement: Int
+    /// For each element that must take a token and names words, the words one of which
+    /// it takes (the anchor's among them): a sentence lacking any set is not tried.
+    let required: [Set<String>]
 
     var readsPartsOfSpeech: Bool { elements.contains { $0.test.readsPartsOfSpeech } }
 

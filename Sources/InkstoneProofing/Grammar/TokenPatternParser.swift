@@ -44,10 +44,17 @@ struct TokenPatternParser {
         }
         let named = elements.indices.filter { !elements[$0].isOptional }
             .compactMap { index in elements[index].test.requiredWords(lexicon).map { (index, $0) } }
-        guard let (anchorElement, anchors) = named.min(by: { $0.1.count < $1.1.count }), !anchors.isEmpty else {
+        guard let (anchorElement, anchors) = named.min(by: { Self.frequency(of: $0.1) < Self.frequency(of: $1.1) }), !anchors.isEmpty else {
             throw Problem(message: "no element names words (`its`, `a|an`, `@modal`), so the rule would run on every sentence")
         }
-        return TokenPattern(elements: elements, anchors: anchors, anchorElement: anchorElement)
+        return TokenPattern(elements: elements, anchors: anchors, anchorElement: anchorElement, required: named.map(\.1))
+    }
+
+    /// How often a sentence holds one of `words`, roughly (a word's share of English
+    /// text falls as one over its rank): the anchor is the element whose words are the
+    /// rarest, so that the fewest sentences and places are tried (`could of`: at `could`, not `of`).
+    static func frequency(of words: Set<String>) -> Double {
+        words.reduce(0) { total, word in total + 1 / Double(WordFrequencies.english.rank(of: word) ?? 1_000_000) }
     }
 
     private static func isZeroWidth(_ test: TokenTest) -> Bool {
