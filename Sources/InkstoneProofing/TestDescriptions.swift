@@ -8,16 +8,22 @@ import InkstoneText
 enum TestDescriptions {
     /// The calls that name a test or a group of tests, with their focused and skipped
     /// forms (`fit`, `xit`, `xdescribe`).
+    /// Also Catch2's and doctest's `SECTION("…")`, `TEST_CASE("…")` and their BDD
+    /// forms, and Shindo's `tests('…')` (Ruby).
     static let callNames: Set<String> = [
         "it", "describe", "context", "test", "specify", "scenario", "feature", "suite", "example",
         "fit", "xit", "fdescribe", "xdescribe", "fcontext", "xcontext", "xtest", "Run",
+        "tests", "SECTION", "TEST_CASE", "SCENARIO", "GIVEN", "WHEN", "THEN", "AND_WHEN", "AND_THEN", "SUBCASE",
     ]
+    /// The objects whose methods of those names name tests (`QUnit.test('…')`,
+    /// `QUnit.module('…')`): a method is otherwise no test (`parser.it(`).
+    static let testObjects: Set<String> = ["QUnit"]
 
     /// Whether the string literal whose text (or a part of it after an escape) is
     /// `literal` is the first argument of such a call: its opening quote after the
-    /// call's name, a `(` or a space between.
+    /// call's name, a `(` or white space between (`it(⏎  "…"` as formatters wrap it).
     /// Go's `Run` counts only as a method (`t.Run`); the others only standing alone
-    /// (`parser.it(` is no test).
+    /// (`parser.it(` is no test) or as a method of a test object (`QUnit.test(`).
     static func isDescription(_ literal: TextRange, in document: TextDocument) -> Bool {
         var index = literal.location - 1
         // An escape splits a string's text (`aren\'t`): go back to the opening quote.
@@ -25,15 +31,32 @@ enum TestDescriptions {
         var quotes = 0
         while index >= 0 && quotes < 3 && isQuote(document[index]) { index -= 1; quotes += 1 }
         guard quotes > 0 else { return false }
-        while index >= 0 && (document[index] == 0x20 || document[index] == 0x09) { index -= 1 }
-        if index >= 0 && document[index] == 0x28 { index -= 1 }
+        while index >= 0 && isSpace(document[index]) { index -= 1 }
+        let hasParenthesis = index >= 0 && document[index] == 0x28
+        if hasParenthesis {
+            index -= 1
+            while index >= 0 && (document[index] == 0x20 || document[index] == 0x09) { index -= 1 }
+        }
         let end = index + 1
         while index >= 0 && isNameUnit(document[index]) { index -= 1 }
         let length = end - (index + 1)
-        guard (2...9).contains(length), callNames.contains(document.string(in: TextRange(index + 1, length))) else { return false }
+        let name = document.string(in: TextRange(index + 1, length))
+        // Catch2's macros take their text in brackets (`WHEN 'a' THEN 'b'` is SQL).
+        guard (2...9).contains(length), callNames.contains(name), hasParenthesis || name != name.uppercased() else { return false }
         let isMethod = index >= 0 && document[index] == 0x2E
         let isRun = length == 3 && document[end - 3] == 0x52
-        return isMethod == isRun
+        return isMethod == isRun || isMethod && !isRun && isTestObject(before: index, in: document)
+    }
+
+    /// Whether the name that ends before the `.` at `dot` is one of `testObjects`.
+    private static func isTestObject(before dot: Int, in document: TextDocument) -> Bool {
+        var start = dot
+        while start > 0 && isNameUnit(document[start - 1]) { start -= 1 }
+        return start < dot && testObjects.contains(document.string(in: TextRange(start, dot - start)))
+    }
+
+    private static func isSpace(_ unit: UInt16) -> Bool {
+        unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D
     }
 
     /// `"`, `'` and the backquote of a JavaScript template (`TestMessages` reads them too).

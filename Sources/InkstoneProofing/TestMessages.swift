@@ -35,7 +35,7 @@ enum TestMessages {
     /// Whether the string literal whose text is `literal` is such a message.
     static func isMessage(_ literal: TextRange, in document: TextDocument) -> Bool {
         guard let open = openingQuote(of: literal, in: document), let after = closingEnd(of: literal, in: document),
-              nextUnit(from: after, in: document) == 0x29, let before = previousIndex(from: open - 1, in: document) else { return false }
+              closesCall(from: after, in: document), let before = previousIndex(from: open - 1, in: document) else { return false }
         if document[before] == 0x28 {
             guard let call = name(before: before, in: document) else { return false }
             return failures.contains(call.name) || call.name == "expect" && call.isMethod
@@ -63,6 +63,15 @@ enum TestMessages {
         guard index < document.length, TestDescriptions.isQuote(document[index]) else { return nil }
         while index < document.length && TestDescriptions.isQuote(document[index]) { index += 1 }
         return index
+    }
+
+    /// Whether the argument list closes at `index`: a `)`, or a trailing comma and
+    /// then a `)` (Rust's `assert!(ok,⏎ "…",⏎ );` as rustfmt writes it).
+    private static func closesCall(from index: Int, in document: TextDocument) -> Bool {
+        var index = index
+        while index < document.length && isSpace(document[index]) { index += 1 }
+        if index < document.length && document[index] == 0x2C { index += 1 }
+        return nextUnit(from: index, in: document) == 0x29
     }
 
     /// The first unit at or after `index` that is no space, tab or line break.

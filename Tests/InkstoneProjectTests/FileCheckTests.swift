@@ -128,12 +128,44 @@ final class FileCheckTests: XCTestCase {
 
         """
         FileManager.default.createFile(atPath: root + "/test/arrays.js", contents: Data(script.utf8))
-        let rust = "fn t() {\n    set_times(p).expect(\"time modification failde\");\n    assert_eq!(a(\"Holmse\"), 1, \"sizes diferent\");\n}\n"
+        let rust = "fn t() {\n    set_times(p).expect(\"time modification failde\");\n    assert_eq!(a(\"Holmse\"), 1, \"sizes diferent\");\n"
+            + "    assert!(\n        current.is_set(),\n        \"overriden value not set\",\n    );\n}\n"
         FileManager.default.createFile(atPath: root + "/test/times.rs", contents: Data(rust.utf8))
         guard case .checked(let script) = check(fileCheck(), root + "/test/arrays.js"),
               case .checked(let rust) = check(fileCheck(), root + "/test/times.rs") else { return XCTFail("not checked") }
         XCTAssertEqual(script.findings.map(\.text), ["calld", "warmm"])
-        XCTAssertEqual(rust.findings.map(\.text), ["failde", "diferent"])
+        XCTAssertEqual(rust.findings.map(\.text), ["failde", "diferent", "overriden"])
+    }
+
+    /// Issue #50: the test frameworks that name tests otherwise than `it`/`test` —
+    /// Catch2's `SECTION("…")`, Shindo's `tests('…')`, `QUnit.test('…')` — and a
+    /// description a formatter wrapped onto the line after `it(`; a method of another
+    /// object (`parser.test('…')`) and SQL's `WHEN 'a'` stay data.
+    func testTestDescriptionsOfEachFrameworkAreRead() throws {
+        let root = try folder()
+        FileManager.default.createFile(atPath: root + "/.git", contents: Data())
+        try FileManager.default.createDirectory(atPath: root + "/test", withIntermediateDirectories: true)
+        let script = """
+        QUnit.test('debounce waits for the sytem clock', function(assert) {});
+        parser.test('Holmse');
+        it(
+          "calls the enhanced function when registred before",
+          function() {}
+        );
+        query("CASE WHEN 'Holmse' THEN 1 END");
+
+        """
+        FileManager.default.createFile(atPath: root + "/test/timing.js", contents: Data(script.utf8))
+        let catch2 = "TEST_CASE(\"json\") {\n    SECTION(\"ordered maps are not interchangable\") {\n        check(\"Holmse\");\n    }\n}\n"
+        FileManager.default.createFile(atPath: root + "/test/maps.cpp", contents: Data(catch2.utf8))
+        let ruby = "tests('peristent connections') do\n  returns('Holmse') { name }\nend\n"
+        FileManager.default.createFile(atPath: root + "/test/batch_tests.rb", contents: Data(ruby.utf8))
+        guard case .checked(let script) = check(fileCheck(), root + "/test/timing.js"),
+              case .checked(let catch2) = check(fileCheck(), root + "/test/maps.cpp"),
+              case .checked(let ruby) = check(fileCheck(), root + "/test/batch_tests.rb") else { return XCTFail("not checked") }
+        XCTAssertEqual(script.findings.map(\.text), ["sytem", "registred"])
+        XCTAssertEqual(catch2.findings.map(\.text), ["interchangable"])
+        XCTAssertEqual(ruby.findings.map(\.text), ["peristent"])
     }
 
     func testTestPathsFollowEachLanguagesConventions() {
