@@ -110,12 +110,15 @@ public final class SpellingChecker {
         dictionaries.contains { $0.alphabet.isEmpty } ? [] : dictionaries.reduce(into: []) { $0.formUnion($1.alphabet) }
 
     /// Whether `word` is accepted, or is a form of an accepted word that the English
-    /// dictionaries lack (`EnglishForms`): remembered per word, as `accepts` is.
+    /// dictionaries lack (`EnglishForms`): remembered per word, as `accepts` is. A form
+    /// codespell lists as a misspelling (`informations`, `childs`, `softwares`) is none:
+    /// the judge weighs it (`typo.known-misspelling`).
     func acceptsWithForms(_ word: String) -> Bool {
         results.acceptsWithForms(word) {
-            accepts(word) || isEnglish && (EnglishForms.isPlural(word, of: accepts) || EnglishForms.isBritishSpelling(word, of: accepts)
-                || britishWords.contains(word.lowercased()) || KnownMisspellings.isBritishVariant(word)
-                || EnglishForms.isContraction(word, of: accepts) || EnglishForms.isAcronymWithSuffix(word))
+            accepts(word) || isEnglish && (britishWords.contains(word.lowercased()) || KnownMisspellings.isBritishVariant(word)
+                || KnownMisspellings.entry(for: word) == nil && (EnglishForms.isPlural(word, of: accepts)
+                    || EnglishForms.isBritishSpelling(word, of: accepts) || EnglishForms.isContraction(word, of: accepts)
+                    || EnglishForms.isAcronymWithSuffix(word)))
         }
     }
 

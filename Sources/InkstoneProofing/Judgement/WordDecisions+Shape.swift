@@ -22,6 +22,12 @@ extension WordDecisions {
                                            path: "exemple.fr.md")]) { facts in
             !facts.isEnglish && WordLexicon.isEnglishWord(facts.word)
         },
+        .word("typo.tripled-letter", .typo,
+              "a word of five letters or more with one letter written three times, which the dictionary has with it twice (`Togggle`): no name is spelt so",
+              examples: ["Press ⟦Togggle⟧ to switch.", "It was ⟦shippped⟧ late."],
+              nearMisses: ["Press ⟦Brrrt⟧ to switch.", "It is ⟦sooo⟧ slow."]) { facts in
+            facts.isEnglish && facts.lexicon.isTripledLetterSlip(facts.word)
+        },
         .word("unknown.name-or-code-shape", .unknownWord,
               "capitalised inside a sentence, or with capitals, digits or marks inside: a name or a code-like token",
               examples: ["We thank ⟦Ronacher⟧ for it."],

@@ -95,6 +95,22 @@ public struct WordLexicon {
         }
     }
 
+    /// Whether `word` (lowercase, or capitalised) of five letters or more writes one
+    /// letter three times in a row where the dictionary has the word with it twice
+    /// (`Togggle`, `Overrridden`): a key held down, not a name nor a sound drawn out
+    /// (`Brrrt`, `sooo`: no word with the letter twice).
+    func isTripledLetterSlip(_ word: String) -> Bool {
+        let letters = Array(word)
+        guard letters.count >= 5, letters.allSatisfy(\.isLetter), letters.dropFirst().allSatisfy(\.isLowercase) else { return false }
+        for index in 2..<letters.count where letters[index] == letters[index - 1] && letters[index] == letters[index - 2] {
+            var twice = letters
+            twice.remove(at: index)
+            let candidate = String(twice)
+            if checker.isLanguageWord(candidate) || checker.isLanguageWord(candidate.lowercased()) { return true }
+        }
+        return false
+    }
+
     /// Whether `word`, capitalised and of seven letters or more, is one of the 10,000
     /// commonest words with a letter left out inside it, or its final `e` left out
     /// (`Propeties`, `Identifer`, PromiseKit's `Guarante`): a capital inside a sentence
