@@ -78,6 +78,18 @@ def finding_key(finding):
     return (finding.path, finding.line, finding.word, finding.kind)
 
 
+def reported_keys(findings):
+    """The keys a run's findings answer for recall: each finding's own, and for a grammar
+    finding that covers several words (be-twice's `be not be`), each of its words, so
+    that a mistake labelled by one of its words (`be`) counts as reported however many
+    words the rule that reports it now covers."""
+    keys = {finding_key(f) for f in findings}
+    for f in findings:
+        if f.kind == "grammar" and " " in f.word:
+            keys.update((f.path, f.line, word, f.kind) for word in f.word.split())
+    return keys
+
+
 def sort_key(row):
     """The order the schema asks for: path, then line, then word (the rule breaks a tie)."""
     return (row.path, row.line, row.word, row.rule)
@@ -375,8 +387,8 @@ def tally(repository, rows, run):
         else:
             result.counts["unlabelled"] += 1
             result.unlabelled.append(finding)
-    default = {finding_key(f) for f in run.default}
-    everything = {finding_key(f) for f in run.everything}
+    default = reported_keys(run.default)
+    everything = reported_keys(run.everything)
     real = [row for row in rows if row.label == "real"]
     result.real = len(real)
     result.real_default = sum(label_key(row) in default for row in real)
@@ -428,8 +440,8 @@ def missed_lines(corpus, runs):
     """The rows labelled real that the default tier does not report."""
     lines = []
     for repository, run in runs.items():
-        default = {finding_key(f) for f in run.default}
-        everything = {finding_key(f) for f in run.everything}
+        default = reported_keys(run.default)
+        everything = reported_keys(run.everything)
         for row in corpus[repository]:
             if row.label == "real" and label_key(row) not in default:
                 where = "--all reports it" if label_key(row) in everything else "not even with --all"

@@ -124,6 +124,15 @@ class SampleAndTargetTests(unittest.TestCase):
         self.assertEqual(bench.target_status(30, 3, 7), "open (7 to label)")
         self.assertEqual(bench.target_status(2, 20, 3), "missed")
 
+    def test_a_grammar_finding_over_several_words_answers_for_each_of_them(self):
+        twice = bench.Finding("a.md", 3, "be not be", "grammar", "be-twice", "default")
+        typo = bench.Finding("a.md", 4, "teh", "spelling", "spelling", "default")
+        keys = bench.reported_keys([twice, typo])
+        self.assertIn(("a.md", 3, "be", "grammar"), keys)
+        self.assertIn(("a.md", 3, "be not be", "grammar"), keys)
+        self.assertNotIn(("a.md", 3, "be", "spelling"), keys)
+        self.assertNotIn(("a.md", 4, "the", "spelling"), keys)
+
 
 class RunTests(LabelsTestCase):
     @classmethod
