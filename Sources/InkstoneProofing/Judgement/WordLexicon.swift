@@ -95,14 +95,18 @@ public struct WordLexicon {
         }
     }
 
-    /// Whether `word` (lowercase, or capitalised) of five letters or more writes one
-    /// letter three times in a row where the dictionary has the word with it twice
+    /// Whether `word` (lowercase, or capitalised) of five to 32 letters writes one
+    /// letter three times in a row (the last three of a longer run) where the dictionary has the word with it twice
     /// (`Togggle`, `Overrridden`): a key held down, not a name nor a sound drawn out
     /// (`Brrrt`, `sooo`: no word with the letter twice).
     func isTripledLetterSlip(_ word: String) -> Bool {
         let letters = Array(word)
-        guard letters.count >= 5, letters.allSatisfy(\.isLetter), letters.dropFirst().allSatisfy(\.isLowercase) else { return false }
-        for index in 2..<letters.count where letters[index] == letters[index - 1] && letters[index] == letters[index - 2] {
+        // A longer run of letters is no slip (`unknown.too-long`): and each tripled
+        // letter is one look-up, so a fuzzed `aaaa…` of thousands costs nothing.
+        guard (5...Thresholds.longestWord).contains(letters.count), letters.allSatisfy(\.isLetter),
+              letters.dropFirst().allSatisfy(\.isLowercase) else { return false }
+        for index in 2..<letters.count where letters[index] == letters[index - 1] && letters[index] == letters[index - 2]
+            && (index + 1 == letters.count || letters[index + 1] != letters[index]) {
             var twice = letters
             twice.remove(at: index)
             let candidate = String(twice)
