@@ -40,8 +40,14 @@ public struct Lexicon: Sendable {
             entries.append(Entry(word: String(columns[0]), wordClass: String(columns[1]), reason: String(columns[2])))
         }
         self.entries = entries
-        classesByWord = Dictionary(grouping: entries, by: \.word).mapValues { $0.map(\.wordClass) }
+        classesByWord = Dictionary(grouping: entries.filter { !Self.isClass($0.wordClass, within: Self.lemmaClasses) }, by: \.word)
+            .mapValues { $0.map(\.wordClass) }
     }
+
+    /// The classes under `lemma.` list verbs by their lemma for the rules' `=@name` tests
+    /// (`=@takes-clause`: `say`, `said`, `says`); they give no word a class, so the
+    /// tagger reads those verbs as it reads any open-class word.
+    static let lemmaClasses = "lemma"
 
     /// The classes of `word` (lowercase, straight apostrophes), none for an open-class word.
     public func classes(of word: String) -> [String] { classesByWord[word] ?? [] }

@@ -6,7 +6,8 @@
 /// - `"I"`, `","`: the text exactly
 /// - `NN`, `VBZ` …: the part of speech the tagger chose (`PartOfSpeech`); `~VB`: one it can be
 /// - `@modal`, `@pronoun.subject`: a class of `dictionaries/lexicon.tsv`
-/// - `=go`: the lemma the tagger chose
+/// - `=go`: the lemma the tagger chose; `=@takes-clause`: one of the lemmas of a
+///   `lemma.` class of `dictionaries/lexicon.tsv`
 /// - `:lower`, `:title`, `:upper`: the word's case
 /// - `CODE`, `WORD`, `NUM`, `PUNCT`, `SYM`: the token's kind; `_`: any token but code
 /// - `^`, `$`: the sentence's start, its end
@@ -107,6 +108,11 @@ struct TokenPatternParser {
             let wordClass = String(text.dropFirst())
             guard lexicon.hasClass(wordClass) else { throw Problem(message: "'\(text)': dictionaries/lexicon.tsv has no class '\(wordClass)'") }
             return .wordClass(wordClass)
+        }
+        if text.hasPrefix("=@") {
+            let lemmaClass = Lexicon.lemmaClasses + "." + text.dropFirst(2)
+            guard lexicon.hasClass(lemmaClass) else { throw Problem(message: "'\(text)': dictionaries/lexicon.tsv has no class '\(lemmaClass)'") }
+            return .lemmas(lexicon.words(in: lemmaClass))
         }
         if first == "=" { return .lemma(String(text.dropFirst())) }
         if first == ":" {

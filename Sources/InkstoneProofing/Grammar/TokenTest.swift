@@ -17,6 +17,8 @@ indirect enum TokenTest: Sendable, Equatable {
     /// A class of the lexicon, or one of its subclasses.
     case wordClass(String)
     case lemma(String)
+    /// A lemma among several (`=@takes-clause`: the lexicon's `lemma.takes-clause`).
+    case lemmas(Set<String>)
     case shape(Shape)
     case kind(Kind)
     case anyToken
@@ -44,6 +46,7 @@ indirect enum TokenTest: Sendable, Equatable {
         case .canBe(let tag): return token.isWord && token.readings.contains { $0.tag == tag }
         case .wordClass(let wordClass): return token.isWord && !token.isAllCapitals && token.classes.contains { Lexicon.isClass($0, within: wordClass) }
         case .lemma(let lemma): return token.isWord && token.lemma == lemma
+        case .lemmas(let lemmas): return token.isWord && token.lemma.map(lemmas.contains) == true
         case .shape(let shape):
             guard token.isWord else { return false }
             switch shape {
@@ -103,7 +106,7 @@ indirect enum TokenTest: Sendable, Equatable {
     /// Whether it reads a part of speech, which the tagger must then work out.
     var readsPartsOfSpeech: Bool {
         switch self {
-        case .tag, .canBe, .lemma: return true
+        case .tag, .canBe, .lemma, .lemmas: return true
         case .not(let test): return test.readsPartsOfSpeech
         case .all(let tests), .either(let tests): return tests.contains(where: \.readsPartsOfSpeech)
         default: return false
