@@ -35,12 +35,16 @@ enum TestMessages {
     /// Whether the string literal whose text is `literal` is such a message.
     static func isMessage(_ literal: TextRange, in document: TextDocument) -> Bool {
         guard let open = openingQuote(of: literal, in: document), let after = closingEnd(of: literal, in: document),
-              closesCall(from: after, in: document), let before = previousIndex(from: open - 1, in: document) else { return false }
+              let before = previousIndex(from: open - 1, in: document) else { return false }
         if document[before] == 0x28 {
-            guard let call = name(before: before, in: document) else { return false }
+            // The first argument: what it fails with, the values a format names after it
+            // (`t.Error("unexpected error", err)`, `panic!("bad {}", x)`).
+            guard closesCall(from: after, in: document) || nextUnit(from: after, in: document) == 0x2C,
+                  let call = name(before: before, in: document) else { return false }
             return failures.contains(call.name) || call.name == "expect" && call.isMethod
         }
-        guard document[before] == 0x2C, let (parenthesis, commas) = argumentList(from: before - 1, in: document),
+        guard closesCall(from: after, in: document), document[before] == 0x2C,
+              let (parenthesis, commas) = argumentList(from: before - 1, in: document),
               let call = name(before: parenthesis, in: document) else { return false }
         if checks.contains(call.name) { return true }
         return commas >= 1 && (comparisons.contains(call.name) || call.name.hasPrefix("assert") || call.name.hasPrefix("xctassert"))

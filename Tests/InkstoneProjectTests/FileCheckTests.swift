@@ -135,6 +135,10 @@ final class FileCheckTests: XCTestCase {
               case .checked(let rust) = check(fileCheck(), root + "/test/times.rs") else { return XCTFail("not checked") }
         XCTAssertEqual(script.findings.map(\.text), ["calld", "warmm"])
         XCTAssertEqual(rust.findings.map(\.text), ["failde", "diferent", "overriden"])
+        let go = "func TestIt(t *testing.T) {\n\tif err != nil {\n\t\tt.Error(\"unexecpted error\", err)\n\t}\n\tcheck(\"Holmse\", err)\n}\n"
+        FileManager.default.createFile(atPath: root + "/test/it_test.go", contents: Data(go.utf8))
+        guard case .checked(let goChecked) = check(fileCheck(), root + "/test/it_test.go") else { return XCTFail("not checked") }
+        XCTAssertEqual(goChecked.findings.map(\.text), ["unexecpted"])
     }
 
     /// Issue #50: the test frameworks that name tests otherwise than `it`/`test` —
@@ -166,6 +170,17 @@ final class FileCheckTests: XCTestCase {
         XCTAssertEqual(script.findings.map(\.text), ["sytem", "registred"])
         XCTAssertEqual(catch2.findings.map(\.text), ["interchangable"])
         XCTAssertEqual(ruby.findings.map(\.text), ["peristent"])
+    }
+
+    /// Issue #50: a comment in a Markdown document's fenced example is checked as a
+    /// comment in a source file is; the code beside it is not.
+    func testACommentInAFencedExampleIsChecked() throws {
+        let root = try folder()
+        FileManager.default.createFile(atPath: root + "/.git", contents: Data())
+        let markdown = "# Guide\n\n```ruby\n# Propogate the error\nholmse = Sherlok.new\n```\n"
+        FileManager.default.createFile(atPath: root + "/GUIDE.md", contents: Data(markdown.utf8))
+        guard case .checked(let guide) = check(fileCheck(), root + "/GUIDE.md") else { return XCTFail("not checked") }
+        XCTAssertEqual(guide.findings.map(\.text), ["Propogate"])
     }
 
     func testTestPathsFollowEachLanguagesConventions() {
