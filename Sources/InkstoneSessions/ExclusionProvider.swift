@@ -118,8 +118,9 @@ public final class SyntaxExclusions: ExclusionProvider {
             codeNames = found
             return found
         }()
-        return ProseMap(prose: regions.prose, literals: regions.literalExtents, codeNames: names, isPlainText: syntax == nil,
-                        isCode: IdentifierSet.hasNames(language))
+        let fenced = regions.fencedCodeComments
+        return ProseMap(prose: fenced.isEmpty ? regions.prose : RangeSet.normalized(regions.prose + fenced), literals: regions.literalExtents,
+                        codeNames: names, isPlainText: syntax == nil, isCode: IdentifierSet.hasNames(language))
     }
 
     /// The syntax tree, for tests and benchmarks of this package (its document is the

@@ -78,6 +78,19 @@ public final class RegionMap {
     /// parts are taken out: everything outside them is code.
     public var proseNodeExtents: [TextRange] { bases }
 
+    /// The whole-line comments of a Markdown document's fenced code examples
+    /// (`FencedCodeComments`): read as prose by the judge, though protected from rewriting
+    /// as the rest of the code is. Worked out once a revision; none in other languages.
+    public var fencedCodeComments: [TextRange] {
+        guard syntax?.language.name == "markdown" else { return [] }
+        if let cached = fencedComments, cached.revision == document.revision { return cached.ranges }
+        let ranges = FencedCodeComments.ranges(in: document)
+        fencedComments = (document.revision, ranges)
+        return ranges
+    }
+
+    private var fencedComments: (revision: Int, ranges: [TextRange])?
+
     /// The complement of `prose` in the document.
     public var protected: [TextRange] {
         RangeSet.complement(of: prose, length: document.length)
