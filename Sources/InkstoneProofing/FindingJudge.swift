@@ -59,6 +59,8 @@ public final class FindingJudge {
     /// The string literals' extents (`ProseMap.literals`): a message is read by people,
     /// not about the code around it (`NearbyCode`).
     private(set) var literals: [TextRange] = []
+    /// `ProseMap.codeSpanWords`: no markup for the context decisions.
+    private(set) var codeSpanWords: [TextRange] = []
     /// How the document's prose writes its colons (`ColonCount`), kept up to date by
     /// `followEdit`; `FileCheck` hands it on to the project's count.
     public private(set) var colons = ColonCount()
@@ -385,6 +387,7 @@ public final class FindingJudge {
         isPlainText = map.isPlainText
         isCode = map.isCode
         literals = map.literals
+        codeSpanWords = map.codeSpanWords
         colons = DocumentHabits.colons(in: document, prose: map.prose)
         adoptNames(map.codeNames)
     }
@@ -394,6 +397,7 @@ public final class FindingJudge {
     func followEdit(_ change: TextChange, in document: TextDocument, map: ProseMap) -> Bool {
         var changed = adoptNames(map.codeNames)
         literals = map.literals
+        codeSpanWords = map.codeSpanWords
         // A colon written or removed, or a space or word beside one: the style may flip,
         // and then every colon's verdict with it.
         let touchesColon = change.oldUnits.contains(0x3A) || change.newUnits.contains(0x3A)
@@ -436,7 +440,8 @@ public final class FindingJudge {
     func judgedInContext(_ findings: [Finding], in document: TextDocument) -> [JudgedWord] {
         guard !findings.isEmpty else { return [] }
         let lines = Set(findings.map { document.lines.line(containing: $0.range.location).index })
-        let (credits, markup) = lineContexts.ranges(onLines: lines, of: document, withCredits: findings.contains { $0.kind != .grammar })
+        var (credits, markup) = lineContexts.ranges(onLines: lines, of: document, withCredits: findings.contains { $0.kind != .grammar })
+        if !codeSpanWords.isEmpty { markup = RangeSet.subtracting(codeSpanWords, from: markup) }
         let ignored = policy.ignorePatterns.ranges(onLines: lines, of: document)
         let line = JudgedWord.LineRanges(credits: credits, markup: markup, ignored: ignored)
         let habits = DocumentHabits(document)

@@ -18,10 +18,14 @@ public struct ProseMap: Sendable {
     /// where a fenced example is code (`CommentFences`); not for Markdown, whose fences
     /// the grammar has already taken out.
     public let isCode: Bool
+    /// The parts of names inside Markdown code spans that are known misspellings
+    /// (`CodeSpanMisspellings`): in `prose`, and read though a code span is markup.
+    public let codeSpanWords: [TextRange]
 
     public init(prose: [TextRange], literals: [TextRange] = [], codeNames: Set<String> = [], isPlainText: Bool = false,
-                isCode: Bool = false) {
+                isCode: Bool = false, codeSpanWords: [TextRange] = []) {
         (self.prose, self.literals, self.codeNames, self.isPlainText, self.isCode) = (prose, literals, codeNames, isPlainText, isCode)
+        self.codeSpanWords = codeSpanWords
     }
 
     /// A map for a provider that knows only what is protected: its complement is prose.

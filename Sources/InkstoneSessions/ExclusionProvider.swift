@@ -74,6 +74,7 @@ public final class SyntaxExclusions: ExclusionProvider {
     /// The names the code uses, kept while edits stay inside prose nodes (typing in a
     /// comment leaves them as they were); nil when they must be read again.
     private var codeNames: Set<String>?
+    private var codeSpans: (revision: Int, ranges: [TextRange])?
 
     /// How many Markdown chunk trees an open document keeps (`SyntaxTree.treeLimit`).
     private let treeLimit: Int
@@ -92,6 +93,7 @@ public final class SyntaxExclusions: ExclusionProvider {
         syntax?.treeLimit = treeLimit
         regions = try? RegionMap(document: document.document, syntax: syntax)
         codeNames = nil
+        codeSpans = nil
     }
 
     public func documentDidChange(_ change: TextChange, document: ReadOnlyDocument) {
@@ -118,9 +120,19 @@ public final class SyntaxExclusions: ExclusionProvider {
             codeNames = found
             return found
         }()
-        let fenced = regions.fencedCodeComments
-        return ProseMap(prose: fenced.isEmpty ? regions.prose : RangeSet.normalized(regions.prose + fenced), literals: regions.literalExtents,
-                        codeNames: names, isPlainText: syntax == nil, isCode: IdentifierSet.hasNames(language))
+        let extra = regions.fencedCodeComments + codeSpanWords(of: document.document, regions: regions)
+        return ProseMap(prose: extra.isEmpty ? regions.prose : RangeSet.normalized(regions.prose + extra), literals: regions.literalExtents,
+                        codeNames: names, isPlainText: syntax == nil, isCode: IdentifierSet.hasNames(language),
+                        codeSpanWords: codeSpanWords(of: document.document, regions: regions))
+    }
+
+    /// A Markdown document's `CodeSpanMisspellings`, worked out once a revision.
+    private func codeSpanWords(of document: TextDocument, regions: RegionMap) -> [TextRange] {
+        guard language.name == "markdown" else { return [] }
+        if let cached = codeSpans, cached.revision == document.revision { return cached.ranges }
+        let ranges = CodeSpanMisspellings.ranges(in: document, within: regions.proseNodeExtents)
+        codeSpans = (document.revision, ranges)
+        return ranges
     }
 
     /// The syntax tree, for tests and benchmarks of this package (its document is the

@@ -183,6 +183,19 @@ final class FileCheckTests: XCTestCase {
         XCTAssertEqual(guide.findings.map(\.text), ["Propogate"])
     }
 
+    /// Issue #50: a known misspelling that is a part of a compound name in a code span
+    /// (`MockRestAdpater`) is reported; a name of one part (`inout`, named on purpose)
+    /// and an unlisted part (`Holmse`) are not.
+    func testAKnownMisspellingInsideACodeSpansNameIsReported() throws {
+        let root = try folder()
+        FileManager.default.createFile(atPath: root + "/.git", contents: Data())
+        let markdown = "# Changes\n\n- Rename `MockRestAdpater` and `HolmseSherlok`; keep `inout` and `adpater`.\n"
+        FileManager.default.createFile(atPath: root + "/CHANGES.md", contents: Data(markdown.utf8))
+        guard case .checked(let changes) = check(fileCheck(), root + "/CHANGES.md") else { return XCTFail("not checked") }
+        XCTAssertEqual(changes.findings.map(\.text), ["Adpater"])
+        XCTAssertEqual(changes.findings.first?.tier, .default)
+    }
+
     func testTestPathsFollowEachLanguagesConventions() {
         for path in ["tests/a.py", "Tests/InkstoneTests/A.swift", "src/__tests__/a.js", "pkg/a_test.go", "test_a.py", "a_test.py",
                      "web/a.test.ts", "web/a.spec.js", "spec/models/user_spec.rb", "lib/user_spec.rb", "src/FooTest.java",
