@@ -56,12 +56,13 @@ final class TaggerTests: XCTestCase {
         XCTAssertEqual(rows, rows.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, "keep it sorted: LC_ALL=C sort")
         for entry in lexicon.entries {
             XCTAssertTrue(Lexicon.partsOfSpeech(of: entry.wordClass) != nil || entry.wordClass.hasPrefix("verb.")
-                          || entry.wordClass.hasPrefix("lemma."), entry.wordClass)
+                          || entry.wordClass.hasPrefix("lemma.") || entry.wordClass.hasPrefix("list."), entry.wordClass)
         }
         XCTAssertTrue(lexicon.contains("she", in: "pronoun.subject"))
         // A lemma class lists verbs for the rules' `=@` tests and gives the word no class.
         XCTAssertTrue(lexicon.words(in: "lemma.takes-clause").contains("say"))
         XCTAssertEqual(lexicon.classes(of: "say"), [])
+        XCTAssertEqual(lexicon.classes(of: "news"), [], "a list. class gives no word a class either")
         XCTAssertThrowsError(try Lexicon(text: "word\tclass\treason\nthe\tarticle\n", name: "x.tsv")) { error in
             XCTAssertEqual("\(error)", "x.tsv:2: a row needs three tab-separated columns, none empty; write it as word<TAB>class<TAB>reason")
         }

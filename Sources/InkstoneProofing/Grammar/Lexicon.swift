@@ -40,14 +40,18 @@ public struct Lexicon: Sendable {
             entries.append(Entry(word: String(columns[0]), wordClass: String(columns[1]), reason: String(columns[2])))
         }
         self.entries = entries
-        classesByWord = Dictionary(grouping: entries.filter { !Self.isClass($0.wordClass, within: Self.lemmaClasses) }, by: \.word)
-            .mapValues { $0.map(\.wordClass) }
+        classesByWord = Dictionary(grouping: entries.filter { !Self.isClass($0.wordClass, within: Self.lemmaClasses)
+                && !Self.isClass($0.wordClass, within: Self.wordLists) }, by: \.word).mapValues { $0.map(\.wordClass) }
     }
 
     /// The classes under `lemma.` list verbs by their lemma for the rules' `=@name` tests
     /// (`=@takes-clause`: `say`, `said`, `says`); they give no word a class, so the
     /// tagger reads those verbs as it reads any open-class word.
     static let lemmaClasses = "lemma"
+    /// The classes under `list.` are lists of words a rule names as one (`@list.singular-in-s`:
+    /// `news`, `status`), written once here instead of in each pattern; they too give no
+    /// word a class.
+    static let wordLists = "list"
 
     /// The classes of `word` (lowercase, straight apostrophes), none for an open-class word.
     public func classes(of word: String) -> [String] { classesByWord[word] ?? [] }

@@ -5,7 +5,8 @@
 /// - `its`, `they're`: the word, in any case (straight or typographic apostrophe)
 /// - `"I"`, `","`: the text exactly
 /// - `NN`, `VBZ` …: the part of speech the tagger chose (`PartOfSpeech`); `~VB`: one it can be
-/// - `@modal`, `@pronoun.subject`: a class of `dictionaries/lexicon.tsv`
+/// - `@modal`, `@pronoun.subject`: a class of `dictionaries/lexicon.tsv`; `@list.singular-in-s`:
+///   one of the words of a `list.` class
 /// - `=go`: the lemma the tagger chose; `=@takes-clause`: one of the lemmas of a
 ///   `lemma.` class of `dictionaries/lexicon.tsv`
 /// - `:lower`, `:title`, `:upper`: the word's case
@@ -107,7 +108,7 @@ struct TokenPatternParser {
         if first == "@" {
             let wordClass = String(text.dropFirst())
             guard lexicon.hasClass(wordClass) else { throw Problem(message: "'\(text)': dictionaries/lexicon.tsv has no class '\(wordClass)'") }
-            return .wordClass(wordClass)
+            return Lexicon.isClass(wordClass, within: Lexicon.wordLists) ? .words(lexicon.words(in: wordClass)) : .wordClass(wordClass)
         }
         if text.hasPrefix("=@") {
             let lemmaClass = Lexicon.lemmaClasses + "." + text.dropFirst(2)
