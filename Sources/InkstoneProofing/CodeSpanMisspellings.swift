@@ -10,6 +10,27 @@ public enum CodeSpanMisspellings {
     /// The shortest part weighed: shorter parts are abbreviations as often as slips.
     static let shortestPart = 5
 
+    /// The parts found in a document, kept across edits: an edit re-reads only the lines
+    /// it touched (a keystroke in a 10,000-line document must not read them all).
+    public struct Scan: Sendable {
+        public private(set) var words: [TextRange]
+
+        public init(_ document: TextDocument, within extents: [TextRange]) {
+            words = CodeSpanMisspellings.ranges(in: document, within: extents)
+        }
+
+        /// Follows `change`, already applied to `document`, whose prose nodes are now `extents`.
+        public mutating func update(after change: TextChange, in document: TextDocument, within extents: [TextRange]) {
+            RangeSet.shift(&words, by: change)
+            let first = document.lines.line(containing: change.newRange.location).contentRange
+            let last = document.lines.line(containing: change.newRange.end).contentRange
+            let touched = TextRange(first.location, last.end - first.location)
+            words.removeAll { $0.location <= touched.end && $0.end >= touched.location }
+            let lines = RangeSet.meeting(touched, in: extents).map { $0.intersection(touched) }.filter { $0.length > 0 }
+            words = RangeSet.normalized(words + CodeSpanMisspellings.ranges(in: document, within: lines))
+        }
+    }
+
     /// The ranges of such parts in the code spans inside `extents` (the paragraphs,
     /// headings and cells: the prose nodes before their code is taken out).
     public static func ranges(in document: TextDocument, within extents: [TextRange]) -> [TextRange] {

@@ -74,7 +74,7 @@ public final class SyntaxExclusions: ExclusionProvider {
     /// The names the code uses, kept while edits stay inside prose nodes (typing in a
     /// comment leaves them as they were); nil when they must be read again.
     private var codeNames: Set<String>?
-    private var codeSpans: (revision: Int, ranges: [TextRange])?
+    private var codeSpans: CodeSpanMisspellings.Scan?
 
     /// How many Markdown chunk trees an open document keeps (`SyntaxTree.treeLimit`).
     private let treeLimit: Int
@@ -101,6 +101,7 @@ public final class SyntaxExclusions: ExclusionProvider {
         let before = regions.proseNodeExtents
         regions.update(after: change, changed: syntax?.apply(change) ?? [change.newRange])
         let after = regions.proseNodeExtents
+        codeSpans?.update(after: change, in: document.document, within: after)
         if !(Self.lies(change.range, inside: before) && Self.lies(change.newRange, inside: after)
              && RangeSet.flipped(before, after, by: change).isEmpty) {
             codeNames = nil
@@ -120,19 +121,30 @@ public final class SyntaxExclusions: ExclusionProvider {
             codeNames = found
             return found
         }()
-        let extra = regions.fencedCodeComments + codeSpanWords(of: document.document, regions: regions)
-        return ProseMap(prose: extra.isEmpty ? regions.prose : RangeSet.normalized(regions.prose + extra), literals: regions.literalExtents,
-                        codeNames: names, isPlainText: syntax == nil, isCode: IdentifierSet.hasNames(language),
-                        codeSpanWords: codeSpanWords(of: document.document, regions: regions))
+        let spans = codeSpanWords(of: document.document, regions: regions)
+        return ProseMap(prose: Self.merged(regions.prose, regions.fencedCodeComments + spans), literals: regions.literalExtents,
+                        codeNames: names, isPlainText: syntax == nil, isCode: IdentifierSet.hasNames(language), codeSpanWords: spans)
     }
 
-    /// A Markdown document's `CodeSpanMisspellings`, worked out once a revision.
+    /// `prose` (sorted) with the few `extra` ranges put in place: one pass, no sort of the
+    /// whole list on a keystroke.
+    private static func merged(_ prose: [TextRange], _ extra: [TextRange]) -> [TextRange] {
+        guard !extra.isEmpty else { return prose }
+        var merged = prose
+        for range in extra.sorted(by: { $0.location > $1.location }) {
+            merged.insert(range, at: RangeSet.firstIndex(in: merged) { $0.location > range.location })
+        }
+        return RangeSet.normalized(merged)
+    }
+
+    /// A Markdown document's `CodeSpanMisspellings`, read whole once and then followed
+    /// across edits (`documentDidChange`).
     private func codeSpanWords(of document: TextDocument, regions: RegionMap) -> [TextRange] {
         guard language.name == "markdown" else { return [] }
-        if let cached = codeSpans, cached.revision == document.revision { return cached.ranges }
-        let ranges = CodeSpanMisspellings.ranges(in: document, within: regions.proseNodeExtents)
-        codeSpans = (document.revision, ranges)
-        return ranges
+        if let scan = codeSpans { return scan.words }
+        let scan = CodeSpanMisspellings.Scan(document, within: regions.proseNodeExtents)
+        codeSpans = scan
+        return scan.words
     }
 
     /// The syntax tree, for tests and benchmarks of this package (its document is the

@@ -11,27 +11,85 @@ public enum FencedCodeComments {
     /// Languages whose `#` lines in documentation are as often a root prompt as a comment.
     static let shells: Set<String> = ["bash", "sh", "shell", "zsh", "fish", "console", "shellsession", "powershell", "make"]
 
+    /// The fenced blocks of a document and the comments in them, kept across edits:
+    /// typing in prose or in a comment re-reads only the lines it touched (a keystroke in
+    /// a 10,000-line document must not read them all); an edit that may open or close a
+    /// fence reads the document again.
+    public struct Scan: Sendable {
+        /// Each block, from its opening fence line to its closing one (or the end), and
+        /// its language's comment marker (nil: its comments are not read).
+        var blocks: [(range: TextRange, marker: [UInt16]?)] = []
+        /// The prose ranges of its comments, sorted.
+        public private(set) var comments: [TextRange] = []
+
+        public init(_ document: TextDocument) {
+            var open: (start: Int, fence: [UInt16], marker: [UInt16]?)?
+            for index in 0..<document.lines.count {
+                let line = document.lines.line(at: index)
+                let rest = FencedCodeComments.trimmed(document.units(in: line.contentRange))
+                if let block = open {
+                    if FencedCodeComments.closes(rest.units, fence: block.fence) {
+                        blocks.append((TextRange(block.start, line.contentRange.end - block.start), block.marker))
+                        open = nil
+                    } else if let marker = block.marker {
+                        comments += FencedCodeComments.comment(onLine: index, of: document, marker: marker)
+                    }
+                } else if let fence = FencedCodeComments.fenceMarker(rest.units) {
+                    open = (line.contentRange.location, fence, FencedCodeComments.commentMarker(info: Array(rest.units.dropFirst(fence.count))))
+                }
+            }
+            if let block = open { blocks.append((TextRange(block.start, document.length - block.start), block.marker)) }
+        }
+
+        /// Follows `change`, already applied to `document`; false when it may have opened
+        /// or closed a fence, and the document must be read again.
+        public mutating func update(after change: TextChange, in document: TextDocument) -> Bool {
+            let first = document.lines.line(containing: change.newRange.location).index
+            let last = document.lines.line(containing: change.newRange.end).index
+            let fenceUnits: Set<UInt16> = [0x60, 0x7E]
+            if change.oldUnits.contains(where: fenceUnits.contains) || change.newUnits.contains(where: fenceUnits.contains) { return false }
+            for index in first...last where FencedCodeComments.fenceMarker(FencedCodeComments.trimmed(
+                document.units(in: document.lines.line(at: index).contentRange)).units) != nil { return false }
+            var ranges = blocks.map(\.range)
+            RangeSet.shift(&ranges, by: change)
+            for index in blocks.indices { blocks[index].range = ranges[index] }
+            RangeSet.shift(&comments, by: change)
+            let touched = TextRange(document.lines.line(at: first).contentRange.location,
+                                    document.lines.line(at: last).contentRange.end - document.lines.line(at: first).contentRange.location)
+            comments.removeAll { $0.location <= touched.end && $0.end >= touched.location }
+            for index in first...last {
+                let start = document.lines.line(at: index).contentRange.location
+                guard let block = blocks.first(where: { $0.range.location < start && start <= $0.range.end }), let marker = block.marker else { continue }
+                comments += FencedCodeComments.comment(onLine: index, of: document, marker: marker)
+            }
+            comments = RangeSet.normalized(comments)
+            return true
+        }
+    }
+
     /// The prose ranges of the whole-line comments inside `document`'s fenced code blocks.
     public static func ranges(in document: TextDocument) -> [TextRange] {
-        var found: [TextRange] = []
-        var fence: (marker: [UInt16], comment: [UInt16]?)?
-        for index in 0..<document.lines.count {
-            let line = document.lines.line(at: index).contentRange
-            let units = document.units(in: line)
-            let start = units.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? units.count
-            let rest = Array(units[start...])
-            if let open = fence {
-                if rest.starts(with: open.marker), rest.dropFirst(open.marker.count).allSatisfy({ $0 == open.marker[0] || $0 == 0x20 }) {
-                    fence = nil
-                } else if let comment = open.comment, let text = commentText(rest, marker: comment) {
-                    let range = TextRange(line.location + start + text.lowerBound, text.count)
-                    found += RangeSet.subtracting(ProtectedTokens.ranges(in: range, of: document), from: [range])
-                }
-            } else if let marker = fenceMarker(rest) {
-                fence = (marker, commentMarker(info: Array(rest.dropFirst(marker.count))))
-            }
-        }
-        return found
+        Scan(document).comments
+    }
+
+    /// A line's units without its indentation, and how many units that was.
+    static func trimmed(_ units: [UInt16]) -> (units: [UInt16], start: Int) {
+        let start = units.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? units.count
+        return (Array(units[start...]), start)
+    }
+
+    /// Whether a line (without its indentation) closes a block opened by `fence`.
+    static func closes(_ line: [UInt16], fence: [UInt16]) -> Bool {
+        line.starts(with: fence) && line.dropFirst(fence.count).allSatisfy { $0 == fence[0] || $0 == 0x20 }
+    }
+
+    /// The prose of line `index`'s comment, if it is one, without the tokens no word holds.
+    static func comment(onLine index: Int, of document: TextDocument, marker: [UInt16]) -> [TextRange] {
+        let line = document.lines.line(at: index).contentRange
+        let rest = trimmed(document.units(in: line))
+        guard let text = commentText(rest.units, marker: marker) else { return [] }
+        let range = TextRange(line.location + rest.start + text.lowerBound, text.count)
+        return RangeSet.subtracting(ProtectedTokens.ranges(in: range, of: document), from: [range])
     }
 
     /// The run of three or more backquotes or tildes a fence line starts with.

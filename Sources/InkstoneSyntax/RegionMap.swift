@@ -83,13 +83,15 @@ public final class RegionMap {
     /// as the rest of the code is. Worked out once a revision; none in other languages.
     public var fencedCodeComments: [TextRange] {
         guard syntax?.language.name == "markdown" else { return [] }
-        if let cached = fencedComments, cached.revision == document.revision { return cached.ranges }
-        let ranges = FencedCodeComments.ranges(in: document)
-        fencedComments = (document.revision, ranges)
-        return ranges
+        if let scan = fencedScan { return scan.comments }
+        let scan = FencedCodeComments.Scan(document)
+        fencedScan = scan
+        return scan.comments
     }
 
-    private var fencedComments: (revision: Int, ranges: [TextRange])?
+    /// The fenced blocks and their comments, followed across edits (`update`); nil
+    /// until asked for, and after an edit that may have opened or closed a fence.
+    private var fencedScan: FencedCodeComments.Scan?
 
     /// The complement of `prose` in the document.
     public var protected: [TextRange] {
@@ -102,6 +104,7 @@ public final class RegionMap {
         RangeSet.shift(&bases, by: change)
         RangeSet.shift(&literalExtents, by: change)
         RangeSet.shift(&prose, by: change)
+        if fencedScan?.update(after: change, in: document) == false { fencedScan = nil }
         var windows = changed + [change.newRange]
         let newFrontMatter = currentFrontMatter()
         if newFrontMatter != frontMatter {

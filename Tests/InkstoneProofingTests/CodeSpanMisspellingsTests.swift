@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import InkstoneProofing
 @testable import InkstoneText
@@ -13,6 +14,19 @@ final class CodeSpanMisspellingsTests: XCTestCase {
         XCTAssertEqual(pieces("MockRestAdpater"), ["Mock", "Rest", "Adpater"])
         XCTAssertEqual(pieces("XMLParser"), ["XML", "Parser"])
         XCTAssertEqual(pieces("unwraped_optional.value2"), ["unwraped", "optional", "value"])
+    }
+
+    /// Typing re-reads only the lines it touched, and gives what a fresh read gives.
+    func testEditsGiveWhatAFreshReadGives() {
+        let document = TextDocument("Use `MockRestAdpater` here.\n\nAnd `fooBar` there.\n")
+        var scan = CodeSpanMisspellings.Scan(document, within: [document.fullRange])
+        for (old, new) in [("here", "now"), ("fooBar", "unwrapedValue"), ("Use `Mock", "Use `MockRestAdpater` or `Mock")] {
+            let location = (document.string(in: document.fullRange) as NSString).range(of: old).location
+            let change = document.replace(TextRange(location, (old as NSString).length), with: new)
+            scan.update(after: change, in: document, within: [document.fullRange])
+            XCTAssertEqual(scan.words, CodeSpanMisspellings.ranges(in: document, within: [document.fullRange]), "after '\(new)'")
+        }
+        XCTAssertEqual(scan.words.map { document.string(in: $0) }, ["Adpater", "Adpater", "unwraped"])
     }
 
     func testOnlyListedPartsOfCompoundNamesInCodeSpansAreRead() {

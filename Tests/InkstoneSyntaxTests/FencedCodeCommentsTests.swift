@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import InkstoneSyntax
 @testable import InkstoneText
@@ -37,6 +38,24 @@ final class FencedCodeCommentsTests: XCTestCase {
 
         """
         XCTAssertEqual(try comments(markdown), ["Propgate the error to the caller", "Specifiying a value, see "])
+    }
+
+    /// Typing follows the comments without reading the document again, and gives what a
+    /// fresh read gives: in a comment, in code, in prose, and an edit that closes a fence.
+    func testEditsGiveWhatAFreshReadGives() throws {
+        let document = TextDocument("Intro.\n\n```ruby\n# Propgate it\nx = 1\n```\n\nMore prose.\n\n```python\n# one\n")
+        let syntax = try SyntaxTree(document: document, language: LanguageRegistry.named("markdown")!)
+        let regions = try RegionMap(document: document, syntax: syntax)
+        _ = regions.fencedCodeComments
+        let edits: [(String, String)] = [("Propgate", "Propagate"), ("x = 1", "# Readd the value\nx = 1"), ("More prose.", "More prose and ```"),
+                                         ("# one", "# one\n```\n# out")]
+        for (old, new) in edits {
+            let location = (document.string(in: document.fullRange) as NSString).range(of: old).location
+            let change = document.replace(TextRange(location, (old as NSString).length), with: new)
+            regions.update(after: change, changed: syntax.apply(change))
+            XCTAssertEqual(regions.fencedCodeComments, FencedCodeComments.ranges(in: document), "after '\(new)'")
+        }
+        XCTAssertEqual(regions.fencedCodeComments.map { document.string(in: $0) }, ["Propagate it", "Readd the value", "one"])
     }
 
     func testAnUnclosedFenceAndOtherLanguagesHaveNone() throws {
