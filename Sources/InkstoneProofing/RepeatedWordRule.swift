@@ -47,9 +47,12 @@ public struct RepeatedWordRule: GrammarRule {
     func mayMatch(_ scan: GrammarPrefilter) -> Bool { scan.mayRepeatAWord }
 
     /// Whether `word` is two or four hex digits with a token of the same shape next to
-    /// the pair (`ed bf bf`, `bf bf 0a`): bytes, not words.
+    /// the pair (`ed bf bf`, `bf bf 0a`, and in a list, `…, ff fe, ff ff`): bytes, not words.
     static func isHexBytes(_ word: String, in text: NSString, from start: Int, to end: Int) -> Bool {
-        func isHex(_ token: Substring) -> Bool { token.count == word.count && token.allSatisfy(\.isHexDigit) }
+        func isHex(_ token: Substring) -> Bool {
+            let core = token.trimmingCharacters(in: CharacterSet(charactersIn: ",;:."))
+            return core.count == word.count && core.allSatisfy(\.isHexDigit)
+        }
         guard word.count == 2 || word.count == 4, isHex(Substring(word)) else { return false }
         // The tokens next to the pair, read from 16 units on either side: the whole text
         // on either side, taken for every pair, made a line of doubled words quadratic.
