@@ -71,6 +71,14 @@ final class KnownMisspellingsTests: XCTestCase {
         XCTAssertEqual(judged("It failed aftre the rotation.").map(\.text), ["aftre"])
     }
 
+    /// A plural Inkstone would infer (`information` + `s`) is no word when codespell lists
+    /// it; a plural it does not list still is one (`caches`, `tokenizers`).
+    func testAListedPluralIsNoInferredPlural() {
+        XCTAssertEqual(judged("We need more informations about the childs here.").map(\.text), ["informations", "childs"])
+        XCTAssertEqual(judged("The informations are here.").first?.reason.id, "typo.known-misspelling")
+        XCTAssertTrue(judged("Both tokenizers share the caches.").isEmpty)
+    }
+
     /// A misspelling is no package's name part: Debian's package names hold `thirdparty`.
     func testAListedMisspellingIsNoPackageName() {
         XCTAssertEqual(judged("Put it in the thirdparty folder.").map(\.text), ["thirdparty"])
