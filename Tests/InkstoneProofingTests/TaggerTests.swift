@@ -29,6 +29,41 @@ final class TaggerTests: XCTestCase {
         XCTAssertEqual(tags("This setting can run."), ["This/DT", "setting/NN", "can/MD", "run/VB"])
     }
 
+    func testAnUnknownLowercaseWordReadsAsANoun() {
+        XCTAssertEqual(tags("The plugin reads its config."), ["The/DT", "plugin/NN", "reads/VBZ", "its/PRP$", "config/NN"])
+        XCTAssertEqual(Tagger.guessedReadings(of: "lockfile").map(\.tag), [.noun])
+        // Near misses: shapes of other parts of speech, words in -s (`varargs`), short words, capitals.
+        XCTAssertEqual(Tagger.guessedReadings(of: "varargs"), [])
+        XCTAssertEqual(Tagger.guessedReadings(of: "rebased"), [])
+        XCTAssertEqual(Tagger.guessedReadings(of: "autoscaling"), [])
+        XCTAssertEqual(Tagger.guessedReadings(of: "nginxus"), [])
+        XCTAssertEqual(Tagger.guessedReadings(of: "qz"), [])
+        XCTAssertEqual(tags("We run Zork."), ["We/PRP", "run/VB", "Zork/NNP"])
+    }
+
+    func testAVerbAfterASingularNounIsSettledByTheWordAfter() {
+        // `prints` after a noun and before a possessive is the noun's verb ...
+        XCTAssertEqual(tags("The CLI prints its version."), ["The/DT", "CLI/?", "prints/VBZ", "its/PRP$", "version/NN"])
+        XCTAssertEqual(tags("The CLI prints it's version.")[2], "prints/VBZ")
+        // ... and a noun before anything else (near misses): a phrase, a relative clause, the end.
+        XCTAssertEqual(tags("The CLI prints on the left are blue.")[2], "prints/NNS")
+        XCTAssertEqual(tags("The CLI prints the daemon keeps are small.")[2], "prints/NNS")
+        XCTAssertEqual(tags("It runs the Redis commands.")[4], "commands/NNS")
+    }
+
+    func testABaseFormBetweenANounAndAVerbIsANoun() {
+        XCTAssertEqual(tags("The border check is strict."), ["The/DT", "border/NN", "check/NN", "is/VBZ", "strict/JJ"])
+        // Near miss: after a plural subject the base form stays a verb.
+        XCTAssertEqual(tags("The users check it."), ["The/DT", "users/NNS", "check/VB", "it/PRP"])
+    }
+
+    func testAPersonIndefinitePronounIsASubject() {
+        XCTAssertEqual(tags("Everyone wants it.")[1], "wants/VBZ")
+        XCTAssertEqual(tags("Everyone want it.")[1], "want/VB")
+        // Near miss: `something` is no person, and stays out of the subject class.
+        XCTAssertFalse(Lexicon.english.classes(of: "something").contains { Lexicon.isClass($0, within: "pronoun.indefinite.person") })
+    }
+
     func testAHyphenatedWordReadsAsItsLastPart() {
         XCTAssertEqual(tags("Someone force-pushed it."), ["Someone/PRP", "force-pushed/VBD", "it/PRP"])
         XCTAssertEqual(Tagger.english.headReadings(of: "force-pushed").first?.lemma, "force-push")

@@ -41,6 +41,7 @@ struct Tagger: Sendable {
         let classes = lexicon.classes(of: word)
         var forms = forms.readings(of: word)
         if classes.isEmpty && forms.isEmpty { forms = headReadings(of: word) }
+        if classes.isEmpty && forms.isEmpty { forms = Self.guessedReadings(of: word) }
         var closed: [WordForms.Reading] = []
         for wordClass in classes {
             for tag in Lexicon.partsOfSpeech(of: wordClass) ?? [] {
@@ -68,6 +69,18 @@ struct Tagger: Sendable {
         return forms.readings(of: head).map { WordForms.Reading(tag: $0.tag, lemma: prefix + $0.lemma, count: $0.count) }
     }
 
+    /// A lowercase word no list knows (`config`, `lockfile`) reads as a common noun, as
+    /// nearly every word WordNet and Hunspell lack is a technical or new noun. Word
+    /// shapes of other parts of speech (`-ed`, `-ing`, `-ly`), short words and words in
+    /// `-s` get no guess: an unknown word in `-s` is as often one thing (`varargs`,
+    /// `pos`) as a plural, and a pattern needs the tag it names, so an unread word
+    /// matches nothing but `WORD`.
+    static func guessedReadings(of word: String) -> [WordForms.Reading] {
+        guard word.utf8.count >= 3, word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return [] }
+        if word.hasSuffix("ed") || word.hasSuffix("ing") || word.hasSuffix("ly") || word.hasSuffix("s") { return [] }
+        return [WordForms.Reading(tag: .noun, lemma: word, count: 0)]
+    }
+
     func tag(_ sentence: inout [GrammarToken]) {
         var entries: [String: Entry] = [:]
         tag(&sentence, entries: &entries)
@@ -93,6 +106,42 @@ struct Tagger: Sendable {
             }
             if !sentence[index].opensSentence { atStart = false }
             previous = sentence[index]
+        }
+        settleVerbsAfterNouns(&sentence)
+        settleNounsBeforeVerbs(&sentence)
+    }
+
+    /// A word that is a noun or a verb's base form (`file`, `check`) between a singular
+    /// noun and a finite verb is the noun phrase's head, not a verb: `the config file is`,
+    /// `the border check was`; a base form cannot follow a singular subject and come
+    /// before another verb.
+    func settleNounsBeforeVerbs(_ sentence: inout [GrammarToken]) {
+        guard sentence.count >= 3 else { return }
+        for index in 1..<(sentence.count - 1) where sentence[index].tag == .verb {
+            let before = sentence[index - 1], next = sentence[index + 1]
+            guard before.isWord, before.tag == .noun, next.isWord,
+                  next.tag == .thirdPersonVerb || next.tag == .pastVerb || next.tag == .modal,
+                  let noun = sentence[index].readings.first(where: { $0.tag == .noun }) else { continue }
+            sentence[index].tag = noun.tag
+            sentence[index].lemma = noun.lemma
+        }
+    }
+
+    /// A word that is a plural noun or a verb (`prints`, `reports`) right after a
+    /// singular noun is that noun's verb when a possessive follows (`its`, `their`, and
+    /// the contractions written for them: `it's`, `you're`, `they're`, `there`): `The
+    /// CLI prints it's version`. Before anything else it stays as the left-to-right pass
+    /// chose: a noun phrase may go on with a relative clause (`the log files the server
+    /// writes`) or a phrase (`the config files on the right`).
+    func settleVerbsAfterNouns(_ sentence: inout [GrammarToken]) {
+        guard sentence.count >= 3 else { return }
+        for index in 1..<(sentence.count - 1) where sentence[index].tag == .pluralNoun {
+            let subject = sentence[index - 1], next = sentence[index + 1]
+            guard subject.isWord, subject.tag == .noun || subject.tag == .properNoun || subject.tag == nil && subject.isAllCapitals,
+                  next.isWord, next.tag == .possessive || next.lower == "there" || next.classes.contains(where: { Lexicon.isClass($0, within: "contraction") }),
+                  let verb = sentence[index].readings.first(where: { $0.tag == .thirdPersonVerb }) else { continue }
+            sentence[index].tag = verb.tag
+            sentence[index].lemma = verb.lemma
         }
     }
 
@@ -136,8 +185,9 @@ struct Tagger: Sendable {
         if before == .determiner || before == .possessive || before.isAdjective {
             return tag.isNoun || tag.isAdjective ? base * 10 : tag == .gerund || tag == .participle ? base : tag.isVerb || tag == .modal ? base / 100 : base
         }
-        // `I like`, `he like`: after a subject a word that can be a verb is one, not a preposition.
-        if isIn("pronoun.subject") {
+        // `I like`, `he like`, `everyone wants`: after a subject a word that can be a verb
+        // is one, not a preposition.
+        if isIn("pronoun.subject") || isIn("pronoun.indefinite.person") {
             return tag.isVerb || tag == .modal || tag == .adverb ? base * 10 : tag.isNoun ? base / 10 : tag == .preposition ? base / 100 : base
         }
         if before == .preposition {
