@@ -180,8 +180,20 @@ public enum LiteralText {
     public static func isCodeFree(_ text: String) -> Bool { isCodeFree(ScalarText(text)) }
 
     static func isCodeFree(_ text: ScalarText) -> Bool {
-        !text.tokens.contains(where: { isCodeLike(text[$0]) && !isModelName(text[$0]) }) && !hasColumns(text.scalars)
+        !text.tokens.contains(where: { isCodeLike(text[$0]) && !isModelName(text[$0]) && !isAbbreviation(text[$0]) }) && !hasColumns(text.scalars)
     }
+
+    /// `e.g.`, `i.e.`, `p.m.`, `U.S.`: single letters each with its dot, which a sentence
+    /// holds as it holds a word (`GrammarTokenizer` reads them so); without the last dot
+    /// (`a.b`) it is a member's name.
+    static func isAbbreviation(_ token: ArraySlice<Unicode.Scalar>) -> Bool {
+        let start = token.firstIndex { !trimmedPunctuation.contains($0) } ?? token.endIndex
+        guard let end = token.lastIndex(where: { !closingPunctuation.contains($0) }), end > start, token[end] == "." else { return false }
+        let parts = token[start..<end].split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count >= 2 && parts.allSatisfy { $0.count == 1 && ScalarText.isLetter($0[$0.startIndex]) }
+    }
+
+    private static let closingPunctuation = Set(",:;!?\"')`".unicodeScalars)
 
     /// `IE11`, `FAT32`, `v1.4`, `IPv6`, `x86-64`, `utf-8`: letters and digits, a dot only
     /// before a digit and a hyphen only between two of them — the name of a product, a

@@ -53,7 +53,7 @@ enum LiteralTextReference {
     /// Text a grammar rule may read in a plain-text file: no token that looks like
     /// code and no column layout (`a rc count = 1` is program output).
     public static func isCodeFree(_ text: String) -> Bool {
-        !text.split(whereSeparator: \.isWhitespace).contains(where: { isCodeLike($0) && !isModelName($0) }) && !hasColumns(text)
+        !text.split(whereSeparator: \.isWhitespace).contains(where: { isCodeLike($0) && !isModelName($0) && !isAbbreviation($0) }) && !hasColumns(text)
     }
 
     /// `IE11`, `v1.4`, `utf-8`: letters and digits, a dot only before a digit, a hyphen only between two.
@@ -80,6 +80,16 @@ enum LiteralTextReference {
         guard let first = word.first, first.isUppercase, word.count >= 2 else { return false }
         let rest = token.drop { !$0.isLetter }.dropFirst(word.count)
         return rest.allSatisfy { ".,:;!?…)\"'".contains($0) } && !word.dropFirst().contains(where: \.isUppercase)
+    }
+
+    /// Single letters each with its dot (`e.g.`, `U.S.`), before closing punctuation.
+    static func isAbbreviation(_ token: Substring) -> Bool {
+        var scalars = Array(token.unicodeScalars)
+        while let first = scalars.first, ".,:;!?\"'()`".unicodeScalars.contains(first) { scalars.removeFirst() }
+        while let last = scalars.last, ",:;!?\"')`".unicodeScalars.contains(last) { scalars.removeLast() }
+        guard scalars.last == "." else { return false }
+        let parts = scalars.dropLast().split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count >= 2 && parts.allSatisfy { $0.count == 1 && $0.first!.properties.isAlphabetic }
     }
 
     /// A token with a code character inside it, or a dotted or slashed name.

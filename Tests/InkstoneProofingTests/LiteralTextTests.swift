@@ -32,16 +32,19 @@ final class LiteralTextTests: XCTestCase {
     /// Issue #26: a percentage, a price or a number sign is prose; in a plain text a
     /// token that looks like code keeps the grammar rules off its paragraph. Issue #52:
     /// so is a version or a decimal number (`since the 2.0 release`, `added in 1.4.`), and a
-    /// name of letters and digits (`IE11`, `v1.4`, `utf-8`).
+    /// name of letters and digits (`IE11`, `v1.4`, `utf-8`), and single letters between dots
+    /// (`e.g.`, `p.m.`, `U.S.`); `a.b` between words stays a member's name.
     func testQuantitiesAreNoCode() {
         for prose in ["It is 50% done.", "It costs $5.00, or $1,000 for #12.", "Tom & Jerry went home.",
                       "It broke in the 2.0 release.", "The flag was added in 1.4.", "Upgrade to 1.12.3 first.", "Pi is 3.14.",
                       "It writes an 8-byte header.", "Run it on the 2nd of May.", "A 64-bit 3rd-party build.",
-                      "v1.4 ships", "use utf-8 here", "a 10x gain", "We dropped IE11 in v1.4.", "Format it as FAT32.", "IPv6 and x86-64 work."] {
+                      "v1.4 ships", "use utf-8 here", "a 10x gain", "We dropped IE11 in v1.4.", "Format it as FAT32.", "IPv6 and x86-64 work.",
+                      "Restart it, e.g. at night.", "That is, i.e. the default.", "It stops at 11 p.m. today.", "Made in the U.S. in 1990."] {
             XCTAssertTrue(LiteralText.isCodeFree(prose), prose)
         }
         for code in ["use %d here", "set $HOME now", "a #define b", "x && y", "50%%", "$x5", "see os.path here",
-                     "2.0.x is out", "call 1.foo now", "the 8-bit- thing", "open crash.log now", "run -v2 here", "a x86_64 box"] {
+                     "2.0.x is out", "call 1.foo now", "the 8-bit- thing", "open crash.log now", "run -v2 here", "a x86_64 box",
+                     "see a.b here", "read e.gg now", "run ab.c now"] {
             XCTAssertFalse(LiteralText.isCodeFree(code), code)
         }
     }
