@@ -6,7 +6,8 @@ import InkstoneText
 /// a Roman list number, `IV.`). The first word of a paragraph or comment is left alone: comments
 /// in code start in lowercase as a rule; so is the first word after a blank line. Neither is a sentence end a period after
 /// another (an ellipsis, `.. directive::`), after a digit (a list number, `2. lock`),
-/// after a space (a path's `.` mentioned: `eliminating . and .. elements`) or
+/// after a space (a path's `.` mentioned: `eliminating . and .. elements`), before a
+/// tab on its line (a table's next cell: `might color).<TAB>auto alone`) or
 /// escaped (`\.`, which roff and regular expressions write),
 /// nor a sentence start a word that goes on like a name (`preferMatch`,
 /// `is_readable_stdin`, `e.g.`, `expected:`, `foo()`), a variable compared or assigned (`hit == 0
@@ -21,7 +22,7 @@ public struct SentenceCaseRule: GrammarRule {
 
     private static let expression = try! NSRegularExpression(
         pattern: #"(?<!\b(?i:e\.g|i\.e|eg|ie|etc|vs|cf|cfr|al|a\.k\.a|incl|viz|resp|fig|eq|sec|ch|inc|ltd|co|corp|mr|mrs|ms|dr|prof|sr|jr|st|no|nos|vol|pp|ca|dept|est|min|max|avg|esp|ref|rev|ver|misc|ex|pg|ed|eds|wrt|approx|init))(?<!\b\p{L})(?<!\b[IVX]{2,4})"#
-            + #"(?<![.\d\\\s])\."# + gap + #"(\p{Ll}+)(?![\p{L}\p{M}\d_(:.@/\-])(?![ \t]*(?:[=!<>]=|=[ \t]))"#)
+            + #"(?<![.\d\\\s])\.(?![^\S\r\n]*\t)"# + gap + #"(\p{Ll}+)(?![\p{L}\p{M}\d_(:.@/\-])(?![ \t]*(?:[=!<>]=|=[ \t]))"#)
 
     func mayMatch(_ scan: GrammarPrefilter) -> Bool { scan.mayStartASentenceInLowercase }
 

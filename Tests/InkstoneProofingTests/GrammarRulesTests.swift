@@ -28,6 +28,8 @@ final class GrammarRulesTests: XCTestCase {
     func testASentenceAfterAPeriodAndALineBreakButNotABlankLine() {
         XCTAssertEqual(found("Stop.\nthen go", only: SentenceCaseRule.rule).map(\.0), ["then"])
         XCTAssertTrue(found("Stop.\n\nthen go", only: SentenceCaseRule.rule).isEmpty)
+        XCTAssertTrue(found("It might color).\tauto alone", only: SentenceCaseRule.rule).isEmpty, "a tab: a table's next cell")
+        XCTAssertEqual(found("It might color). auto alone", only: SentenceCaseRule.rule).map(\.0), ["auto"])
     }
 
     /// Quotes that close in the next sentence do not make a doubled word a quotation:
