@@ -103,8 +103,9 @@ public enum CodeSpanMisspellings {
         return pieces
     }
 
-    private static func isUpper(_ unit: UInt16) -> Bool { (0x41...0x5A).contains(unit) }
-    private static func isLower(_ unit: UInt16) -> Bool { (0x61...0x7A).contains(unit) }
-    private static func isLetter(_ unit: UInt16) -> Bool { isUpper(unit) || isLower(unit) }
-    private static func isNameUnit(_ unit: UInt16) -> Bool { isLetter(unit) || (0x30...0x39).contains(unit) || unit == 0x5F }
+    // The span holds ASCII only (`parts`), so the tokenizer's ASCII cases decide.
+    private static func isUpper(_ unit: UInt16) -> Bool { WordTokenizer.isUpper(unit) }
+    private static func isLower(_ unit: UInt16) -> Bool { WordTokenizer.isLower(unit) }
+    private static func isLetter(_ unit: UInt16) -> Bool { unit < 0x80 && WordTokenizer.isLetter(unit) }
+    private static func isNameUnit(_ unit: UInt16) -> Bool { isLetter(unit) || WordTokenizer.isDigit(unit) || unit == 0x5F }
 }

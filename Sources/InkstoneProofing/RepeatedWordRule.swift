@@ -48,9 +48,11 @@ public struct RepeatedWordRule: GrammarRule {
 
     /// Whether `word` is two or four hex digits with a token of the same shape next to
     /// the pair (`ed bf bf`, `bf bf 0a`, and in a list, `…, ff fe, ff ff`): bytes, not words.
+    private static let listPunctuation = CharacterSet(charactersIn: ",;:.")
+
     static func isHexBytes(_ word: String, in text: NSString, from start: Int, to end: Int) -> Bool {
         func isHex(_ token: Substring) -> Bool {
-            let core = token.trimmingCharacters(in: CharacterSet(charactersIn: ",;:."))
+            let core = token.trimmingCharacters(in: listPunctuation)
             return core.count == word.count && core.allSatisfy(\.isHexDigit)
         }
         guard word.count == 2 || word.count == 4, isHex(Substring(word)) else { return false }

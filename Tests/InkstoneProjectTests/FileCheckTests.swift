@@ -175,25 +175,27 @@ final class FileCheckTests: XCTestCase {
     /// Issue #50: a comment in a Markdown document's fenced example is checked as a
     /// comment in a source file is; the code beside it is not.
     func testACommentInAFencedExampleIsChecked() throws {
-        let root = try folder()
-        FileManager.default.createFile(atPath: root + "/.git", contents: Data())
-        let markdown = "# Guide\n\n```ruby\n# Propogate the error\nholmse = Sherlok.new\n```\n"
-        FileManager.default.createFile(atPath: root + "/GUIDE.md", contents: Data(markdown.utf8))
-        guard case .checked(let guide) = check(fileCheck(), root + "/GUIDE.md") else { return XCTFail("not checked") }
-        XCTAssertEqual(guide.findings.map(\.text), ["Propogate"])
+        let guide = try checkedRepositoryFile("GUIDE.md", "# Guide\n\n```ruby\n# Propogate the error\nholmse = Sherlok.new\n```\n")
+        XCTAssertEqual(guide?.findings.map(\.text), ["Propogate"])
     }
 
     /// Issue #50: a known misspelling that is a part of a compound name in a code span
     /// (`MockRestAdpater`) is reported; a name of one part (`inout`, named on purpose)
     /// and an unlisted part (`Holmse`) are not.
     func testAKnownMisspellingInsideACodeSpansNameIsReported() throws {
+        let changes = try checkedRepositoryFile("CHANGES.md", "# Changes\n\n- Rename `MockRestAdpater` and `HolmseSherlok`; keep `inout` and `adpater`.\n")
+        XCTAssertEqual(changes?.findings.map(\.text), ["Adpater"])
+        XCTAssertEqual(changes?.findings.first?.tier, .default)
+    }
+
+    /// `text` written as `name` at the root of a new repository, and its check (nil,
+    /// with a failure, when it was not checked).
+    private func checkedRepositoryFile(_ name: String, _ text: String) throws -> FileCheck.Checked? {
         let root = try folder()
         FileManager.default.createFile(atPath: root + "/.git", contents: Data())
-        let markdown = "# Changes\n\n- Rename `MockRestAdpater` and `HolmseSherlok`; keep `inout` and `adpater`.\n"
-        FileManager.default.createFile(atPath: root + "/CHANGES.md", contents: Data(markdown.utf8))
-        guard case .checked(let changes) = check(fileCheck(), root + "/CHANGES.md") else { return XCTFail("not checked") }
-        XCTAssertEqual(changes.findings.map(\.text), ["Adpater"])
-        XCTAssertEqual(changes.findings.first?.tier, .default)
+        FileManager.default.createFile(atPath: root + "/" + name, contents: Data(text.utf8))
+        guard case .checked(let report) = check(fileCheck(), root + "/" + name) else { XCTFail("not checked"); return nil }
+        return report
     }
 
     func testTestPathsFollowEachLanguagesConventions() {
