@@ -49,6 +49,27 @@ final class TaggerTests: XCTestCase {
         XCTAssertEqual(tags("The CLI prints on the left are blue.")[2], "prints/NNS")
         XCTAssertEqual(tags("The CLI prints the daemon keeps are small.")[2], "prints/NNS")
         XCTAssertEqual(tags("It runs the Redis commands.")[4], "commands/NNS")
+        // An adjective and a noun with no verb after them are the verb's object ...
+        XCTAssertEqual(tags("The north slope needs new frames.")[3], "needs/VBZ")
+        // ... but not when a verb follows: then they begin a relative clause (near miss).
+        XCTAssertEqual(tags("The north slope needs new owners wrote are lost.")[3], "needs/NNS")
+    }
+
+    func testAVerbInSBetweenANounAndAPluralAuxiliaryIsAPluralNoun() {
+        XCTAssertEqual(tags("The storage sheds are locked.")[2], "sheds/NNS")
+        XCTAssertEqual(tags("The server logs can grow.")[2], "logs/NNS")
+        // Near misses: before anything else, or after no noun, it stays a verb.
+        XCTAssertEqual(tags("The server logs every request.")[2], "logs/VBZ")
+        XCTAssertEqual(tags("It logs are what we keep.")[1], "logs/VBZ")
+    }
+
+    func testAnUnknownClosedCompoundReadsAsItsLastPartAsANoun() {
+        XCTAssertEqual(tags("They signed the scoresheets."), ["They/PRP", "signed/VBD", "the/DT", "scoresheets/NNS"])
+        XCTAssertEqual(Tagger.english.closedCompoundReadings(of: "scoresheets").map(\.tag), [.pluralNoun])
+        // Near misses: a part shorter than three letters, a closed-class last part, capitals.
+        XCTAssertEqual(Tagger.english.closedCompoundReadings(of: "resheets"), [])
+        XCTAssertEqual(Tagger.english.closedCompoundReadings(of: "bookthe"), [])
+        XCTAssertEqual(Tagger.english.closedCompoundReadings(of: "ScoreSheets"), [])
     }
 
     func testABaseFormBetweenANounAndAVerbIsANoun() {

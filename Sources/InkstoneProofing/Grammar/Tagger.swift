@@ -41,6 +41,7 @@ struct Tagger: Sendable {
         let classes = lexicon.classes(of: word)
         var forms = forms.readings(of: word)
         if classes.isEmpty && forms.isEmpty { forms = headReadings(of: word) }
+        if classes.isEmpty && forms.isEmpty { forms = closedCompoundReadings(of: word) }
         if classes.isEmpty && forms.isEmpty { forms = Self.guessedReadings(of: word) }
         var closed: [WordForms.Reading] = []
         for wordClass in classes {
@@ -67,6 +68,32 @@ struct Tagger: Sendable {
         let prefix = String(word[...hyphen])
         guard !head.isEmpty, lexicon.classes(of: head).isEmpty else { return [] }
         return forms.readings(of: head).map { WordForms.Reading(tag: $0.tag, lemma: prefix + $0.lemma, count: $0.count) }
+    }
+
+    /// The shortest part a closed compound is split into: `score` + `sheets`, not
+    /// `sc` + `oresheets`.
+    static let leastCompoundPart = 3
+
+    /// A lowercase closed compound no list knows (`scoresheets`, `bookshelves`) reads as
+    /// its last part does as a noun, as `headReadings(of:)` reads a hyphenated one: the
+    /// first split, from the left, whose both parts the word forms list knows and whose
+    /// last part can be a noun. Only the noun readings count: a compound no dictionary
+    /// lists is a noun far more often than a verb, as `guessedReadings(of:)` assumes.
+    func closedCompoundReadings(of word: String) -> [WordForms.Reading] {
+        let letters = Array(word.utf8)
+        let least = Self.leastCompoundPart
+        guard letters.count >= 2 * least, letters.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return [] }
+        for cut in least...(letters.count - least) {
+            let prefix = String(decoding: letters[..<cut], as: UTF8.self)
+            let head = String(decoding: letters[cut...], as: UTF8.self)
+            guard lexicon.classes(of: prefix).isEmpty, !forms.readings(of: prefix).isEmpty,
+                  lexicon.classes(of: head).isEmpty else { continue }
+            let readings = forms.readings(of: head).filter { $0.tag == .noun || $0.tag == .pluralNoun }
+            if !readings.isEmpty {
+                return readings.map { WordForms.Reading(tag: $0.tag, lemma: prefix + $0.lemma, count: $0.count) }
+            }
+        }
+        return []
     }
 
     /// A lowercase word no list knows (`config`, `lockfile`) reads as a common noun, as
@@ -109,6 +136,27 @@ struct Tagger: Sendable {
         }
         settleVerbsAfterNouns(&sentence)
         settleNounsBeforeVerbs(&sentence)
+        settlePluralNounsBeforeAuxiliaries(&sentence)
+    }
+
+    /// The auxiliaries a plural subject takes: a word between a noun and one of them is
+    /// that subject's plural head (`the storage sheds are`).
+    static let pluralAuxiliaries: Set<String> = ["are", "were", "have", "do", "aren't", "weren't", "haven't", "don't"]
+
+    /// A word that is a verb in `-s` or a plural noun (`sheds`, `logs`) between a noun and
+    /// a modal or a plural auxiliary is the plural noun, the head of a compound subject:
+    /// `the storage sheds are`, `the server logs can`. A verb in `-s` never comes before
+    /// `are` or a modal.
+    func settlePluralNounsBeforeAuxiliaries(_ sentence: inout [GrammarToken]) {
+        guard sentence.count >= 3 else { return }
+        for index in 1..<(sentence.count - 1) where sentence[index].tag == .thirdPersonVerb {
+            let before = sentence[index - 1], next = sentence[index + 1]
+            guard before.isWord, before.tag == .noun, next.isWord,
+                  next.tag == .modal || Self.pluralAuxiliaries.contains(next.lower),
+                  let noun = sentence[index].readings.first(where: { $0.tag == .pluralNoun }) else { continue }
+            sentence[index].tag = noun.tag
+            sentence[index].lemma = noun.lemma
+        }
     }
 
     /// A word that is a noun or a verb's base form (`file`, `check`) between a singular
@@ -130,19 +178,32 @@ struct Tagger: Sendable {
     /// A word that is a plural noun or a verb (`prints`, `reports`) right after a
     /// singular noun is that noun's verb when a possessive follows (`its`, `their`, and
     /// the contractions written for them: `it's`, `you're`, `they're`, `there`): `The
-    /// CLI prints it's version`. Before anything else it stays as the left-to-right pass
-    /// chose: a noun phrase may go on with a relative clause (`the log files the server
-    /// writes`) or a phrase (`the config files on the right`).
+    /// CLI prints it's version`, and when an adjective and a noun follow that no verb
+    /// comes after (`the north slope needs new frames`). Before anything else it stays as
+    /// the left-to-right pass chose: a noun phrase may go on with a relative clause (`the
+    /// log files the server writes`) or a phrase (`the config files on the right`).
     func settleVerbsAfterNouns(_ sentence: inout [GrammarToken]) {
         guard sentence.count >= 3 else { return }
         for index in 1..<(sentence.count - 1) where sentence[index].tag == .pluralNoun {
             let subject = sentence[index - 1], next = sentence[index + 1]
             guard subject.isWord, subject.tag == .noun || subject.tag == .properNoun || subject.tag == nil && subject.isAllCapitals,
-                  next.isWord, next.tag == .possessive || next.lower == "there" || next.classes.contains(where: { Lexicon.isClass($0, within: "contraction") }),
+                  next.isWord, next.tag == .possessive || next.lower == "there"
+                    || next.classes.contains(where: { Lexicon.isClass($0, within: "contraction") })
+                    || Self.isObjectWithoutVerb(sentence, from: index + 1),
                   let verb = sentence[index].readings.first(where: { $0.tag == .thirdPersonVerb }) else { continue }
             sentence[index].tag = verb.tag
             sentence[index].lemma = verb.lemma
         }
+    }
+
+    /// Whether the words from `start` are an adjective and a noun with no verb after them
+    /// (`new frames.`, `new frames on the hill`): an object, not a relative clause.
+    static func isObjectWithoutVerb(_ sentence: [GrammarToken], from start: Int) -> Bool {
+        guard start + 1 < sentence.count, sentence[start].tag == .adjective,
+              sentence[start + 1].tag == .noun || sentence[start + 1].tag == .pluralNoun else { return false }
+        guard start + 2 < sentence.count else { return true }
+        let after = sentence[start + 2]
+        return !(after.isWord && [.verb, .thirdPersonVerb, .pastVerb, .modal].contains(after.tag))
     }
 
     /// How many words' entries a document keeps (a bound on a huge file's memory).
