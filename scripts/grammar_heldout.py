@@ -25,7 +25,8 @@ after set 7's patterns: 76.0 % found (a/an 96 %, their/there 60 %, its/it's 72 %
 your/you're 76 %, modal-of 85 %, agreement 57 %, merged 95 %, capital I 93 %; 69.3 % with
 the rules at that session's start), 0 wrong on its 503 clean sentences; set 9 at 086c659
 76.0 %, set 10 at 19fd18f 74.4 %, set 11 at e727886 73.6 % (72.0 % at the eighth session's
-start), each blind once (docs/precision.md has the families). After that they are tuning
+start), set 12 with the ninth session's first tagger and pattern changes 79.1 % (78.3 % at
+e029bbb), each blind once (docs/precision.md has the families). After that they are tuning
 data.
 Each sentence is checked as a paragraph of its own (plain text, default
 level). Printed: per family, how many error sentences get a grammar finding (recall);
@@ -33,10 +34,13 @@ how many grammar findings the clean sentences get (the corrections and clean.txt
 any sentence a rule file has as an example), per 100 sentences, each listed.
 
 With --man FILE…: grammar findings per 1,000 lines of those files, and a sample of
-them (the first N by sha1 of path, line and text) to label.
+them (the first N by sha1 of path, line and text) with the labels of
+bench/grammar/man-labels.tsv (each finding read in its page; the pages are Debian 12's
+/usr/share/man/man1 without gcloud's, rendered by `MANWIDTH=80 man -l PAGE | col -b`
+into /tmp/man/PAGE.txt — the sample's order depends on that folder).
 
 Usage:
-  python3 scripts/grammar_heldout.py [--set 1|2|…|11] [--inkstone .build/debug/inkstone]
+  python3 scripts/grammar_heldout.py [--set 1|2|…|12] [--inkstone .build/debug/inkstone]
   python3 scripts/grammar_heldout.py --man /tmp/man/*.txt [--sample 40]
 """
 import glob, hashlib, json, os, subprocess, sys, tempfile
@@ -116,10 +120,30 @@ def man(inkstone, paths, sample):
         print(f"  {rule:28} {count}")
     def key(finding):
         return hashlib.sha1(f"{finding['path']}|{finding['line']}|{finding['text']}".encode()).hexdigest()
+    labels = man_labels()
+    counts = {"real": 0, "noise": 0, "unlabelled": 0}
     print(f"\nsample (first {sample} by sha1):")
     for finding in sorted(findings, key=key)[:sample]:
         text = open(finding["path"], encoding="utf-8", errors="replace").read().splitlines()[finding["line"] - 1].strip()
-        print(f"  {os.path.basename(finding['path'])}:{finding['line']} [{finding['rule']}] '{finding['text']}' | {text}")
+        label = labels.get((os.path.basename(finding["path"]), finding["line"]), "unlabelled")
+        counts[label] += 1
+        print(f"  {os.path.basename(finding['path'])}:{finding['line']} [{finding['rule']}] '{finding['text']}' ({label}) | {text}")
+    judged = counts["real"] + counts["noise"]
+    print(f"\nlabelled in {MAN_LABELS}: {counts['real']} real, {counts['noise']} noise"
+          + (f" ({100 * counts['real'] / judged:.1f} % real)" if judged else "") + f", {counts['unlabelled']} not labelled")
+
+
+MAN_LABELS = "bench/grammar/man-labels.tsv"
+
+
+def man_labels():
+    """(file name, line) -> real|noise: grammar findings on the rendered manual pages,
+    each read in its page (columns: file, line, rule, word, label, reason)."""
+    path = os.path.join(ROOT, MAN_LABELS)
+    if not os.path.exists(path):
+        return {}
+    rows = [line.rstrip("\n").split("\t") for line in open(path, encoding="utf-8")][1:]
+    return {(row[0], int(row[1])): row[4] for row in rows}
 
 
 def main(argv):

@@ -57,8 +57,9 @@ public struct SentenceCaseRule: GrammarRule {
             || startsACommandLine(finding.text, in: document))
     }
 
-    /// Whether a line of `document` starts with `word` and an option or a bracket (`grep
-    /// [OPTION...] PATTERNS` in a manual page's synopsis, `unset [-fv]` where a shell's
+    /// Whether a line of `document` starts with `word` and an option or a bracket, or
+    /// a subcommand and one (`grep [OPTION...] PATTERNS`, `git diff [<options>]` in a
+    /// manual page's synopsis, `unset [-fv]` where a shell's
     /// manual lists its builtins, far from the sentence that names them): one pass over
     /// the lines, without an expression — over the whole of a document of up to
     /// `wholeDocumentLines` lines, and over the first `headLines` (a synopsis) of a longer
@@ -79,8 +80,21 @@ public struct SentenceCaseRule: GrammarRule {
             guard document[position] == 0x20 || document[position] == 0x09 else { continue }
             while position < end, document[position] == 0x20 || document[position] == 0x09 { position += 1 }
             if position < end, document[position] == 0x2D || document[position] == 0x5B { return true }
+            if startsASubcommand(in: document, at: position, end: end) { return true }
         }
         return false
+    }
+
+    /// Whether a subcommand and then an option, a bracket or a placeholder start at
+    /// `position`: `git diff [<options>]`, `git filter-branch --setup`.
+    private static func startsASubcommand(in document: TextDocument, at start: Int, end: Int) -> Bool {
+        var position = start
+        func isSubcommandUnit(_ unit: UInt16) -> Bool { (0x61...0x7A).contains(unit) || (0x30...0x39).contains(unit) || unit == 0x2D }
+        guard position < end, (0x61...0x7A).contains(document[position]) else { return false }
+        while position < end, isSubcommandUnit(document[position]) { position += 1 }
+        guard position < end, document[position] == 0x20 || document[position] == 0x09 else { return false }
+        while position < end, document[position] == 0x20 || document[position] == 0x09 { position += 1 }
+        return position < end && [0x2D, 0x5B, 0x3C].contains(document[position])
     }
 
     /// Whether `document` uses `word` as a command or a placeholder (see above), or as a

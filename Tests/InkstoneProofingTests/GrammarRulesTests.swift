@@ -172,6 +172,10 @@ final class GrammarRulesTests: XCTestCase {
         XCTAssertTrue(SentenceCaseRule.startsACommandLine("unset", in: document))
         XCTAssertFalse(SentenceCaseRule.startsACommandLine("otherwise", in: document))
         XCTAssertFalse(SentenceCaseRule.startsACommandLine("gre", in: document), "a whole word")
+        // A command with a subcommand: `git diff [<options>]`; not a sentence (`It is fast`).
+        let git = TextDocument("SYNOPSIS\n       git diff [<options>] [<commit>]\n       It is fast.\n")
+        XCTAssertTrue(SentenceCaseRule.startsACommandLine("git", in: git))
+        XCTAssertFalse(SentenceCaseRule.startsACommandLine("It", in: git))
     }
 
     /// A long document is searched only in its head for a command's line (an editor's

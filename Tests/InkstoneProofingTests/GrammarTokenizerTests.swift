@@ -28,6 +28,14 @@ final class GrammarTokenizerTests: XCTestCase {
         XCTAssertEqual(tokens("It will be be done."), ["It", "will", "be", "be", "done", "."])
     }
 
+    /// A tab after a word on its line sets a table's cells apart: an empty code token
+    /// stands in the gap. A tab that indents a line is not a gap (near miss).
+    func testATabBetweenWordsIsACellGap() {
+        XCTAssertEqual(tokens("\ti\tsynthesize events\n\tA\tapproximate IPC"),
+                       ["i", "<>", "synthesize", "events", "A", "<>", "approximate", "IPC"])
+        XCTAssertEqual(tokens("\tIt is an apple."), ["It", "is", "an", "apple", "."])
+    }
+
     func testAWordBrokenAtALineEndIsCode() {
         XCTAssertEqual(tokens("It sup-\nports it."), ["It", "<sup->", "ports", "it", "."])
     }

@@ -163,15 +163,30 @@ private struct UnitReader {
         (self.units, self.offset) = (units, offset)
     }
 
+    /// A tab after a word on its line, as a table's columns are set apart
+    /// (`i<TAB>synthesize instructions`, `A<TAB>approximate IPC`), ends a cell: a
+    /// zero-length code token stands there, so no pattern reads across it as across
+    /// words of one sentence. A tab that indents a line is no such gap.
     mutating func tokens() -> [GrammarToken] {
         var tokens: [GrammarToken] = []
+        var tokenOnLine = false
+        var cellGap = false
         while index < units.count {
             let unit = units[index]
             if UTF16Text.isWhiteSpace(unit) {
+                if unit == 0x0A || unit == 0x0D { tokenOnLine = false; cellGap = false }
+                if unit == 0x09 && tokenOnLine && !cellGap {
+                    cellGap = true
+                    var gap = make(.code, index, index)
+                    gap.spaceBefore = true
+                    tokens.append(gap)
+                }
                 spaceBefore = true
                 index += 1
                 continue
             }
+            tokenOnLine = true
+            cellGap = false
             var token = next(unit)
             token.spaceBefore = spaceBefore || tokens.isEmpty
             spaceBefore = false
