@@ -14,10 +14,10 @@ import Foundation
 public struct ArticleRule: GrammarRule {
     public static let rule = RuleBook.codeRule("a-an")
 
-    /// The article, then a word, or a number with an ordinal's or a compound's ending
-    /// (`8-byte`, `11th`); not a decimal (`2.5x`).
+    /// The article, then a word (with the digits of a name such as `MP3`), or a number
+    /// with an ordinal's or a compound's ending (`8-byte`, `11th`); not a decimal (`2.5x`).
     private static let expression = try! NSRegularExpression(pattern: #"(?<![-+`'"/\\.\w<@:])([Aa]n?)"# + gap
-        + #"(\p{L}[\p{L}'’-]*|\d+(?:st|nd|rd|th|-\p{L}[\p{L}'’-]*)?)(?![\w:]|\.\w)"#)
+        + #"(\p{L}[\p{L}'’-]*\d*|\d+(?:st|nd|rd|th|-\p{L}[\p{L}'’-]*)?)(?![\w:]|\.\w)"#)
 
     /// Words that follow a name, never an article (`a is None`, `module A and B`).
     private static let notAfterAnArticle: Set<String> = [
@@ -64,8 +64,9 @@ public struct ArticleRule: GrammarRule {
 
     /// Whether a word starts with a vowel sound; nil when people read it both ways.
     static func soundsLikeVowel(_ word: String) -> Bool? {
-        // FIPS-enabled is read as FIPS.
-        let word = String(word.prefix { $0 != "-" })
+        // FIPS-enabled is read as FIPS; SHA256, MP3, Z80 as their letters before the digits.
+        var word = String(word.prefix { $0 != "-" })
+        if let first = word.first, first.isLetter { word = String(word.prefix { !$0.isNumber }) }
         if let first = word.unicodeScalars.first, ("0"..."9").contains(first) { return numberSoundsLikeVowel(word) }
         let letters = Array(word)
         // A letter is read as its name: an x, an X.509, a b; a sign that is no Latin letter
@@ -125,7 +126,7 @@ public struct ArticleRule: GrammarRule {
         }
         let lower = word.lowercased()
         for prefix in ["hour", "honest", "honor", "honour", "heir", "unin", "unim"] where lower.hasPrefix(prefix) { return true }
-        for prefix in ["uni", "use", "usa", "usi", "usu", "uti", "unar", "ubiq", "eu", "one", "once", "ure", "uro", "ura"] where lower.hasPrefix(prefix) {
+        for prefix in ["uni", "use", "usa", "usi", "usu", "uti", "unar", "ubiq", "eu", "ewe", "one", "once", "ure", "uri", "uro", "ura", "unanim"] where lower.hasPrefix(prefix) {
             return false
         }
         // ngram, nginx, mkdir: no English word starts so, and people read the letters.

@@ -92,6 +92,9 @@ final class GrammarRulesTests: XCTestCase {
         XCTAssertTrue(found(right, only: ArticleRule.rule).isEmpty, "\(found(right, only: ArticleRule.rule))")
         XCTAssertEqual(found("a HTTP call, an URL, a NSRange, an UILabel. A apple. A XUnit.", only: ArticleRule.rule).map(\.1),
                        [["an"], ["a"], ["an"], ["a"], ["An"], ["An"]])
+        // A name with digits is read whole (`an MP3`); `urinary` and `ewe` start with "you".
+        XCTAssertEqual(found("a MP3 file, an urinary tract, an ewe, an Z80 board.", only: ArticleRule.rule).map(\.1), [["an"], ["a"], ["a"], ["a"]])
+        XCTAssertTrue(found("an MP3 file, a urinary tract, a ewe, a unanimous vote, an unanchored search, a v8 engine, an x86 box, a SHA256 hash, an SHA256 hash.", only: ArticleRule.rule).isEmpty)
     }
 
     /// Words read either way, or as their letters, are left alone or judged by them.
