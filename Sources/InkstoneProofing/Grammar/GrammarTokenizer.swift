@@ -177,9 +177,7 @@ private struct UnitReader {
                 if unit == 0x0A || unit == 0x0D { tokenOnLine = false; cellGap = false }
                 if unit == 0x09 && tokenOnLine && !cellGap {
                     cellGap = true
-                    var gap = make(.code, index, index)
-                    gap.spaceBefore = true
-                    tokens.append(gap)
+                    tokens.append(make(.code, index, index))
                 }
                 spaceBefore = true
                 index += 1

@@ -139,23 +139,18 @@ struct Tagger: Sendable {
         settlePluralNounsBeforeAuxiliaries(&sentence)
     }
 
-    /// The auxiliaries a plural subject takes: a word between a noun and one of them is
-    /// that subject's plural head (`the storage sheds are`).
-    static let pluralAuxiliaries: Set<String> = ["are", "were", "have", "do", "aren't", "weren't", "haven't", "don't"]
+    /// The lexicon's classes of the auxiliaries a plural subject takes (`are`, `were`,
+    /// `have`, `do` and their negatives).
+    static let pluralAuxiliaryClasses = ["auxiliary.be.plural", "auxiliary.be.past.plural", "auxiliary.have.base", "auxiliary.do.base"]
 
     /// A word that is a verb in `-s` or a plural noun (`sheds`, `logs`) between a noun and
     /// a modal or a plural auxiliary is the plural noun, the head of a compound subject:
     /// `the storage sheds are`, `the server logs can`. A verb in `-s` never comes before
     /// `are` or a modal.
     func settlePluralNounsBeforeAuxiliaries(_ sentence: inout [GrammarToken]) {
-        guard sentence.count >= 3 else { return }
-        for index in 1..<(sentence.count - 1) where sentence[index].tag == .thirdPersonVerb {
-            let before = sentence[index - 1], next = sentence[index + 1]
-            guard before.isWord, before.tag == .noun, next.isWord,
-                  next.tag == .modal || Self.pluralAuxiliaries.contains(next.lower),
-                  let noun = sentence[index].readings.first(where: { $0.tag == .pluralNoun }) else { continue }
-            sentence[index].tag = noun.tag
-            sentence[index].lemma = noun.lemma
+        Self.settle(&sentence, from: .thirdPersonVerb, to: .pluralNoun) { _, _, before, next in
+            before.tag == .noun && (next.tag == .modal
+                || next.classes.contains { wordClass in Self.pluralAuxiliaryClasses.contains { Lexicon.isClass(wordClass, within: $0) } })
         }
     }
 
@@ -164,14 +159,8 @@ struct Tagger: Sendable {
     /// `the border check was`; a base form cannot follow a singular subject and come
     /// before another verb.
     func settleNounsBeforeVerbs(_ sentence: inout [GrammarToken]) {
-        guard sentence.count >= 3 else { return }
-        for index in 1..<(sentence.count - 1) where sentence[index].tag == .verb {
-            let before = sentence[index - 1], next = sentence[index + 1]
-            guard before.isWord, before.tag == .noun, next.isWord,
-                  next.tag == .thirdPersonVerb || next.tag == .pastVerb || next.tag == .modal,
-                  let noun = sentence[index].readings.first(where: { $0.tag == .noun }) else { continue }
-            sentence[index].tag = noun.tag
-            sentence[index].lemma = noun.lemma
+        Self.settle(&sentence, from: .verb, to: .noun) { _, _, before, next in
+            before.tag == .noun && (next.tag == .thirdPersonVerb || next.tag == .pastVerb || next.tag == .modal)
         }
     }
 
@@ -183,16 +172,26 @@ struct Tagger: Sendable {
     /// the left-to-right pass chose: a noun phrase may go on with a relative clause (`the
     /// log files the server writes`) or a phrase (`the config files on the right`).
     func settleVerbsAfterNouns(_ sentence: inout [GrammarToken]) {
-        guard sentence.count >= 3 else { return }
-        for index in 1..<(sentence.count - 1) where sentence[index].tag == .pluralNoun {
-            let subject = sentence[index - 1], next = sentence[index + 1]
-            guard subject.isWord, subject.tag == .noun || subject.tag == .properNoun || subject.tag == nil && subject.isAllCapitals,
-                  next.isWord, next.tag == .possessive || next.lower == "there"
+        Self.settle(&sentence, from: .pluralNoun, to: .thirdPersonVerb) { words, index, subject, next in
+            (subject.tag == .noun || subject.tag == .properNoun || subject.tag == nil && subject.isAllCapitals)
+                && (next.tag == .possessive || next.lower == "there"
                     || next.classes.contains(where: { Lexicon.isClass($0, within: "contraction") })
-                    || Self.isObjectWithoutVerb(sentence, from: index + 1),
-                  let verb = sentence[index].readings.first(where: { $0.tag == .thirdPersonVerb }) else { continue }
-            sentence[index].tag = verb.tag
-            sentence[index].lemma = verb.lemma
+                    || Self.isObjectWithoutVerb(words, from: index + 1))
+        }
+    }
+
+    /// The second look every settle pass takes: each word tagged `from` between two words,
+    /// for which `applies(sentence, index, word before, word after)` holds, takes its
+    /// reading as `to` when it has one.
+    static func settle(_ sentence: inout [GrammarToken], from: PartOfSpeech, to: PartOfSpeech,
+                       where applies: ([GrammarToken], Int, GrammarToken, GrammarToken) -> Bool) {
+        guard sentence.count >= 3 else { return }
+        for index in 1..<(sentence.count - 1) where sentence[index].tag == from {
+            let before = sentence[index - 1], next = sentence[index + 1]
+            guard before.isWord, next.isWord, applies(sentence, index, before, next),
+                  let reading = sentence[index].readings.first(where: { $0.tag == to }) else { continue }
+            sentence[index].tag = reading.tag
+            sentence[index].lemma = reading.lemma
         }
     }
 
