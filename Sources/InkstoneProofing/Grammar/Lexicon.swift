@@ -66,9 +66,13 @@ public struct Lexicon: Sendable {
         Set(entries.filter { Self.isClass($0.wordClass, within: wordClass) }.map(\.word))
     }
 
+    /// The class the tagger gives a noun's possessive (`child's`), which no row lists:
+    /// the lexicon lists words, not a form of every noun (`Tagger.possessiveReadings`).
+    static let possessiveNoun = "noun.possessive"
+
     /// Whether any word is in `wordClass`: a rule naming a class nobody has is a mistake.
     public func hasClass(_ wordClass: String) -> Bool {
-        entries.contains { Self.isClass($0.wordClass, within: wordClass) }
+        Self.isClass(Self.possessiveNoun, within: wordClass) || entries.contains { Self.isClass($0.wordClass, within: wordClass) }
     }
 
     static func isClass(_ wordClass: String, within general: String) -> Bool {

@@ -38,10 +38,14 @@ struct Tagger: Sendable {
     /// The entry of `word` (lowercase): its classes' parts of speech, then the list's
     /// readings, worked out once for every token of the word.
     func entry(of word: String) -> Entry {
-        let classes = lexicon.classes(of: word)
+        var classes = lexicon.classes(of: word)
         var forms = forms.readings(of: word)
         if classes.isEmpty && forms.isEmpty { forms = headReadings(of: word) }
         if classes.isEmpty && forms.isEmpty { forms = closedCompoundReadings(of: word) }
+        if classes.isEmpty && forms.isEmpty {
+            forms = possessiveReadings(of: word)
+            if !forms.isEmpty { classes = [Lexicon.possessiveNoun] }
+        }
         if classes.isEmpty && forms.isEmpty { forms = Self.guessedReadings(of: word) }
         var closed: [WordForms.Reading] = []
         for wordClass in classes {
@@ -94,6 +98,18 @@ struct Tagger: Sendable {
             }
         }
         return []
+    }
+
+    /// A noun's possessive no list knows (`child's`, `children's`) reads as its noun
+    /// does, in the class `noun.possessive`: it stands where a noun would (`check there
+    /// child's timetable`), and, as `their` does, it opens a noun phrase (`the user's
+    /// erase keys`: see `weight(_:after:)`). A stem that is no noun (`let's`, `here's`)
+    /// gives nothing.
+    func possessiveReadings(of word: String) -> [WordForms.Reading] {
+        guard word.hasSuffix("'s"), word.utf8.count > 3 else { return [] }
+        let stem = String(word.dropLast(2))
+        guard lexicon.classes(of: stem).isEmpty else { return [] }
+        return forms.readings(of: stem).filter { $0.tag == .noun || $0.tag == .pluralNoun }
     }
 
     /// A lowercase word no list knows (`config`, `lockfile`) reads as a common noun, as
@@ -240,9 +256,10 @@ struct Tagger: Sendable {
         if isIn("auxiliary.be") || isIn("contraction.be") {
             return [.gerund, .participle, .adjective, .comparative, .determiner].contains(tag) ? base * 10 : tag.isVerb || tag == .modal ? base / 10 : base
         }
-        // A word after a determiner is a noun or an adjective (`this setting`), rarely a
-        // gerund or a participle (`the running job`), never a finite verb.
-        if before == .determiner || before == .possessive || before.isAdjective {
+        // A word after a determiner or a noun's possessive is a noun or an adjective (`this
+        // setting`, `the user's erase keys`), rarely a gerund or a participle (`the running
+        // job`), never a finite verb.
+        if before == .determiner || before == .possessive || before.isAdjective || isIn(Lexicon.possessiveNoun) {
             return tag.isNoun || tag.isAdjective ? base * 10 : tag == .gerund || tag == .participle ? base : tag.isVerb || tag == .modal ? base / 100 : base
         }
         // `I like`, `he like`, `everyone wants`: after a subject a word that can be a verb
