@@ -167,7 +167,10 @@ public final class FindingJudge {
         var prose = RangeSet.meeting(window, in: map.prose)
         // `rel="noopener noreferrer"`, `className="…"`: values for the browser (`MarkupAttributes`);
         // `'nativeName' => '…'`: a name (`NamedValues`).
-        let attributes = literals.filter { MarkupAttributes.isCodeValue($0, in: document) || NamedValues.isName($0, in: document) }
+        // A string's prose (its text inside the quotes) as well as a literal's extent: a
+        // data file's values (`license = "MIT"` in Cargo.toml) are prose of their own.
+        let values = prose.filter { NamedValues.isName($0, in: document) }
+        let attributes = values + literals.filter { MarkupAttributes.isCodeValue($0, in: document) || NamedValues.isName($0, in: document) }
         if !attributes.isEmpty {
             prose = RangeSet.subtracting(attributes, from: prose)
             literals = RangeSet.subtracting(attributes, from: literals)

@@ -5,13 +5,20 @@ import InkstoneText
 /// though the grammar captures it as a string (issue #26, round T: Carbon's list of
 /// languages by their own names, 16 of its 48 findings). Only a key with something before
 /// `Name` or `_name` counts: a bare `name:` labels a step of a workflow in words people read.
+/// A manifest's `license` (`license = "Unlicense OR MIT"` in Cargo.toml, package.json's
+/// `"license": "MIT"`, a gemspec's `spec.license`) holds an SPDX expression: licences'
+/// identifiers, not words (ripgrep's ten Cargo.toml files, ten of the first look's noise).
 enum NamedValues {
+    /// The keys whose value is a licence's identifier, lowercased.
+    static let licenceKeys: Set<String> = ["license", "licence", "licenses", "licences"]
+
     /// Whether the string literal `literal` (its text, the quote right before it) is the
     /// value of such a key: `key => '…'`, `key: "…"`, `key = "…"`, the key quoted or not.
     static func isName(_ literal: TextRange, in document: TextDocument) -> Bool {
-        // Asked of every string literal: read from the units before it, fetched at once
-        // (one look-up of the document's rope, not one a unit), the whole document
-        // before it only when the key runs past them.
+        // Asked of every string literal and every prose range: the unit before it first,
+        // then the units before that, fetched at once (one look-up of the document's rope,
+        // not one a unit), the whole document before it only when the key runs past them.
+        guard literal.location > 0, document.units(in: TextRange(literal.location - 1, 1)).first.map(isQuote) == true else { return false }
         let start = max(0, literal.location - windowLength)
         let window = document.units(in: TextRange(start, literal.location - start))
         if let verdict = isName(before: window, reachesStart: start == 0) { return verdict }
@@ -42,6 +49,7 @@ enum NamedValues {
         guard end - (index + 1) >= 5 else { return false }
         let key = String(decoding: units[(index + 1)..<end], as: UTF16.self)
         return key.hasSuffix("_name") || key.hasSuffix("Name") && key.first?.isLowercase == true
+            || licenceKeys.contains(key.lowercased())
     }
 
     private static func isQuote(_ unit: UInt16) -> Bool { unit == 0x22 || unit == 0x27 || unit == 0x60 }

@@ -187,6 +187,13 @@ final class MarkupContextTests: XCTestCase {
             return TextRange(location, (word as NSString).length)
         }
         XCTAssertEqual(literals.map { NamedValues.isName($0, in: values) }, [true, true, true, false, false])
+        // A manifest's licence is an SPDX expression; a note about it is read.
+        let licences = TextDocument(#"license = "Unlicense OR MIT", "license": "ISC", spec.license = "Nonfree", license_note = "The licnse""#)
+        let licenceLiterals = ["Unlicense OR MIT", "ISC", "Nonfree", "The licnse"].map { word -> TextRange in
+            let location = (licences.string(in: licences.fullRange) as NSString).range(of: word).location
+            return TextRange(location, (word as NSString).length)
+        }
+        XCTAssertEqual(licenceLiterals.map { NamedValues.isName($0, in: licences) }, [true, true, true, false])
         // A key far before its value (past the units fetched first) is still read.
         let spaced = TextDocument("display_name:" + String(repeating: " ", count: 300) + "\"Kajin\"")
         XCTAssertTrue(NamedValues.isName(TextRange(spaced.length - 6, 5), in: spaced))
