@@ -130,6 +130,19 @@ public struct SlipGenerator: Sendable {
         count >= 5 ? substitutions(at: [count - 1]) : []
     }
 
+    /// The word with one run of two or three letters written twice inside it taken out
+    /// once (`replacemement` → `replacement`): a stutter of the fingers. Not at the
+    /// start, where a prefix is written twice on purpose (`rerendered`, `rereading`).
+    public func stutterRemovals() -> [String] {
+        var found: [String] = []
+        for length in 2...3 where count >= 2 * length + 2 {
+            for start in 1...(count - 2 * length) where letters[start..<(start + length)] == letters[(start + length)..<(start + 2 * length)] {
+                found.append(String(letters[..<start]) + String(letters[(start + length)...]))
+            }
+        }
+        return found
+    }
+
     /// Every word one edit away: a letter taken out, changed or put in anywhere, or two
     /// neighbours swapped.
     public func oneEdit() -> [String] {

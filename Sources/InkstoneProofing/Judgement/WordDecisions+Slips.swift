@@ -13,19 +13,30 @@ extension WordDecisions {
             let rank = facts.count >= 6 ? Thresholds.commonRank : min(Thresholds.commonRank, facts.ceiling)
             return facts.count >= Thresholds.doublingLength && facts.doublings.contains { facts.isCommonUncapped($0, rank) }
         },
+        .word("typo.repeated-letter-pair", .typo,
+              "two or three letters written twice inside one of the 30,000 commonest words (`replacemement`, `injectect`), not at its start (`rerendered`)",
+              examples: ["Check the ⟦replacemement⟧ text.", "It was ⟦injectect⟧ later."],
+              nearMisses: ["Check the ⟦zorzorbak⟧ text.", "It was ⟦rerendered⟧ later."]) { facts in
+            facts.count >= 8 && facts.generator.stutterRemovals().contains { facts.isCommon($0, Thresholds.commonRank) && facts.isLowercaseWord($0) }
+        },
         .word("typo.prefixed-slip", .typo,
               "a prefix (`non`, `re`, …) before a slip of a common word (`noninital`)",
               examples: ["The ⟦noninital⟧ state."],
               nearMisses: ["The ⟦nonconst⟧ state."]) { facts in
             facts.lexicon.isPrefixedSlip(facts.lowercase)
         },
+        // A letter left out of a word of ten letters or more makes a compound of two
+        // shorter words far less often than it is a slip, whatever the word's rank
+        // (`tranposition`); a shorter one needs a common fix (`recues` → `rescues`).
         .word("typo.compound-slip", .typo,
-              "two words written as one that are one slip of a common word: a letter left out (`demonstate`) or changed (`toldrated`)",
-              examples: ["Read the ⟦guideines⟧ first.", "It was ⟦toldrated⟧ for years."],
+              "two words written as one that are one slip of a common word: a letter left out (`demonstate`, `recues`; of any word of the frequency list in a word of ten letters or more, `tranposition`) or changed (`toldrated`)",
+              examples: ["Read the ⟦guideines⟧ first.", "It was ⟦toldrated⟧ for years.", "The dog ⟦recues⟧ people.",
+                         "Try the ⟦tranposition⟧ cipher."],
               nearMisses: ["We ⟦blocklist⟧ it."]) { facts in
-            facts.count >= 8 && facts.lexicon.isCompound(facts.lowercase)
-                && (facts.omissions.contains { facts.isCommon($0, Thresholds.commonRank) }
-                    || facts.generator.innerSlips().contains { facts.isCommon($0, Thresholds.compoundSlipRank) })
+            guard facts.count >= 6, facts.lexicon.isCompound(facts.lowercase) else { return false }
+            let omissionRank = facts.count >= 10 ? Int.max : Thresholds.commonRank
+            return facts.omissions.contains { facts.isCommon($0, omissionRank) && facts.isLowercaseWord($0) }
+                || facts.count >= 8 && facts.generator.innerSlips().contains { facts.isCommon($0, Thresholds.compoundSlipRank) }
         },
         .word("unknown.compound", .unknownWord,
               "two common words, or a prefix and a word, written as one (`readline`, `unpickling`): a term",
