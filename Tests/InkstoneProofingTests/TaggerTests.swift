@@ -63,6 +63,20 @@ final class TaggerTests: XCTestCase {
         XCTAssertEqual(tags("It logs are what we keep.")[1], "logs/VBZ")
     }
 
+    func testANounInSThatWordNetListsAsSingularIsPluralBeforeAPluralAuxiliary() {
+        XCTAssertEqual(tags("The release archives have not changed.")[2], "archives/NNS")
+        // Near miss: before a singular verb it keeps the singular reading.
+        XCTAssertEqual(tags("The national archives has a new reading room.")[2], "archives/NN")
+    }
+
+    func testANounsPossessiveReadsAsTheNounAndOpensANounPhrase() {
+        XCTAssertEqual(tags("Check the child's timetable.")[2], "child's/NN")
+        XCTAssertEqual(tags("The user's erase key works.")[2], "erase/VB")
+        XCTAssertEqual(Tagger.english.entry(of: "child's").classes, [Lexicon.possessiveNoun])
+        // Near miss: a stem that is no noun gives no reading.
+        XCTAssertEqual(Tagger.english.entry(of: "let's").classes.contains(Lexicon.possessiveNoun), false)
+    }
+
     func testAnUnknownClosedCompoundReadsAsItsLastPartAsANoun() {
         XCTAssertEqual(tags("They signed the scoresheets."), ["They/PRP", "signed/VBD", "the/DT", "scoresheets/NNS"])
         XCTAssertEqual(Tagger.english.closedCompoundReadings(of: "scoresheets").map(\.tag), [.pluralNoun])

@@ -103,13 +103,17 @@ struct Tagger: Sendable {
     /// A noun's possessive no list knows (`child's`, `children's`) reads as its noun
     /// does, in the class `noun.possessive`: it stands where a noun would (`check there
     /// child's timetable`), and, as `their` does, it opens a noun phrase (`the user's
-    /// erase keys`: see `weight(_:after:)`). A stem that is no noun (`let's`, `here's`)
-    /// gives nothing.
+    /// erase keys`: see `weight(_:after:)`). A stem that is no noun, or more often
+    /// another word than a noun (`let's`, `here's`), gives nothing.
     func possessiveReadings(of word: String) -> [WordForms.Reading] {
         guard word.hasSuffix("'s"), word.utf8.count > 3 else { return [] }
         let stem = String(word.dropLast(2))
         guard lexicon.classes(of: stem).isEmpty else { return [] }
-        return forms.readings(of: stem).filter { $0.tag == .noun || $0.tag == .pluralNoun }
+        let readings = forms.readings(of: stem)
+        let nouns = readings.filter { $0.tag == .noun || $0.tag == .pluralNoun }
+        let others = readings.filter { $0.tag != .noun && $0.tag != .pluralNoun }
+        guard let noun = nouns.map(\.count).max(), noun >= others.map(\.count).max() ?? 0 else { return [] }
+        return nouns
     }
 
     /// A lowercase word no list knows (`config`, `lockfile`) reads as a common noun, as
@@ -153,6 +157,7 @@ struct Tagger: Sendable {
         settleVerbsAfterNouns(&sentence)
         settleNounsBeforeVerbs(&sentence)
         settlePluralNounsBeforeAuxiliaries(&sentence)
+        settlePluralReadingsBeforeAuxiliaries(&sentence)
     }
 
     /// The lexicon's classes of the auxiliaries a plural subject takes (`are`, `were`,
@@ -167,6 +172,15 @@ struct Tagger: Sendable {
         Self.settle(&sentence, from: .thirdPersonVerb, to: .pluralNoun) { _, _, before, next in
             before.tag == .noun && (next.tag == .modal
                 || next.classes.contains { wordClass in Self.pluralAuxiliaryClasses.contains { Lexicon.isClass(wordClass, within: $0) } })
+        }
+    }
+
+    /// A noun in `-s` that WordNet lists as a singular too (`archives`, the place) is the
+    /// plural before `are`, `were`, `have` or `do`: `The release archives have not
+    /// changed`.
+    func settlePluralReadingsBeforeAuxiliaries(_ sentence: inout [GrammarToken]) {
+        Self.settle(&sentence, from: .noun, to: .pluralNoun) { _, _, _, next in
+            next.classes.contains { wordClass in Self.pluralAuxiliaryClasses.contains { Lexicon.isClass(wordClass, within: $0) } }
         }
     }
 
