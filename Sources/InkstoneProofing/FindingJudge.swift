@@ -166,11 +166,11 @@ public final class FindingJudge {
         var literals = RangeSet.meeting(window, in: map.literals)
         var prose = RangeSet.meeting(window, in: map.prose)
         // `rel="noopener noreferrer"`, `className="…"`: values for the browser (`MarkupAttributes`);
-        // `'nativeName' => '…'`: a name (`NamedValues`).
-        // A string's prose (its text inside the quotes) as well as a literal's extent: a
-        // data file's values (`license = "MIT"` in Cargo.toml) are prose of their own.
-        let values = prose.filter { NamedValues.isName($0, in: document) }
-        let attributes = values + literals.filter { MarkupAttributes.isCodeValue($0, in: document) || NamedValues.isName($0, in: document) }
+        // `'nativeName' => '…'`, `license = "MIT"`: a name (`NamedValues`), asked of the prose
+        // (a string's text inside its quotes), which a data file's values are without being
+        // literals.
+        let attributes = prose.filter { NamedValues.isName($0, in: document) }
+            + literals.filter { MarkupAttributes.isCodeValue($0, in: document) }
         if !attributes.isEmpty {
             prose = RangeSet.subtracting(attributes, from: prose)
             literals = RangeSet.subtracting(attributes, from: literals)

@@ -188,6 +188,13 @@ final class FileCheckTests: XCTestCase {
         XCTAssertEqual(changes?.findings.first?.tier, .default)
     }
 
+    /// A manifest's licence is an SPDX expression (ripgrep's `Unlicense`, a first look's
+    /// noise); its description is read.
+    func testAManifestsLicenceIsANameAndItsDescriptionIsRead() throws {
+        let manifest = try checkedRepositoryFile("Cargo.toml", "[package]\nname = \"finder\"\nlicense = \"Unlicense OR MIT\"\ndescription = \"A tool that sarches files.\"\n")
+        XCTAssertEqual(manifest?.findings.map(\.text), ["sarches"])
+    }
+
     /// `text` written as `name` at the root of a new repository, and its check (nil,
     /// with a failure, when it was not checked).
     private func checkedRepositoryFile(_ name: String, _ text: String) throws -> FileCheck.Checked? {

@@ -164,14 +164,18 @@ struct Tagger: Sendable {
     /// `have`, `do` and their negatives).
     static let pluralAuxiliaryClasses = ["auxiliary.be.plural", "auxiliary.be.past.plural", "auxiliary.have.base", "auxiliary.do.base"]
 
+    /// Whether `token` is an auxiliary a plural subject takes.
+    static func isPluralAuxiliary(_ token: GrammarToken) -> Bool {
+        token.classes.contains { wordClass in pluralAuxiliaryClasses.contains { Lexicon.isClass(wordClass, within: $0) } }
+    }
+
     /// A word that is a verb in `-s` or a plural noun (`sheds`, `logs`) between a noun and
     /// a modal or a plural auxiliary is the plural noun, the head of a compound subject:
     /// `the storage sheds are`, `the server logs can`. A verb in `-s` never comes before
     /// `are` or a modal.
     func settlePluralNounsBeforeAuxiliaries(_ sentence: inout [GrammarToken]) {
         Self.settle(&sentence, from: .thirdPersonVerb, to: .pluralNoun) { _, _, before, next in
-            before.tag == .noun && (next.tag == .modal
-                || next.classes.contains { wordClass in Self.pluralAuxiliaryClasses.contains { Lexicon.isClass(wordClass, within: $0) } })
+            before.tag == .noun && (next.tag == .modal || Self.isPluralAuxiliary(next))
         }
     }
 
@@ -179,9 +183,7 @@ struct Tagger: Sendable {
     /// plural before `are`, `were`, `have` or `do`: `The release archives have not
     /// changed`.
     func settlePluralReadingsBeforeAuxiliaries(_ sentence: inout [GrammarToken]) {
-        Self.settle(&sentence, from: .noun, to: .pluralNoun) { _, _, _, next in
-            next.classes.contains { wordClass in Self.pluralAuxiliaryClasses.contains { Lexicon.isClass(wordClass, within: $0) } }
-        }
+        Self.settle(&sentence, from: .noun, to: .pluralNoun) { _, _, _, next in Self.isPluralAuxiliary(next) }
     }
 
     /// A word that is a noun or a verb's base form (`file`, `check`) between a singular
