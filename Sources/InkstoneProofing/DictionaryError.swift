@@ -6,7 +6,6 @@ public enum DictionaryError: Error, Equatable, CustomStringConvertible {
     case notFound(name: String, searched: [String])
     /// A dictionary given by path (`--dictionary my/en.dic`) whose files are not both there.
     case filesMissing(aff: String, dic: String)
-    case unreadable(path: String)
     case unsupportedEncoding(path: String, encoding: String)
     /// A file of the dictionary that is not read at all: not a regular file, or too large.
     case refused(TextFileError)
@@ -20,8 +19,6 @@ public enum DictionaryError: Error, Equatable, CustomStringConvertible {
             "no Hunspell dictionary at \(dic): it needs both \(aff) and \(dic), and "
                 + [aff, dic].filter { !FileManager.default.isReadableFile(atPath: $0) }.joined(separator: " and ")
                 + " cannot be read; check the path, or give a dictionary's name (en_US) instead"
-        case let .unreadable(path):
-            "\(path): Hunspell could not load this dictionary; check that the .aff and .dic files are complete"
         case let .refused(error):
             "\(error.path): \(error.fact); a dictionary's .aff and .dic must be regular files of at most "
                 + "\(LimitedFile.describe(HunspellDictionary.fileSizeLimit)) each"

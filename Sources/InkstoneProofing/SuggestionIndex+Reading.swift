@@ -29,9 +29,8 @@ extension SuggestionIndex {
         self.init(words: forms, frequencies: frequencies ?? WordFrequencies.bundled(forDictionary: dic))
     }
 
+    /// The encoding the `.aff` file's `SET` line names; UTF-8 without one.
     private static func encoding(ofAffix data: Data) -> String.Encoding {
-        let head = String(decoding: data.prefix(4096), as: UTF8.self)
-        guard let line = head.split(whereSeparator: \.isNewline).first(where: { $0.hasPrefix("SET ") }) else { return .utf8 }
-        return HunspellDictionary.encoding(named: String(line.dropFirst(4)).trimmingCharacters(in: .whitespaces)) ?? .utf8
+        HunspellDictionary.declaredEncoding(in: data).flatMap(HunspellDictionary.encoding(named:)) ?? .utf8
     }
 }

@@ -110,3 +110,46 @@ final class SeveralDictionariesTests: XCTestCase {
         XCTAssertEqual(checker.findings(in: [document.fullRange], of: document).map(\.text), ["recieve"])
     }
 }
+
+/// Hunspell reads a dictionary's files on the first question, not when the instance is
+/// made (issue #51): a check answered from the result cache never pays for it.
+final class HunspellDictionaryLoadingTests: XCTestCase {
+    func testNothingIsLoadedBeforeTheFirstQuestionAndEarlierWordsAreKept() throws {
+        let before = HunspellDictionary.loads.load(ordering: .relaxed)
+        let dictionary = try HunspellDictionary(named: "en_US")
+        dictionary.add("Inkstone")
+        dictionary.add(words: ["Zorblat", "Quexer"])
+        XCTAssertEqual(HunspellDictionary.loads.load(ordering: .relaxed) - before, 0, "made and given words, not loaded")
+        XCTAssertTrue(dictionary.accepts("Zorblat"))
+        XCTAssertTrue(dictionary.accepts("Inkstone"))
+        XCTAssertFalse(dictionary.accepts("Zorblet"))
+        XCTAssertEqual(HunspellDictionary.loads.load(ordering: .relaxed) - before, 1)
+        dictionary.add("Plimbo")
+        XCTAssertTrue(dictionary.accepts("Plimbo"), "a word added after loading goes to Hunspell at once")
+    }
+
+    func testTheEncodingIsReadFromTheAffixFileAsHunspellReadsIt() throws {
+        let folder = NSTemporaryDirectory() + "inkstone-aff-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func encoding(_ affix: String) throws -> String {
+            let path = folder + "/test.aff"
+            try Data(affix.utf8).write(to: URL(fileURLWithPath: path))
+            return HunspellDictionary.declaredEncoding(ofAffix: path)
+        }
+        XCTAssertEqual(try encoding("# a comment\nTRY abc\nSET UTF-8\r\n"), "UTF-8")
+        XCTAssertEqual(try encoding("\u{FEFF}SET KOI8-R\n"), "KOI8-R", "a byte-order mark is skipped")
+        XCTAssertEqual(try encoding("TRY esianrtolcdugmphbyfvkwz\n"), "ISO8859-1", "Hunspell's default without a SET line")
+    }
+
+    func testAnEncodingNobodyKnowsIsRefusedWhenTheDictionaryIsMade() throws {
+        let folder = NSTemporaryDirectory() + "inkstone-dic-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("SET MADE-UP-9\n".utf8).write(to: URL(fileURLWithPath: folder + "/xx_test.aff"))
+        try Data("1\nword\n".utf8).write(to: URL(fileURLWithPath: folder + "/xx_test.dic"))
+        XCTAssertThrowsError(try HunspellDictionary(named: "xx_test", locator: DictionaryLocator(projectFolder: folder, environment: [:]))) {
+            XCTAssertEqual($0 as? DictionaryError, .unsupportedEncoding(path: folder + "/xx_test.aff", encoding: "MADE-UP-9"))
+        }
+    }
+}

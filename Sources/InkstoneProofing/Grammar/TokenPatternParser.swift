@@ -122,7 +122,7 @@ struct TokenPatternParser {
             }
             return .shape(shape)
         }
-        let word = text.replacingOccurrences(of: "’", with: "'")
+        let word = text.contains("’") ? text.replacingOccurrences(of: "’", with: "'") : text
         guard word.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "-" }), word == word.lowercased() else {
             throw Problem(message: "'\(text)' is no test: a lowercase word, a \"quoted\" text, a part of speech (NN, VBZ …), @class, =lemma, :case or CODE")
         }
