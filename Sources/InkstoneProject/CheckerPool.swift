@@ -9,15 +9,19 @@ public final class CheckerPool {
     public let lookups: SharedLookups
     /// Whether findings carry suggestions: not when nothing shows them (`--summary`).
     public let computesSuggestions: Bool
+    /// Whether suggestions wait for a suggestion index to be built
+    /// (`SpellingChecker.waitsForSuggestionIndexes`): not in a server's answers.
+    public let waitsForSuggestionIndexes: Bool
     private var checkers: [DictionaryChoice: SpellingChecker] = [:]
     /// The same checkers by the dictionary files they read (`SharedLookups.files(of:)`).
     private var checkersByFiles: [[String]: SpellingChecker] = [:]
     /// The checkers that read paragraphs in other languages (`readers(besides:)`).
     private var readersByFiles: [[String]: SpellingChecker] = [:]
 
-    public init(lookups: SharedLookups, computesSuggestions: Bool = true) {
+    public init(lookups: SharedLookups, computesSuggestions: Bool = true, waitsForSuggestionIndexes: Bool = true) {
         self.lookups = lookups
         self.computesSuggestions = computesSuggestions
+        self.waitsForSuggestionIndexes = waitsForSuggestionIndexes
     }
 
     /// The checker for `choice`, made once for each set of dictionary files.
@@ -34,6 +38,7 @@ public final class CheckerPool {
         }, results: lookups.results(forFiles: files))
         checker.suggesters = choice.languages.compactMap { lookups.index(for: $0, locator: locator) }
         checker.computesSuggestions = computesSuggestions
+        checker.waitsForSuggestionIndexes = waitsForSuggestionIndexes
         checkers[choice] = checker
         checkersByFiles[files] = checker
         return checker

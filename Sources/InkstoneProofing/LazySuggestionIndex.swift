@@ -18,6 +18,7 @@ public final class LazySuggestionIndex: Suggester, @unchecked Sendable {
     /// Whether `index` is ready, asked without waiting for a build under way.
     private let readiness = NSLock()
     private var ready = false
+    private var buildStarted = false
 
     public init(aff: String, dic: String, extraWords: [String] = BundledWords.technical, cacheFolder: String? = nil) {
         (self.aff, self.dic, self.extraWords, self.cacheFolder) = (aff, dic, extraWords, cacheFolder)
@@ -41,6 +42,15 @@ public final class LazySuggestionIndex: Suggester, @unchecked Sendable {
         readiness.lock()
         defer { readiness.unlock() }
         return ready
+    }
+
+    /// Loads or builds the index on a background thread, once; never waits.
+    public func buildInBackground() {
+        readiness.lock()
+        defer { readiness.unlock() }
+        guard !ready, !buildStarted else { return }
+        buildStarted = true
+        DispatchQueue.global(qos: .utility).async { _ = self.index }
     }
 
     public func suggest(_ word: String, limit: Int) -> (suggestions: [String], correction: String?) {

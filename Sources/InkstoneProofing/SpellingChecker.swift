@@ -14,6 +14,10 @@ public final class SpellingChecker {
     /// word) when empty, a `SuggestionIndex` (a twentieth of a millisecond, and better
     /// ranked) when set.
     public var suggesters: [any Suggester] = []
+    /// Whether a suggestion waits for a suggestion index still to be built (seconds for
+    /// French). When not (a server's request), the index is built in the background and
+    /// Hunspell's own suggestions, not remembered, answer until it is ready (issue #51).
+    public var waitsForSuggestionIndexes = true
     private let results: WordResults
 
     /// With `technicalWords`, Inkstone's list of software terms, the parts of Debian's
@@ -160,10 +164,8 @@ public final class SpellingChecker {
     /// remembered, so that the better-ranked ones replace them once ready (issue #25,
     /// item 7).
     public func suggestionsWithoutWaiting(for word: String) -> [String] {
-        let building = suggesters.contains { ($0 as? LazySuggestionIndex)?.isBuilt == false }
-        guard building, word.utf16.count <= SuggestionIndex.longestQuery else { return suggestions(for: word) }
-        var seen = Set<String>()
-        return dictionaries.flatMap { $0.suggestions(for: word) }.filter { seen.insert($0).inserted }
+        guard isBuildingAnIndex, word.utf16.count <= SuggestionIndex.longestQuery else { return suggestions(for: word) }
+        return hunspellSuggestions(for: word).suggestions
     }
 
     /// The one fix the suggesters are sure of (Hunspell: its only suggestion, one edit
@@ -175,16 +177,30 @@ public final class SpellingChecker {
     private func suggestionsAndCorrection(for word: String) -> WordResults.Suggested {
         // No dictionary word is that long; a run of letters past it is no typo to fix.
         guard word.utf16.count <= SuggestionIndex.longestQuery else { return ([], nil) }
+        if !waitsForSuggestionIndexes, isBuildingAnIndex {
+            for case let index as LazySuggestionIndex in suggesters { index.buildInBackground() }
+            return hunspellSuggestions(for: word)
+        }
         return results.suggestions(for: word) {
+            if suggesters.isEmpty { return hunspellSuggestions(for: word) }
             var seen = Set<String>()
-            if suggesters.isEmpty {
-                let found = dictionaries.flatMap { $0.suggestions(for: word) }.filter { seen.insert($0).inserted }
-                return (found, found.count == 1 && EditDistance.isSureFix(word, found[0]) ? found[0] : nil)
-            }
             let answers = suggesters.map { $0.suggest(word, limit: 8) }
             let found = answers.flatMap(\.suggestions).filter { seen.insert($0).inserted }
             return (found, answers.lazy.compactMap(\.correction).first.flatMap { $0 == found.first ? $0 : nil })
         }
+    }
+
+    /// Whether a suggester's index is not built yet.
+    private var isBuildingAnIndex: Bool {
+        suggesters.contains { ($0 as? LazySuggestionIndex)?.isBuilt == false }
+    }
+
+    /// Hunspell's own suggestions (about 28 ms a word), and its sure fix: its only
+    /// suggestion, one edit or swap away.
+    private func hunspellSuggestions(for word: String) -> WordResults.Suggested {
+        var seen = Set<String>()
+        let found = dictionaries.flatMap { $0.suggestions(for: word) }.filter { seen.insert($0).inserted }
+        return (found, found.count == 1 && EditDistance.isSureFix(word, found[0]) ? found[0] : nil)
     }
 
     /// `ffafaf`, `DEADBEEF`: six or eight hexadecimal letters, a colour after a `#`

@@ -7,7 +7,8 @@ import InkstoneText
 /// the configuration and word lists of the folder the server started in, the
 /// request's language and format, and the judge. Thread-safe: each request borrows a
 /// `CheckerPool` (Hunspell handles are not thread-safe) and gives it back, so there
-/// are never more pools than requests answered at once.
+/// are never more pools than requests answered at once. No answer waits for a
+/// suggestion index to be built: Hunspell's own suggestions answer meanwhile.
 final class CheckService: @unchecked Sendable {
     struct Checked {
         let document: TextDocument
@@ -35,8 +36,10 @@ final class CheckService: @unchecked Sendable {
         (self.overrides, self.lookups) = (overrides, lookups)
         slots = DispatchSemaphore(value: slotCount)
         let profile = try FileProfile.resolve(path: nil, overrides: overrides, lookups: lookups)
-        let pool = CheckerPool(lookups: lookups)
-        _ = try pool.checker(for: profile.choice)
+        let pool = CheckerPool(lookups: lookups, waitsForSuggestionIndexes: false)
+        // The default language's suggestion index is made (loaded, or built) while the
+        // server waits for its first request.
+        for case let index as LazySuggestionIndex in try pool.checker(for: profile.choice).suggesters { index.buildInBackground() }
         idle = [pool]
         catalog = LanguageCatalog(dictionaries: lookups.installedDictionaries(for: profile.choice), automatic: profile.choice.languages)
     }
@@ -62,7 +65,7 @@ final class CheckService: @unchecked Sendable {
     private func borrow() -> CheckerPool {
         lock.lock()
         defer { lock.unlock() }
-        return idle.popLast() ?? CheckerPool(lookups: lookups)
+        return idle.popLast() ?? CheckerPool(lookups: lookups, waitsForSuggestionIndexes: false)
     }
 
     private func giveBack(_ pool: CheckerPool) {
