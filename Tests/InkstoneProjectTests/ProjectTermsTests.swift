@@ -1,7 +1,8 @@
 import Foundation
-import InkstoneProject
+@testable import InkstoneProject
 import XCTest
 @testable import InkstoneProofing
+import InkstoneText
 
 /// A project's terms (issue #26): the words its source files are named by and the names
 /// the code of three files or more uses vouch for its prose, near miss of a word or
@@ -86,6 +87,13 @@ final class ProjectTermsTests: XCTestCase {
         mixed["d.md"] = "It is an LV too.\n"
         XCTAssertEqual(try run(mixed).values.flatMap { $0 }, ["a", "a", "a"])
         XCTAssertEqual(try run(["a.md": "Mount a LV here.\n", "b.md": "Render a LV first.\n"]).values.flatMap { $0 }, ["a", "a"], "two places")
+    }
+
+    /// The articles written before an initialism, read in one pass: only blanks between
+    /// the two, whole words only, either case of the article.
+    func testTheArticlesWrittenBeforeAWordAreReadAsWholeWords() {
+        let documents = [TextDocument("It is An\tLV; not a, HCL nor data HCL.\n"), TextDocument("Say a LVs, or an\nSQL, or a_LV.\n")]
+        XCTAssertEqual(ArticleHabits.articlesWritten(before: ["LV", "HCL", "SQL"], in: documents), ["an LV", "an SQL"])
     }
 
     /// drop.project-spaced-colon-style: files that each space a colon or two are, together,
