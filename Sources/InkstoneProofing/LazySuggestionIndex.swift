@@ -19,6 +19,8 @@ public final class LazySuggestionIndex: Suggester, @unchecked Sendable {
     private let readiness = NSLock()
     private var ready = false
     private var buildStarted = false
+    /// Whether the cache folder had this index when `mustBeBuilt` first looked.
+    private var saved: Bool?
 
     public init(aff: String, dic: String, extraWords: [String] = BundledWords.technical, cacheFolder: String? = nil) {
         (self.aff, self.dic, self.extraWords, self.cacheFolder) = (aff, dic, extraWords, cacheFolder)
@@ -42,6 +44,19 @@ public final class LazySuggestionIndex: Suggester, @unchecked Sendable {
         readiness.lock()
         defer { readiness.unlock() }
         return ready
+    }
+
+    /// Whether asking for the index would build it (seconds for a large affix
+    /// dictionary), not load it from the cache folder (a tenth of a second): no
+    /// saved index for these files. Looked up once.
+    public var mustBeBuilt: Bool {
+        readiness.lock()
+        defer { readiness.unlock() }
+        if ready { return false }
+        if let saved { return !saved }
+        let found = cachePath().map { FileManager.default.fileExists(atPath: $0) } ?? false
+        saved = found
+        return !found
     }
 
     /// Loads or builds the index on a background thread, once; never waits.

@@ -16,7 +16,8 @@ public final class SpellingChecker {
     public var suggesters: [any Suggester] = []
     /// Whether a suggestion waits for a suggestion index still to be built (seconds for
     /// French). When not (a server's request), the index is built in the background and
-    /// Hunspell's own suggestions, not remembered, answer until it is ready (issue #51).
+    /// Hunspell's own suggestions, not remembered, answer until it is ready (issue #51);
+    /// an index saved in the cache folder is loaded and waited for either way.
     public var waitsForSuggestionIndexes = true
     private let results: WordResults
 
@@ -177,7 +178,7 @@ public final class SpellingChecker {
     private func suggestionsAndCorrection(for word: String) -> WordResults.Suggested {
         // No dictionary word is that long; a run of letters past it is no typo to fix.
         guard word.utf16.count <= SuggestionIndex.longestQuery else { return ([], nil) }
-        if !waitsForSuggestionIndexes, isBuildingAnIndex {
+        if !waitsForSuggestionIndexes, suggesters.contains(where: { ($0 as? LazySuggestionIndex)?.mustBeBuilt == true }) {
             for case let index as LazySuggestionIndex in suggesters { index.buildInBackground() }
             return hunspellSuggestions(for: word)
         }

@@ -29,6 +29,8 @@ final class CheckService: @unchecked Sendable {
     private let overrides: FileProfile.Overrides
     private let lock = NSLock()
     private var idle: [CheckerPool] = []
+    /// The suggestion indexes of the default language, made from the start.
+    private let defaultIndexes: [LazySuggestionIndex]
 
     /// Fails, naming the problem, when the folder's configuration cannot be read or
     /// its dictionary is not installed: the server then does not start.
@@ -39,9 +41,15 @@ final class CheckService: @unchecked Sendable {
         let pool = CheckerPool(lookups: lookups, waitsForSuggestionIndexes: false)
         // The default language's suggestion index is made (loaded, or built) while the
         // server waits for its first request.
-        for case let index as LazySuggestionIndex in try pool.checker(for: profile.choice).suggesters { index.buildInBackground() }
+        defaultIndexes = try pool.checker(for: profile.choice).suggesters.compactMap { $0 as? LazySuggestionIndex }
+        defaultIndexes.forEach { $0.buildInBackground() }
         idle = [pool]
         catalog = LanguageCatalog(dictionaries: lookups.installedDictionaries(for: profile.choice), automatic: profile.choice.languages)
+    }
+
+    /// Waits until `defaultIndexes` are loaded or built.
+    func waitForSuggestionIndexes() {
+        defaultIndexes.forEach { _ = $0.index }
     }
 
     func check(_ parameters: CheckParameters) throws(APIError) -> Checked {

@@ -36,6 +36,13 @@ public final class LanguageToolAPI: Sendable {
         words = PersonalDictionary(path: overrides.personalDictionary, environment: overrides.environment)
     }
 
+    /// Waits until the default language's suggestion index, built in the background
+    /// from the start, is ready: answers given before it carry Hunspell's own
+    /// suggestions (a benchmark of the steady state waits for it).
+    public func waitForSuggestionIndexes() {
+        service.waitForSuggestionIndexes()
+    }
+
     /// Answers `request`, waiting for a check to end: for a host that answers on its own thread.
     public func respond(_ request: HTTPRequest) -> HTTPResponse {
         let answered = DispatchSemaphore(value: 0)

@@ -17,6 +17,8 @@ struct APIHarness {
         options.maxTextLength = maxTextLength
         options.timeLimit = timeLimit
         api = try LanguageToolAPI(overrides: FileProfile.Overrides(personalDictionary: wordList), lookups: Self.lookups, options: options)
+        // Answers carry the suggestion index's suggestions, not Hunspell's own meanwhile.
+        api.waitForSuggestionIndexes()
     }
 
     /// One set of dictionaries and suggestion indexes for every test.
