@@ -76,6 +76,20 @@ final class WordDecisionsTests: XCTestCase {
         XCTAssertFalse(SentenceStart.startsSentence(at: offset, in: document, isMarkup: false))
     }
 
+    /// A line comment's `//`, `///` or `/*` opens a sentence as a `#` does; a slash
+    /// inside a line (`and/or`) does not.
+    func testALineCommentsMarkerStartsASentence() {
+        for text in ["/// Enviroment is read.\n", "  // Enviroment is read.\n", "/* Enviroment is read. */\n", "x = 1\n// Enviroment is read.\n"] {
+            let document = TextDocument(text)
+            let offset = (text as NSString).range(of: "Enviroment").location
+            XCTAssertTrue(SentenceStart.startsSentence(at: offset, in: document), text)
+        }
+        let inLine = TextDocument("Read it and/ Enviroment too.\n")
+        XCTAssertFalse(SentenceStart.startsSentence(at: ("Read it and/ " as String).utf16.count, in: inLine))
+        let single = TextDocument("/ Enviroment here.\n")
+        XCTAssertFalse(SentenceStart.startsSentence(at: 2, in: single), "one slash is no comment marker")
+    }
+
     /// A dot between a name and its member (`flag.Fset`) ends no sentence; one before a space does.
     func testAMembersDotStartsNoSentence() {
         let document = TextDocument("see flag.Fset here. Then go.\n")

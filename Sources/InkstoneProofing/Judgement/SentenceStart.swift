@@ -15,6 +15,16 @@ enum SentenceStart {
         return before < 0 || document[before] == 0x0A
     }
 
+    /// Whether the `/` at `index` is part of a comment marker that opens its line:
+    /// `//`, `///` or `/*` with only blanks before it.
+    private static func opensLineComment(_ index: Int, in document: TextDocument) -> Bool {
+        var first = index, last = index
+        while first > 0, document[first - 1] == 0x2F { first -= 1 }
+        while last + 1 < document.length, document[last + 1] == 0x2F { last += 1 }
+        let isMarker = last > first || (last + 1 < document.length && document[last + 1] == 0x2A)
+        return isMarker && isLineStart(first, in: document)
+    }
+
     private static func isQuote(_ unit: UInt16) -> Bool {
         unit == 0x22 || unit == 0x27 || unit == 0x60 || unit == 0x201C || unit == 0x2018
     }
@@ -22,7 +32,8 @@ enum SentenceStart {
     /// Whether the word at `offset` begins a sentence: nothing but opening marks and
     /// white space before it back to the document's start, a sentence's end (`.`, `!`,
     /// `?`, `:`; not an initial's `.`), a blank line, a line-start mark (a heading's `#`,
-    /// a list's `-`, in markup its `*` too, a quote's `>`), or a string's opening quote.
+    /// a list's `-`, in markup its `*` too, a quote's `>`, a comment's `//` or `///`), or a
+    /// string's opening quote.
     static func startsSentence(at offset: Int, in document: TextDocument, isMarkup: Bool = false) -> Bool {
         var index = offset - 1
         var newlines = 0
@@ -46,6 +57,9 @@ enum SentenceStart {
                 skippedMark = true
             case 0x28, 0x5B, 0x7B, 0x2A, 0x5F: break
             case 0x23, 0x2D, 0x3E, 0x2B:
+                skippedMark = true
+            // A line comment's `//` (Rust's `///` and `//!` too) starts the line as a `#` does.
+            case 0x2F where opensLineComment(index, in: document):
                 skippedMark = true
             // A dot with a letter or digit right before it and the word right after it
             // joins a member to its owner (`flag.Fset`, pflag's comments), no sentences.
