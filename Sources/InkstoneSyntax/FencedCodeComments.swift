@@ -2,7 +2,8 @@ import InkstoneText
 
 /// The comments of a Markdown document's fenced code examples (issue #50): the code is
 /// protected, but a whole-line comment in it (`# Propagate the error`, `// Specifying
-/// a value`) is a sentence a person wrote, as a comment in a source file is. Only where
+/// a value`) is a sentence a person wrote, as a comment in a source file is, and so is
+/// one after the code on its line (`x = 1 -- Mininum width`). Only where
 /// the fence names a language Inkstone has whose one-line comment has no closing
 /// marker, and not for shells, whose `# ` starts a root prompt (`# apt install foo`).
 /// The text after the marker is prose, without the tokens no word holds (`ProtectedTokens`);
@@ -67,7 +68,7 @@ public enum FencedCodeComments {
         }
     }
 
-    /// The prose ranges of the whole-line comments inside `document`'s fenced code blocks.
+    /// The prose ranges of the comments inside `document`'s fenced code blocks.
     public static func ranges(in document: TextDocument) -> [TextRange] {
         Scan(document).comments
     }
@@ -83,11 +84,12 @@ public enum FencedCodeComments {
         line.starts(with: fence) && line.dropFirst(fence.count).allSatisfy { $0 == fence[0] || $0 == 0x20 }
     }
 
-    /// The prose of line `index`'s comment, if it is one, without the tokens no word holds.
+    /// The prose of line `index`'s comment, whole-line or after the code, if it has one,
+    /// without the tokens no word holds.
     static func comment(onLine index: Int, of document: TextDocument, marker: [UInt16]) -> [TextRange] {
         let line = document.lines.line(at: index).contentRange
         let rest = trimmed(document.units(in: line))
-        guard let text = commentText(rest.units, marker: marker) else { return [] }
+        guard let text = commentText(rest.units, marker: marker) ?? trailingCommentText(rest.units, marker: marker) else { return [] }
         let range = TextRange(line.location + rest.start + text.lowerBound, text.count)
         return RangeSet.subtracting(ProtectedTokens.ranges(in: range, of: document), from: [range])
     }
@@ -109,6 +111,28 @@ public enum FencedCodeComments {
         guard let language, !shells.contains(language.name), let comment = language.lineComment, comment.close.isEmpty else { return nil }
         let marker = comment.open.filter { $0 != " " && $0 != "\t" }
         return marker.isEmpty ? nil : Array(marker.utf16)
+    }
+
+    /// The range, in `line` (from its first non-blank unit), of a comment after code
+    /// (`x = 1 -- Mininum width`): the first marker with a blank on each side and no
+    /// string open before it (an even number of each quote), and text that starts with a
+    /// letter (not a result shown, `# => "a"`, nor a number, `// 42`); nil when none.
+    static func trailingCommentText(_ line: [UInt16], marker: [UInt16]) -> Range<Int>? {
+        var quotes: [UInt16: Int] = [0x22: 0, 0x27: 0, 0x60: 0]
+        var index = 1
+        while index + marker.count < line.count {
+            if let count = quotes[line[index - 1]] { quotes[line[index - 1]] = count + 1 }
+            if line[index - 1] == 0x20 || line[index - 1] == 0x09, line[index..<(index + marker.count)].elementsEqual(marker),
+               line[index + marker.count] == 0x20 {
+                guard quotes.values.allSatisfy({ $0 % 2 == 0 }) else { return nil }
+                var start = index + marker.count
+                while start < line.count && line[start] == 0x20 { start += 1 }
+                guard start < line.count, Unicode.Scalar(line[start]).map({ $0.properties.isAlphabetic }) == true else { return nil }
+                return start..<line.count
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The range, in `line` (from its first non-blank unit), of the text after a comment

@@ -4,8 +4,9 @@ import XCTest
 @testable import InkstoneText
 
 /// Issue #50: a whole-line comment in a Markdown fence of a language Inkstone has is
-/// prose (rack's `# Propgate`, swift-argument-parser's `// Specifiying`); the code
-/// around it, a shell's `# ` (a root prompt), a trailing comment and a line of marks are not.
+/// prose (rack's `# Propgate`, swift-argument-parser's `// Specifiying`), and so is a
+/// comment after the code on its line; the code around it, a shell's `# ` (a root
+/// prompt), a marker inside a string, a result shown (`# => "a"`) and a line of marks are not.
 final class FencedCodeCommentsTests: XCTestCase {
     private func comments(_ markdown: String) throws -> [String] {
         let document = TextDocument(markdown)
@@ -19,7 +20,10 @@ final class FencedCodeCommentsTests: XCTestCase {
 
         ```ruby
         # Propgate the error to the caller
-        raise Error # not this one
+        raise Error # Reraised here
+        s = "a # b" # inside a string
+        x = f('a', "b") # => "c"
+        y = 2 #no space
         # ---
         ```
 
@@ -37,7 +41,13 @@ final class FencedCodeCommentsTests: XCTestCase {
         ```
 
         """
-        XCTAssertEqual(try comments(markdown), ["Propgate the error to the caller", "Specifiying a value, see "])
+        XCTAssertEqual(try comments(markdown), ["Propgate the error to the caller", "Reraised here", "Specifiying a value, see "])
+    }
+
+    /// A comment after the code, in Lua (`--`) and in C (`//`), quotes balanced before it.
+    func testACommentAfterTheCodeIsProse() throws {
+        let markdown = "```lua\nlocal width = 80 -- Mininum width\nlocal s = 'a -- b'\n```\n\n```c\nint n = f(\"x\"); // Counts the lines\n```\n"
+        XCTAssertEqual(try comments(markdown), ["Mininum width", "Counts the lines"])
     }
 
     /// Typing follows the comments without reading the document again, and gives what a
