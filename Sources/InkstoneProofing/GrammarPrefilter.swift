@@ -113,15 +113,28 @@ struct GrammarPrefilter {
         return false
     }
 
-    /// Whether `nt` (any case) ends a word: where a contraction without its apostrophe
-    /// (`dont`, `cant`) could be.
+    /// Whether `nt`, `whats`, `heres` or `hows` (any case) ends a word: where a contraction
+    /// without its apostrophe (`dont`, `cant`, `whats`, `wheres`) could be.
     var mayHaveMissingApostrophe: Bool {
         if answersMaybe { return true }
         guard units.count >= 4 else { return false }
-        for index in 2..<units.count where units[index] | 0x20 == 0x74 && units[index - 1] | 0x20 == 0x6E {
+        for index in 2..<units.count {
             let next = index + 1 < units.count ? units[index + 1] : 0x20
-            if !Self.isASCIILetter(next) && next != 0x27 && next != 0x2019 { return true }
+            guard !Self.isASCIILetter(next) && next != 0x27 && next != 0x2019 else { continue }
+            if units[index] | 0x20 == 0x74 && units[index - 1] | 0x20 == 0x6E { return true }
+            if units[index] | 0x20 == 0x73, endsWord(at: index, with: "what") || endsWord(at: index, with: "here") || endsWord(at: index, with: "how") {
+                return true
+            }
         }
         return false
+    }
+
+    /// Whether `stem` (lowercase ASCII), any case, ends right before `index`.
+    private func endsWord(at index: Int, with stem: StaticString) -> Bool {
+        let count = stem.utf8CodeUnitCount
+        guard index >= count else { return false }
+        return stem.withUTF8Buffer { bytes in
+            (0..<count).allSatisfy { units[index - count + $0] | 0x20 == UInt16(bytes[$0]) }
+        }
     }
 }

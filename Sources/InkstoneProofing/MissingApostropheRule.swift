@@ -1,8 +1,9 @@
 import Foundation
 
-/// "I cant see", "it wont work", "dont panic": a contraction written without its
-/// apostrophe, where a verb follows or the clause ends (issue #26). `cant` and `wont`
-/// are words of their own ("the cant of politicians", "as is his wont"), so after a
+/// "I cant see", "it wont work", "dont panic", "whats wrong": a contraction written
+/// without its apostrophe, where a word in lowercase follows or the clause ends (issue
+/// #26). `cant`, `wont`, `whats`, `wheres`, `heres` and `hows` are words of their own ("the
+/// cant of politicians", "as is his wont", "the whats and the hows"), so after a
 /// determiner or a possessive they are left alone. The spelling tier leaves these words
 /// to this rule (`WordDecisions`), so each is reported once.
 public struct MissingApostropheRule: GrammarRule {
@@ -13,9 +14,13 @@ public struct MissingApostropheRule: GrammarRule {
         "cant": "can't", "wont": "won't", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "isnt": "isn't",
         "arent": "aren't", "wasnt": "wasn't", "werent": "weren't", "hasnt": "hasn't", "havent": "haven't", "hadnt": "hadn't",
         "wouldnt": "wouldn't", "couldnt": "couldn't", "shouldnt": "shouldn't", "mustnt": "mustn't", "neednt": "needn't",
+        "whats": "what's", "wheres": "where's", "heres": "here's", "hows": "how's",
     ]
 
-    /// Words after which `cant` or `wont` is the noun.
+    /// The forms without an apostrophe that are also nouns (Hunspell takes them all).
+    static let nouns: Set<String> = ["cant", "wont", "whats", "wheres", "heres", "hows"]
+
+    /// Words after which one of `nouns` is the noun.
     private static let determiners: Set<String> = ["the", "a", "his", "her", "their", "its", "my", "our", "your", "of", "this", "that"]
 
     private static let expression = try! NSRegularExpression(
@@ -36,14 +41,14 @@ public struct MissingApostropheRule: GrammarRule {
     }
 
     /// Whether the word at `range` is used as the contraction: a verb or the clause's
-    /// end follows, and `cant` or `wont` does not follow a determiner.
+    /// end follows, and one of `nouns` does not follow a determiner.
     private static func isContraction(_ word: String, in text: NSString, at range: NSRange) -> Bool {
         let after = text.substring(from: range.location + range.length)
         let next = after.drop { $0 == " " || $0 == "\t" }
         let endsClause = next.isEmpty || next.first.map { ".,;:!?)\n".contains($0) } == true
         let followedByWord = after.first == " " && next.first?.isLowercase == true
         guard endsClause || followedByWord else { return false }
-        guard word == "cant" || word == "wont" else { return true }
+        guard nouns.contains(word) else { return true }
         let before = text.substring(to: range.location).split(whereSeparator: \.isWhitespace).last.map { $0.lowercased() } ?? ""
         // `this` and `that` are pronouns before a verb (lazy.nvim's "This wont do
         // anything"); "this cant of …" is the noun.

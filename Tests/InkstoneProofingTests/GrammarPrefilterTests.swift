@@ -32,6 +32,17 @@ final class GrammarPrefilterTests: XCTestCase {
         XCTAssertGreaterThan(fired, 200, "the random texts exercise the rules")
     }
 
+    /// Every contraction the missing-apostrophe rule knows passes its prefilter.
+    func testEveryContractionWithoutItsApostrophePassesThePrefilter() {
+        for word in MissingApostropheRule.contractions.keys {
+            for text in ["Tell me \(word) now.", "\(word.uppercased()) it", "so \(word)"] {
+                XCTAssertTrue(GrammarPrefilter(text).mayHaveMissingApostrophe, text)
+            }
+        }
+        XCTAssertFalse(GrammarPrefilter("What is here, and how is it?").mayHaveMissingApostrophe)
+        XCTAssertTrue(found("Tell me whats wrong.", MissingApostropheRule.rule.id))
+    }
+
     func testCommonProseIsSkipped() {
         let scan = GrammarPrefilter("Return the value scaled by the factor. It is documented.")
         XCTAssertFalse(scan.mayRepeatAWord)
