@@ -28,7 +28,7 @@ public enum LiteralText {
         guard !literals.isEmpty else { return (prose, withGrammar ? prose : []) }
         var spelling: [TextRange] = [], grammar: [TextRange] = []
         var next = 0
-        var verdict: (index: Int, holdsCode: Bool, isSentence: Bool)?
+        var verdict: (index: Int, holdsCode: Bool, isSentence: Bool, codeLines: [TextRange])?
         for range in prose {
             while next < literals.count && literals[next].end < range.location { next += 1 }
             guard next < literals.count && literals[next].contains(range) else {
@@ -39,13 +39,38 @@ public enum LiteralText {
             if verdict?.index != next {
                 let text = ScalarText(units: document.units(in: literals[next]))
                 let holdsCode = holdsCode(text) || followsBytesPrefix(literals[next].location, in: document)
-                verdict = (next, holdsCode, withGrammar && !holdsCode && isSentence(text))
+                verdict = (next, holdsCode, withGrammar && !holdsCode && isSentence(text),
+                           holdsCode ? [] : codeLines(of: literals[next], in: document))
             }
             guard let verdict, !verdict.holdsCode else { continue }
-            spelling.append(range)
-            if verdict.isSentence { grammar.append(range) }
+            let kept = verdict.codeLines.isEmpty ? [range] : RangeSet.subtracting(verdict.codeLines, from: [range])
+            spelling += kept
+            if verdict.isSentence { grammar += kept }
         }
         return (spelling, grammar)
+    }
+
+    /// The lines of a literal of several lines that hold code though the whole does not
+    /// (a here-document's C program after a sentence): two tokens or more that
+    /// `holdsCode` calls code (`va_list ap;`), or a statement — a call or an assignment
+    /// that ends in `;` (`n = vsnprintf(buf, sizeof(buf), fmt, ap);`).
+    static func codeLines(of literal: TextRange, in document: TextDocument) -> [TextRange] {
+        let lines = document.lines
+        let first = lines.line(containing: literal.location).index, last = lines.line(containing: literal.end).index
+        guard last > first else { return [] }
+        return (first...last).compactMap { index in
+            let line = lines.line(at: index).contentRange.intersection(literal)
+            guard line.length > 0 else { return nil }
+            let units = document.units(in: line)
+            let text = ScalarText(units: units)
+            return isStatement(units) || text.tokens.count >= 2 && holdsCode(text) ? line : nil
+        }
+    }
+
+    /// A line of C-like code: a call or an assignment that ends in `;`.
+    static func isStatement(_ units: [UInt16]) -> Bool {
+        guard let last = units.lastIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }), units[last] == 0x3B else { return false }
+        return units.contains(0x28) && units.contains(0x29) || units.contains(0x3D)
     }
 
     /// `prose` without the lines that are rows of columns (a table in a comment or a

@@ -34,6 +34,21 @@ final class LiteralTextTests: XCTestCase {
     /// so is a version or a decimal number (`since the 2.0 release`, `added in 1.4.`), and a
     /// name of letters and digits (`IE11`, `v1.4`, `utf-8`), and single letters between dots
     /// (`e.g.`, `p.m.`, `U.S.`); `a.b` between words stays a member's name.
+    /// A literal of several lines that is no code as a whole (a here-document that says
+    /// what it checks, then holds a C program) loses the lines that are code; its
+    /// sentence and its one-line text stay.
+    func testTheCodeLinesOfALongLiteralAreNoProse() {
+        let text = "Checks whether the compiler has it\nint mytest(const char *fmt)\n{\n  va_list ap;\n  n = vsnprintf(buf, sizeof(buf), fmt, ap);\n  return n;\n}\n"
+        let document = TextDocument(text)
+        let lines = LiteralText.codeLines(of: document.fullRange, in: document).map { document.string(in: $0) }
+        XCTAssertEqual(lines, ["  va_list ap;", "  n = vsnprintf(buf, sizeof(buf), fmt, ap);"], "a signature is left to the words it holds")
+        let one = TextDocument("va_list ap; and more")
+        XCTAssertEqual(LiteralText.codeLines(of: one.fullRange, in: one), [], "a literal of one line is judged whole")
+        XCTAssertTrue(LiteralText.isStatement(Array("  x = 1;".utf16)))
+        XCTAssertFalse(LiteralText.isStatement(Array("Read the guide; it helps.".utf16)), "a sentence with a semicolon")
+        XCTAssertFalse(LiteralText.isStatement(Array("It ends here;".utf16)))
+    }
+
     func testQuantitiesAreNoCode() {
         for prose in ["It is 50% done.", "It costs $5.00, or $1,000 for #12.", "Tom & Jerry went home.",
                       "It broke in the 2.0 release.", "The flag was added in 1.4.", "Upgrade to 1.12.3 first.", "Pi is 3.14.",
