@@ -50,7 +50,8 @@ public struct FileWalker {
             }
             // "src/" is shown as "src/a.md", not "src//a.md".
             let display = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-            walk(Walk(display: display, prefix: prefix, root: absolute), relative: "", rules: rules, into: &files, skipped: &skipped)
+            let walk = Walk(display: display, prefix: prefix, root: absolute, projectLicence: LicenceHolders.of(folder: base))
+            self.walk(walk, relative: "", rules: rules, into: &files, skipped: &skipped)
         }
         // One path cannot overlap itself: resolving every file's links is paid only
         // when several paths are given.
@@ -76,6 +77,9 @@ public struct FileWalker {
         let prefix: String
         /// The walked folder's resolved absolute path.
         let root: String
+        /// The licence at the base (the repository's root) and who it names: a folder
+        /// whose own licence names none of them is vendored (`LicenceHolders`).
+        let projectLicence: (file: String, holders: LicenceHolders)?
 
         func displayed(_ relative: String) -> String {
             relative.isEmpty ? display : display == "." ? relative : display + "/" + relative
@@ -91,6 +95,11 @@ public struct FileWalker {
         var rules = rules
         Self.addIgnores(in: folder, relative: walk.forRules(relative), to: &rules)
         let listing = FolderListing(folder)
+        if !relative.isEmpty, let reason = Self.vendoringReason(folder, relative: walk.forRules(relative), names: listing.entries.map(\.name),
+                                                                project: walk.projectLicence) {
+            skipped.append(Skipped(path: folder, reason: reason))
+            return
+        }
         if let problem = listing.problem {
             skipped.append(Skipped(path: folder, reason: problem))
         }
@@ -119,6 +128,15 @@ public struct FileWalker {
         }
     }
 
+    /// Why `folder` (at `relative` from the base) is vendored: its own licence names
+    /// none of the holders the project's names (`LicenceHolders`); nil when it is not.
+    private static func vendoringReason(_ folder: String, relative: String, names: [String],
+                                        project: (file: String, holders: LicenceHolders)?) -> String? {
+        guard let project, names.contains(where: LicenceHolders.isLicenceFile),
+              let own = LicenceHolders.of(folder: folder, names: names) else { return nil }
+        return own.holders.vendoringReason(file: own.file, in: relative, project: project)
+    }
+
     /// `path` relative to `root`, a folder above it.
     private static func relative(_ path: String, to root: String) -> String {
         String(path.dropFirst(root == "/" ? 1 : root.count + 1))
@@ -145,8 +163,13 @@ public struct FileWalker {
         let components = absolute.dropFirst(base == "/" ? 1 : base.count + 1).split(separator: "/").map(String.init)
         if components.contains(".git") { return "inside .git" }
         var rules = excludeRules
+        let project = LicenceHolders.of(folder: base)
         for (folder, relative) in Self.folders(from: base, to: folder) {
             Self.addIgnores(in: folder, relative: relative, to: &rules)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            if !relative.isEmpty, let reason = Self.vendoringReason(folder, relative: relative, names: names, project: project) {
+                return reason
+            }
         }
         for index in components.indices {
             let isFolder = index < components.count - 1

@@ -1,5 +1,5 @@
 import Foundation
-import InkstoneProject
+@testable import InkstoneProject
 import XCTest
 @testable import InkstoneProofing
 
@@ -50,6 +50,49 @@ final class FileWalkerTests: XCTestCase {
         let reasons = Dictionary(uniqueKeysWithValues: skipped.map { (String($0.path.dropFirst(root.count)), $0.reason) })
         XCTAssertEqual(reasons["/app/assets/js/slider.js"], "ignored by 'app/assets/**' in .gitattributes (linguist-vendored)")
         XCTAssertEqual(reasons["/docs/api.md"], "ignored by 'docs/api.md' in .gitattributes (linguist-generated=true)")
+    }
+
+    /// A folder whose own licence names none of the project licence's holders is another
+    /// project's code copied in, and skipped saying whose; a package of the project's own
+    /// with its own licence naming the same holder, and a page about licences, are walked.
+    func testTheWalkSkipsAFolderWhoseLicenceNamesAnotherHolder() throws {
+        let root = try tree(folders: ["/.git", "/internal/spew", "/crates/cli", "/docs", "/contrib/gpl"],
+                            files: [("/LICENSE", "MIT License\n\nCopyright (c) 2012-2020 Mat Ryer, Tyler Bunnell and contributors.\n"),
+                                    ("/internal/spew/LICENSE", "ISC License\n\nCopyright (c) 2012-2016 Dave Collins <dave@davec.name>\n"),
+                                    ("/internal/spew/dump.go", "// satisify\n"),
+                                    ("/crates/cli/LICENSE-MIT", "Copyright (c) 2015 Tyler Bunnell\n"), ("/crates/cli/a.md", "a"),
+                                    ("/docs/license.md", "Copyright 2013-2022 Jane Roe\n"), ("/docs/b.md", "b"),
+                                    ("/contrib/gpl/COPYING", "Copyright (C) 1989, 1991 Free Software Foundation, Inc.\n"),
+                                    ("/contrib/gpl/c.md", "c")])
+        let (files, skipped) = FileWalker().files(under: [root])
+        XCTAssertEqual(files.map { String($0.dropFirst(root.count)) },
+                       ["/LICENSE", "/contrib/gpl/COPYING", "/contrib/gpl/c.md", "/crates/cli/LICENSE-MIT", "/crates/cli/a.md",
+                        "/docs/b.md", "/docs/license.md"])
+        XCTAssertEqual(skipped.map { String($0.path.dropFirst(root.count)) }, ["/internal/spew"])
+        XCTAssertEqual(skipped.first?.reason,
+                       "vendored code: its internal/spew/LICENSE names Dave Collins, the project's LICENSE Mat Ryer, Tyler Bunnell and contributors")
+        // A file named alone (a pre-commit hook's) is chosen as the walk chooses it.
+        XCTAssertEqual(FileWalker().reasonToIgnore(root + "/internal/spew/dump.go"), skipped.first?.reason)
+        XCTAssertNil(FileWalker().reasonToIgnore(root + "/crates/cli/a.md"))
+    }
+
+    /// Who a licence names: the names after `Copyright`, its years and `(c)`; none for a
+    /// template's placeholder or the GPL's own notice.
+    func testLicenceHoldersAreTheNamesAfterTheYears() {
+        XCTAssertEqual(LicenceHolders(text: "ISC License\n\nCopyright (c) 2012-2016 Dave Collins <dave@davec.name>\n")?.names, ["Dave Collins"])
+        XCTAssertEqual(LicenceHolders(text: "Copyright (c) 2016 - present, Victor Zverovich\nAll rights reserved.\n")?.names,
+                       ["Victor Zverovich"])
+        XCTAssertEqual(LicenceHolders(text: "Copyright © 2007, 2008 Blake Mizerany\nCopyright (c) 2010-2017 Konstantin Haase\n")?.names,
+                       ["Blake Mizerany", "Konstantin Haase"])
+        XCTAssertNil(LicenceHolders(text: "   Copyright [yyyy] [name of copyright owner]\n"))
+        XCTAssertNil(LicenceHolders(text: "Copyright (C) 1989, 1991 Free Software Foundation, Inc.\n"))
+        XCTAssertNil(LicenceHolders(text: "The above copyright notice and this permission notice shall be included\n"))
+        let google = LicenceHolders(text: "Copyright 2008 Google Inc.\n")!, llc = LicenceHolders(text: "Copyright 2020 Google LLC\n")!
+        XCTAssertTrue(google.sharesAHolder(with: llc))
+        XCTAssertTrue(LicenceHolders.isLicenceFile("fmt.license.rst"))
+        XCTAssertTrue(LicenceHolders.isLicenceFile("License"))
+        XCTAssertFalse(LicenceHolders.isLicenceFile("license.md"))
+        XCTAssertFalse(LicenceHolders.isLicenceFile("licenses.go"))
     }
 
     /// `check src` in a repository: the root's .gitignore and the project's ignorePaths
