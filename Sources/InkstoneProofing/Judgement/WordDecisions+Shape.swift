@@ -65,10 +65,10 @@ extension WordDecisions {
             WordLexicon.isCodeName(facts.lowercase)
         },
         .word("unknown.letter-before-common-word", .unknownWord,
-              "a consonant before a common word (`gsettings`, `lvalue`): how technical names are made",
+              "a consonant before a common word (`gsettings`, `lvalue`): how technical names are made, unless a consonant written twice makes a word of the dictionary (`runable`)",
               examples: ["Read the ⟦gsettings⟧ schema."],
-              nearMisses: ["It is ⟦elpful⟧ here."]) { facts in
-            facts.isEnglish && facts.lexicon.isLetterBeforeCommonWord(facts.lowercase)
+              nearMisses: ["It is ⟦elpful⟧ here.", "The tool is ⟦runable⟧ anywhere."]) { facts in
+            facts.isEnglish && facts.lexicon.isLetterBeforeCommonWord(facts.lowercase) && !isDoubleConsonantMadeSingle(facts)
         },
         .word("unknown.acronym-plural", .unknownWord,
               "an acronym's plural in lowercase (`gifs`): the dictionary has it in capitals only",

@@ -5,6 +5,13 @@ import InkstoneText
 /// lowercase) is a term. The shorter the word, the narrower the slips that count: a short
 /// unknown word is far more often an abbreviation or a name (`tls`, `napi`).
 extension WordDecisions {
+    /// Whether a consonant of the word (but `l` and `s`) written twice makes a word of
+    /// the dictionary, the word being English, in lowercase, of six letters or more.
+    static func isDoubleConsonantMadeSingle(_ facts: WordFacts) -> Bool {
+        facts.isEnglish && facts.count >= 6 && facts.word == facts.lowercase
+            && facts.generator.doublingsAndSinglings(except: "lsaeiouy").contains { $0.count > facts.count && facts.checker.isLanguageWord($0) }
+    }
+
     static let slips: [Decision] = [
         .word("typo.doubling-of-common-word", .typo,
               "a letter doubled or made single in one of the 30,000 commonest words (`commpile`, `occured`)",
@@ -12,6 +19,15 @@ extension WordDecisions {
               nearMisses: ["We ⟦measuret⟧ it."]) { facts in
             let rank = facts.count >= 6 ? Thresholds.commonRank : min(Thresholds.commonRank, facts.ceiling)
             return facts.count >= Thresholds.doublingLength && facts.doublings.contains { facts.isCommonUncapped($0, rank) }
+        },
+        // A double consonant written once is the commonest slip of English spelling: a
+        // word the dictionary has with it doubled is what was meant, however rare that
+        // word is (`runable`; `typo.doubling-of-common-word` takes the common ones).
+        .word("typo.double-consonant-made-single", .typo,
+              "a word of six letters or more that a consonant written twice makes a word of the dictionary, however rare (`runable`), but `l` and `s`, which spellings double or not",
+              examples: ["The tool is ⟦runable⟧ anywhere."],
+              nearMisses: ["We ⟦blocklist⟧ it.", "We use ⟦zorbulak⟧ here."]) { facts in
+            isDoubleConsonantMadeSingle(facts)
         },
         .word("typo.repeated-letter-pair", .typo,
               "two or three letters written twice inside one of the 30,000 commonest words (`replacemement`, `injectect`), not at its start (`rerendered`)",
