@@ -30,6 +30,37 @@ final class TextDocumentRandomizedTests: XCTestCase {
     }
 }
 
+final class BuiltDocumentRandomizedTests: XCTestCase {
+    /// A document read before any edit finds its units by division (`UTF16Rope`'s built
+    /// leaves): every read agrees with the text it was made of, loaded from UTF-8 (ASCII
+    /// in a slab, or not) or from units, and again after an edit lets the shortcut go.
+    func testReadsBeforeAndAfterTheFirstEditAgreeWithTheText() throws {
+        var random = SeededRandom(seed: 2024)
+        let ascii = Array((0..<700).map { "line \($0) of a file to check\n" }.joined().utf16)
+        let wide = Array((0..<700).map { "ligne \($0) — été\n" }.joined().utf16)
+        for units in [ascii, wide, Array(ascii.prefix(RopeNode.fill)), Array(ascii.prefix(RopeNode.fill + 1)), [0x61]] {
+            let bytes = Array(String(decoding: units, as: UTF16.self).utf8)
+            let loaded = try bytes.withUnsafeBufferPointer { try TextDocument(utf8: $0) }
+            for document in [TextDocument(units: units), loaded] {
+                var model = units
+                for step in 0..<400 {
+                    if step == 200 {
+                        let at = Int(random.next() % UInt64(model.count + 1))
+                        document.replace(TextRange(at, 0), withUnits: [0x78, 0x79])
+                        model.insert(contentsOf: [0x78, 0x79], at: at)
+                    }
+                    let start = Int(random.next() % UInt64(model.count)), length = Int(random.next() % UInt64(model.count - start + 1))
+                    XCTAssertEqual(document[start], model[start], "unit \(start) of \(model.count), step \(step)")
+                    XCTAssertEqual(document.units(in: TextRange(start, length)), Array(model[start..<(start + length)]))
+                    var chunks: [UInt16] = []
+                    document.forEachChunk(in: TextRange(start, length)) { chunks += $0 }
+                    XCTAssertEqual(chunks, Array(model[start..<(start + length)]))
+                }
+            }
+        }
+    }
+}
+
 final class LoadedDocumentRandomizedTests: XCTestCase {
     /// A loaded ASCII file is edited in place inside its load slab until a leaf
     /// overflows; this drives both paths and the moves between them.
