@@ -76,8 +76,18 @@ enum WordSurroundings {
             }
         }
         // Not the word itself: prose that writes a misspelt name as the code does is still read.
+        // A qualified name's last part counts (`dedented` beside `` `textwrap.dedent` ``).
         let suffixes = ["'s", "’s", "s", "d", "ed", "ing"]
-        return spans.contains { span in span.count >= 2 && suffixes.contains { word == span + $0 } }
+        let names = spans + spans.compactMap(lastPart(ofQualified:))
+        return names.contains { span in span.count >= 2 && suffixes.contains { word == span + $0 } }
+    }
+
+    /// The part of a qualified name after its last `.`, `::` or `#` (`textwrap.dedent` →
+    /// `dedent`, `Foo::bar` → `bar`), when it has one and it is letters only.
+    static func lastPart(ofQualified name: String) -> String? {
+        guard let separator = name.lastIndex(where: { $0 == "." || $0 == ":" || $0 == "#" }) else { return nil }
+        let part = name[name.index(after: separator)...]
+        return !part.isEmpty && part.allSatisfy(\.isLetter) ? String(part) : nil
     }
 
     /// Whether a number and one space come right before the word (`59 mins`), not a

@@ -20,8 +20,8 @@ public enum SurroundingDecisions {
             WordSurroundings.isPartOfSnakeCaseName(word.range, in: word.document)
                 && !(word.isSlipOfVeryCommonWord && !word.isCodeName)
         },
-        decision("unknown.form-of-code-span", "a form of a name a code span on its line holds (`uniq's` beside `` `uniq` ``)",
-                 examples: ["Use `uniq` and ⟦uniq's⟧ options."],
+        decision("unknown.form-of-code-span", "a form of a name a code span on its line holds, or of its qualified name's last part (`uniq's` beside `` `uniq` ``, `dedented` beside `` `textwrap.dedent` ``)",
+                 examples: ["Use `uniq` and ⟦uniq's⟧ options.", "It is not ⟦dedented⟧ by `textwrap.dedent`."],
                  nearMisses: ["Use `sort` and ⟦uniq's⟧ options."]) { word in
             WordSurroundings.isFormOfCodeSpanOnItsLine(word.range, in: word.document)
         },
