@@ -110,22 +110,10 @@ public struct SentenceCaseRule: GrammarRule {
     static let headLines = 300
 
     static func usesAsCommandOrPlaceholder(_ word: String, in document: TextDocument, near location: Int) -> Bool {
-        let word = NSRegularExpression.escapedPattern(for: word)
-        let uses = [
-            #"(?m)^[ \t]*"# + word + #"[ \t]+\[?-"#,
-            #"(?:^|[\s\[|,])--?[A-Za-z][\w-]*(?:=|\s+)[\[<]?"# + word + #"\b"#,
-            #"\b"# + word + #"\(\d"#,
-            #"[\[<]"# + word + #"\b|\b"# + word + #"[\]>]"#,
-            #"\|"# + word + #"\b|\b"# + word + #"\|"#,
-            #"\b"# + word + #"[ \t]*=[ \t]*\w"#,
-            #"[\w.-]/"# + word + #"\b"#,
-            #"(?m)^[ \t]*"# + word + #"(?:,[ \t]*[\w-]+)*[ \t]+[-–—][ \t]"#,
-        ]
-        guard let expression = try? NSRegularExpression(pattern: uses.joined(separator: "|")) else { return false }
         let first = document.lines.line(containing: max(0, location - reach)).start
         let last = document.lines.line(containing: min(document.length, location + reach))
-        let text = document.string(in: TextRange(first, min(document.length, last.start + last.length) - first))
-        return expression.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) != nil
+        let window = TextRange(first, min(document.length, last.start + last.length) - first)
+        return CommandUses.found(word, in: document.units(in: window))
     }
 
     func findings(in text: String, at offset: Int) -> [Finding] {
