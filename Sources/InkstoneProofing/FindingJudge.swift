@@ -478,16 +478,28 @@ public final class FindingJudge {
     /// reason. Decided afresh for each report, from the findings alone, so the live
     /// proofreader and a whole check agree.
     public func tiered(_ findings: [Finding], in document: TextDocument, readings: [Reading]) -> [Finding] {
+        tiered(findings, in: document, readings: readings) { _, _, decide in decide() }
+    }
+
+    /// `tiered`, where `remembered(index, writings, decide)` gives the tier and reason of
+    /// `findings[index]`, written on `writings` lines: `decide()`'s, or what the caller
+    /// kept of it while nothing that decides it changed (the live proofreader's, issue #51:
+    /// deciding every finding of a long document again cost a keystroke 3 ms).
+    func tiered(_ findings: [Finding], in document: TextDocument, readings: [Reading],
+                remembered: (Int, Int, () -> (Finding.Tier, FindingReason)) -> (Finding.Tier, FindingReason)) -> [Finding] {
         let writings = Self.writings(of: findings, in: document)
         // Another dictionary's findings keep the tier its reading gave them.
         let foreign = RangeSet.normalized(readings.filter { !$0.isOwn }.flatMap(\.hides))
-        return findings.map { finding in
+        return findings.enumerated().map { index, finding in
             let isForeign = RangeSet.meeting(finding.range, in: foreign).contains { $0.contains(finding.range) }
             guard !isForeign, finding.rule == Rule.spelling.id else { return finding }
-            let word = JudgedWord(finding, in: document, judge: self)
-            word.writings = writings[finding.text.lowercased(), default: 1]
+            let count = writings[finding.text.lowercased(), default: 1]
             var judged = finding
-            (judged.tier, judged.reason) = decide(word)
+            (judged.tier, judged.reason) = remembered(index, count) {
+                let word = JudgedWord(finding, in: document, judge: self)
+                word.writings = count
+                return decide(word)
+            }
             return judged
         }
     }

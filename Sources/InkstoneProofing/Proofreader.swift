@@ -27,6 +27,9 @@ public final class Proofreader {
     private var candidates: [LiveFinding] = []
     var readings: [(reading: FindingJudge.Reading, live: [LiveFinding])] = []
     private var verdicts: [Int: Bool] = [:]
+    /// The tier and reason of each spelling finding (by id), and on how many lines the
+    /// document wrote its word then: kept as long as its verdict is, and while that count stays.
+    private var tiers: [Int: (writings: Int, decided: (Finding.Tier, FindingReason))] = [:]
     /// The string literals of the map last read: an edit that makes text elsewhere a
     /// literal, or no longer one, changes how it is judged without flipping protection.
     private var literals: [TextRange] = []
@@ -84,7 +87,7 @@ public final class Proofreader {
 
     /// Forgets every finding; returns the ids of those reported.
     package func clear() -> [Int] {
-        defer { (findings, candidates, readings, verdicts, unread) = ([], [], [], [:], []) }
+        defer { (findings, candidates, readings, verdicts, tiers, unread) = ([], [], [], [:], [:], []) }
         return findings.map(\.id)
     }
 
@@ -205,9 +208,20 @@ public final class Proofreader {
     private func judged(in document: TextDocument) -> [LiveFinding] {
         let all = Self.read(candidates, with: readings)
         let pending = all.filter { verdicts[$0.id] == nil }
-        for (live, verdict) in zip(pending, judge.verdicts(for: pending.map(\.finding), in: document)) { verdicts[live.id] = verdict }
+        for (live, verdict) in zip(pending, judge.verdicts(for: pending.map(\.finding), in: document)) {
+            verdicts[live.id] = verdict
+            tiers[live.id] = nil
+        }
         let reported = all.filter { verdicts[$0.id] == true }
-        return zip(reported, judge.tiered(reported.map(\.finding), in: document, readings: readings.map(\.reading))).map { live, judged in
+        var kept: [Int: (writings: Int, decided: (Finding.Tier, FindingReason))] = [:]
+        let tiered = judge.tiered(reported.map(\.finding), in: document, readings: readings.map(\.reading)) { index, writings, decide in
+            let id = reported[index].id
+            let decided = tiers[id].flatMap { $0.writings == writings ? $0.decided : nil } ?? decide()
+            kept[id] = (writings, decided)
+            return decided
+        }
+        tiers = kept
+        return zip(reported, tiered).map { live, judged in
             var tiered = live
             tiered.finding = judged
             return tiered

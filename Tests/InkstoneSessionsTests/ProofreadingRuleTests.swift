@@ -299,6 +299,14 @@ final class ProofreadingRuleTests: XCTestCase {
         try checkRandomEdits(harness, pieces: ["a", "e", " ", ". ", "the ", "teh ", "\n\n", "x", ",", " ,", "an ", "A ", "!", "wrold"])
     }
 
+    /// A word's tier hangs on the lines that write it and on where its sentence starts:
+    /// the live proofreader keeps each finding's tier only while those stay, and agrees
+    /// with a fresh check after every edit (issue #51).
+    func testRandomEditsToAWordWrittenOnSeveralLinesMatchAFreshCheck() throws {
+        let harness = try harness("We measuret it.\n\nThen measuret again. The wrold.\n\nA apple, measuret.")
+        try checkRandomEdits(harness, pieces: ["measuret ", "Measuret ", "\n\n", "\n", ". ", "x", "`", "wrold "], steps: 500)
+    }
+
     /// The same in Markdown, where a new backtick protects text far from the edit.
     func testRandomMarkdownEditsMatchAFreshCheck() throws {
         let harness = try harness("# Titel\n\nSome `cod` and wrold. A apple.\n\n```\nfenced txt\n```\n\nMore txt here.")
