@@ -110,6 +110,6 @@ struct LicenceHolders: Equatable {
     func vendoringReason(file: String, in folder: String, project: (file: String, holders: LicenceHolders)) -> String? {
         guard !sharesAHolder(with: project.holders) else { return nil }
         return "vendored code: its \(folder)/\(file) names \(names.joined(separator: "; ")), "
-            + "the project's \(project.file) \(project.holders.names.joined(separator: "; "))"
+            + "the project's \(project.file) \(project.holders.names.joined(separator: "; ")); check it by naming it: inkstone check \(folder)"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InkstoneText
 
 /// Where a text uses a word as a command, a placeholder or a variable
 /// (`SentenceCaseRule.usesAsCommandOrPlaceholder`): the word at a line's start before an
@@ -46,7 +47,7 @@ enum CommandUses {
             var end = occurrence + wanted.count
             while end < units.count && units[end] != newline { end += 1 }
             var before = lineStart(of: occurrence, in: units) - 1
-            while before >= 0 && isWhiteSpace(units[before]) { before -= 1 }
+            while before >= 0 && UTF16Text.isWhiteSpace(units[before]) { before -= 1 }
             // The line break before that line too: an option opening a line follows one (`(?:^|[\s…])--`).
             let start = before < 0 ? 0 : max(0, lineStart(of: before, in: units) - 1)
             guard mayBeUsed(at: occurrence, length: wanted.count, in: units) else { continue }
@@ -61,7 +62,9 @@ enum CommandUses {
     /// spaces has none of it, and is let go without the expression): a bracket, a bar, a
     /// slash, `(` or `=` next to it, only blanks before it on its line and a dash after it, or an option before
     /// it (`--file and`, `-o=and`, `--select\n  [and`): a token that starts with `-` after
-    /// white space, `[`, `|`, `,` or nothing, then `=` or white space.
+    /// white space, `[`, `|`, `,` or nothing, then `=` or white space. White space here is
+    /// `UTF16Text.isWhiteSpace`, a little more than the expressions' `\s`: a wider test
+    /// only lets more occurrences through to the expression.
     private static func mayBeUsed(at occurrence: Int, length: Int, in units: [UInt16]) -> Bool {
         let after = occurrence + length
         if occurrence > 0, [0x5B, 0x3C, 0x7C, 0x2F].contains(units[occurrence - 1]) { return true }
@@ -90,19 +93,14 @@ enum CommandUses {
         if end > 0, units[end - 1] == 0x3D {
             end -= 1
         } else {
-            guard end > 0, isSpace(units[end - 1]) else { return false }
-            while end > 0 && isSpace(units[end - 1]) { end -= 1 }
+            guard end > 0, UTF16Text.isWhiteSpace(units[end - 1]) else { return false }
+            while end > 0 && UTF16Text.isWhiteSpace(units[end - 1]) { end -= 1 }
         }
         var start = end
-        while start > 0, !isSpace(units[start - 1]), ![0x5B, 0x7C, 0x2C].contains(units[start - 1]) { start -= 1 }
+        while start > 0, !UTF16Text.isWhiteSpace(units[start - 1]), ![0x5B, 0x7C, 0x2C].contains(units[start - 1]) { start -= 1 }
         return start < end && units[start] == 0x2D
     }
 
-    /// `\s` of the expressions: `[\t\n\f\r\p{Z}]`.
-    private static func isSpace(_ unit: UInt16) -> Bool {
-        unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D || unit == 0x0C || unit == 0xA0 || unit == 0x1680
-            || (0x2000...0x200A).contains(unit) || unit == 0x2028 || unit == 0x2029 || unit == 0x202F || unit == 0x205F || unit == 0x3000
-    }
 
     private static let newline: UInt16 = 0x0A
 
@@ -119,11 +117,4 @@ enum CommandUses {
         return start
     }
 
-    /// `\s` of the expressions (`[\t\n\f\r\p{Z}]`) and a little more: a wider range only
-    /// costs time.
-    private static func isWhiteSpace(_ unit: UInt16) -> Bool {
-        unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D || unit == 0x0B || unit == 0x0C
-            || unit == 0x85 || unit == 0xA0 || unit == 0x1680 || (0x2000...0x200A).contains(unit) || unit == 0x2028
-            || unit == 0x2029 || unit == 0x202F || unit == 0x205F || unit == 0x3000
-    }
 }

@@ -118,13 +118,18 @@ public enum FencedCodeComments {
     /// string open before it (an even number of each quote), and text that starts with a
     /// letter (not a result shown, `# => "a"`, nor a number, `// 42`); nil when none.
     static func trailingCommentText(_ line: [UInt16], marker: [UInt16]) -> Range<Int>? {
-        var quotes: [UInt16: Int] = [0x22: 0, 0x27: 0, 0x60: 0]
+        var (double, single, backtick) = (0, 0, 0)
         var index = 1
         while index + marker.count < line.count {
-            if let count = quotes[line[index - 1]] { quotes[line[index - 1]] = count + 1 }
+            switch line[index - 1] {
+            case 0x22: double += 1
+            case 0x27: single += 1
+            case 0x60: backtick += 1
+            default: break
+            }
             if line[index - 1] == 0x20 || line[index - 1] == 0x09, line[index..<(index + marker.count)].elementsEqual(marker),
                line[index + marker.count] == 0x20 {
-                guard quotes.values.allSatisfy({ $0 % 2 == 0 }) else { return nil }
+                guard double % 2 == 0 && single % 2 == 0 && backtick % 2 == 0 else { return nil }
                 var start = index + marker.count
                 while start < line.count && line[start] == 0x20 { start += 1 }
                 guard start < line.count, Unicode.Scalar(line[start]).map({ $0.properties.isAlphabetic }) == true else { return nil }

@@ -70,7 +70,8 @@ final class FileWalkerTests: XCTestCase {
                         "/docs/b.md", "/docs/license.md"])
         XCTAssertEqual(skipped.map { String($0.path.dropFirst(root.count)) }, ["/internal/spew"])
         XCTAssertEqual(skipped.first?.reason,
-                       "vendored code: its internal/spew/LICENSE names Dave Collins, the project's LICENSE Mat Ryer, Tyler Bunnell and contributors")
+                       "vendored code: its internal/spew/LICENSE names Dave Collins, the project's LICENSE Mat Ryer, Tyler Bunnell and contributors; "
+                       + "check it by naming it: inkstone check internal/spew")
         // A file named alone (a pre-commit hook's) is chosen as the walk chooses it.
         XCTAssertEqual(FileWalker().reasonToIgnore(root + "/internal/spew/dump.go"), skipped.first?.reason)
         XCTAssertNil(FileWalker().reasonToIgnore(root + "/crates/cli/a.md"))
