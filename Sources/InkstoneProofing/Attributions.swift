@@ -55,12 +55,12 @@ enum Attributions {
         + #"\)?"# + creditEnd)
     /// A credit in parentheses that a line break splits: its opening at a line's end
     /// (`(Jane Roe,`) or its closing at a line's start (`  kzx, and Jane Roe)`).
-    private static let splitCredit = try! NSRegularExpression(pattern:
+    static let splitCredit = try! NSRegularExpression(pattern:
         #"\((?:(?:thanks|by)[ \t]+(?:to[ \t]+)?)?[\p{Lu}@][\p{L}\p{M}'’.-]*(?:[ \t]+(?:\#(particles)[ \t]+)*[\p{Lu}][\p{L}\p{M}'’.-]*){0,3},?[ \t]*$"#
         + #"|^[ \t]*(?:and[ \t]+)?"# + creditNames + #"\)[ \t.]*$"#)
     /// Parentheses ending an entry that list two people or more, handles and names mixed
     /// (`(jdoe, Jane Roe)`).
-    private static let mixedCredit = try! NSRegularExpression(pattern:
+    static let mixedCredit = try! NSRegularExpression(pattern:
         #"\("# + creditName + #"(?:[ \t]*(?:,[ \t]*(?:and[ \t]+)?|&[ \t]*|[ \t]and[ \t]+)"# + creditName + ")+" + #"\)"# + creditEnd)
     /// A list of contributors, each item a person's name and their handle in parentheses
     /// (toml11's README: `- Pino Toscano (@pinotree)`, `- Petr Beneš (@wbenny)`): the name.
@@ -75,7 +75,7 @@ enum Attributions {
     /// A list item's first line (libevent's ChangeLog bullets an entry with an indented
     /// `o`), or a line of it that is only a credit in parentheses (htop's `* Improved
     /// code for constructing process tree` then `  (thanks to wangqr)`).
-    private static let listItem = try! NSRegularExpression(pattern: #"^\s*(?:[-*+•]|\d+[.)])\s|^\s+o\s|^\s+\("#)
+    static let listItem = try! NSRegularExpression(pattern: #"^\s*(?:[-*+•]|\d+[.)])\s|^\s+o\s|^\s+\("#)
     /// A handle in parentheses right after an issue's or pull request's number, its
     /// author (dotenv's `// From #1010 (homanp) — hand-written …`).
     private static let numberedHandle = try! NSRegularExpression(pattern: #"(?<=#\d{1,7} )\([A-Za-z0-9][A-Za-z0-9-]{1,38}\)"#)
@@ -161,10 +161,11 @@ enum Attributions {
             if line.contains("hank") || line.contains(" by") || line.contains("udos") || line.contains("redit") || line.contains("rops") {
                 found += thanks.matches(in: text, range: whole).map { $0.range(at: 1) }
             }
-            if line.contains("(") || line.contains(")") {
-                found += (splitCredit.matches(in: text, range: whole) + mixedCredit.matches(in: text, range: whole)).map(\.range)
+            if mayEndInSplitCredit(units) { found += splitCredit.matches(in: text, range: whole).map(\.range) }
+            if line.contains("(") && line.contains(")") && (line.contains(",") || line.contains("&") || line.contains("and")) {
+                found += mixedCredit.matches(in: text, range: whole).map(\.range)
             }
-            if listItem.firstMatch(in: text, range: whole) != nil {
+            if mayOpenListItem(units), listItem.firstMatch(in: text, range: whole) != nil {
                 for expression in line.contains("(") ? [credit, handleCredit, namedHandle, label] : [label] {
                     found += expression.matches(in: text, range: whole).map(\.range)
                 }
@@ -178,13 +179,28 @@ enum Attributions {
         }
     }
 
+    /// What `splitCredit` needs: a `(` that no `)` closes after it (a credit opening at the
+    /// line's end), or a `)` that ends the line but for spaces, tabs and full stops.
+    static func mayEndInSplitCredit(_ units: [UInt16]) -> Bool {
+        if let open = units.lastIndex(of: 0x28), !units[open...].contains(0x29) { return true }
+        return units.last { $0 != 0x20 && $0 != 0x09 && $0 != 0x2E } == 0x29
+    }
+
+    /// What `listItem` needs: after the white space that starts the line, a bullet, a
+    /// digit, an `o` or a `(` (or any other than ASCII: the expression's digits are
+    /// Unicode's).
+    static func mayOpenListItem(_ units: [UInt16]) -> Bool {
+        guard let first = units.first(where: { !UTF16Text.isWhiteSpace($0) }) else { return false }
+        return [0x2D, 0x2A, 0x2B, 0x6F, 0x28].contains(first) || (0x30...0x39).contains(first) || first >= 0x80
+    }
+
     /// Lines with a `(`, `@`, `*`, `©`, a link's brackets, four commas, `github:`, three
     /// spaces in a row after the indentation, a "Created by", a "pull request #", a
     /// "Copyright", or a quote and an author's, maintainer's or contributor's key.
     private static func mayHold(_ units: [UInt16]) -> Bool {
         units.contains { $0 == 0x28 || $0 == 0x40 || $0 == 0x2A || $0 == 0x5B || $0 == 0xA9 } || units.count { $0 == 0x2C } >= 4
             || hasGap(units) || LineUnits(units).contains("github:")
-            || units.contains(0x43) && String(decoding: units, as: UTF16.self).contains("Created by ")
+            || units.contains(0x43) && UTF16Text.string(units).contains("Created by ")
             || units.contains(0x23) && LineUnits(units).contains("pull request #")
             || LineUnits(units).contains("opyright")
             || units.contains(0x22) && (LineUnits(units).contains("uthor") || LineUnits(units).contains("aintainer")

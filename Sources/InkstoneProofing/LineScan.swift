@@ -16,7 +16,7 @@ enum LineScan {
             guard range.length > 2 else { continue }
             let units = document.units(in: range)
             guard mayHold(units) else { continue }
-            let text = String(decoding: units, as: UTF16.self)
+            let text = UTF16Text.string(units)
             found += find(text, NSRange(location: 0, length: units.count), units).map { TextRange(range.location + $0.location, $0.length) }
         }
         return found

@@ -40,6 +40,11 @@ struct LineUnits {
         return false
     }
 
+    /// Whether an ASCII letter follows `unit` somewhere (`:e`, `<Leader>`).
+    func hasLetter(after unit: UInt16) -> Bool {
+        units.indices.dropLast().contains { units[$0] == unit && ((0x41...0x5A).contains(units[$0 + 1]) || (0x61...0x7A).contains(units[$0 + 1])) }
+    }
+
     private static func isLetterOrDigit(_ unit: UInt16) -> Bool {
         (0x61...0x7A).contains(unit) || (0x41...0x5A).contains(unit) || (0x30...0x39).contains(unit)
     }

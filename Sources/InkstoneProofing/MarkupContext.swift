@@ -171,7 +171,7 @@ enum MarkupContext {
         (role, { $0.contains(":`") }),
         (mkdocstrings, { $0.startsWith(":::") }),
         (callout, { $0.contains("- ") && $0.contains(":") }),
-        (toolDirective, { line in line.contains(":") || toolWords.contains { line.contains($0) } }),
+        (toolDirective, { line in directiveWords.contains { line.contains($0) } }),
         (templateTag, { $0.contains("{") }),
         (spelledAddress, { $0.contains(" dot ") || $0.contains("[dot]") || $0.contains("(dot)") || $0.contains("AT") }),
         (codeSpan, { $0.contains("`") }),
@@ -185,9 +185,12 @@ enum MarkupContext {
         (buildConstraint, { $0.contains("go:") || $0.contains("+build") }),
         (roffMacroLine, { $0.units.first == 0x2E || $0.units.first == 0x27 }),
         (roffEscape, { $0.contains("\\") }),
-        (vimHelp, { line in "*|:<".utf16.contains { line.units.contains($0) } }),
+        (vimHelp, { line in line.units.contains(0x7C) || line.hasLetter(after: 0x3A) || line.hasLetter(after: 0x3C) }),
         (defaultValue, { $0.startsWith("Default:") }),
-        (keyChord, { $0.contains("-") || $0.contains("+") }),
+        (keyChord, { line in
+            // A key's name ends in one of these letters (`ctrl`, `alt`, `option`, `cmd`, `meta`, `super`), or is C, M or S.
+            line.units.indices.dropFirst().contains { (line.units[$0] == 0x2D || line.units[$0] == 0x2B) && "ltndarLTNDARCMS".utf16.contains(line.units[$0 - 1]) }
+        }),
         (shellVariable, { $0.contains("$") }),
         (versionControlKeyword, { $0.contains("$") }),
         (qualifiedName, { $0.contains("::") }),
@@ -195,9 +198,12 @@ enum MarkupContext {
         (exampleResult, { $0.contains("=>") }),
     ]
 
-    /// The words of `toolDirective`'s alternatives without a colon.
-    private static let toolWords: [StaticString] = ["noqa", "nolint", "nosec", "NOLINT", "NOSONAR", "eslint-", "prettier-ignore", "istanbul", "c8",
-                                    "shellcheck", "@ts-", "noinspection", "eslint ", "jshint", "jslint", "global"]
+    /// What each alternative of `toolDirective` holds: a line without any of these is no directive.
+    private static let directiveWords: [StaticString] = [
+        "disable", "enable", "ignore", ":next", ":this", ":previous", ":off", ":on", "vi:", "vim:", "noqa", "nolint", "nosec", "NOLINT",
+        "NOSONAR", "pragma:", "fmt:", "isort:", "pylint:", "mypy:", "zizmor:", "eslint", "noinspection", "istanbul", "c8", "shellcheck",
+        "@ts-", "IWYU", "jshint", "jslint", "global",
+    ]
 
     /// The characters one of the expressions needs: a line without any is not matched.
     /// Tools' words count too (`n` of `nolint`, `nosec`, `noinspection`; `i` of

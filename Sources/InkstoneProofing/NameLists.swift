@@ -153,14 +153,39 @@ enum NameLists {
         return marker.location == NSNotFound ? 0 : marker.length
     }
 
-    private static func split(_ list: String) -> [String] {
-        withoutAsides(list)
-            .components(separatedBy: ",")
-            .flatMap { $0.components(separatedBy: " & ") }
-            .flatMap { $0.components(separatedBy: " and ") }
-            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " .\t")) }
-            .map { $0.hasPrefix("and ") ? String($0.dropFirst(4)) : $0 }
-            .filter { !$0.isEmpty }
+    /// The items of a list: split at commas, ` & ` and ` and `, trimmed of spaces, tabs
+    /// and full stops, a leading `and ` dropped. By bytes, not by Foundation's
+    /// `components`: a check asks it of every paragraph with three commas.
+    static func split(_ list: String) -> [String] {
+        var items: [String] = []
+        for piece in pieces(of: Array(withoutAsides(list).utf8)[...], separatedBy: Array(",".utf8)) {
+            for part in pieces(of: piece, separatedBy: Array(" & ".utf8)) {
+                for item in pieces(of: part, separatedBy: Array(" and ".utf8)) {
+                    var trimmed = item.drop { $0 == 0x20 || $0 == 0x2E || $0 == 0x09 }
+                    while let last = trimmed.last, last == 0x20 || last == 0x2E || last == 0x09 { trimmed.removeLast() }
+                    if trimmed.starts(with: Array("and ".utf8)) { trimmed.removeFirst(4) }
+                    if !trimmed.isEmpty { items.append(String(decoding: trimmed, as: UTF8.self)) }
+                }
+            }
+        }
+        return items
+    }
+
+    /// `bytes` cut at each `separator` (ASCII, so never inside a character), empty pieces kept.
+    private static func pieces(of bytes: ArraySlice<UInt8>, separatedBy separator: [UInt8]) -> [ArraySlice<UInt8>] {
+        var found: [ArraySlice<UInt8>] = []
+        var start = bytes.startIndex, index = bytes.startIndex
+        while index + separator.count <= bytes.endIndex {
+            if bytes[index] == separator[0] && bytes[index..<(index + separator.count)].elementsEqual(separator) {
+                found.append(bytes[start..<index])
+                index += separator.count
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        found.append(bytes[start..<bytes.endIndex])
+        return found
     }
 
     /// `list` without its parenthesised asides and the white space before each

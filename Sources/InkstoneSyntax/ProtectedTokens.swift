@@ -7,40 +7,87 @@ import InkstoneText
 /// character references (`&mdash;`), hex numbers, hashes, UUIDs, printf-style conversions (`%ld`) and
 /// command-line flags (`-Wextra`, `--no-cache`, `-fvisibility=hidden`).
 enum ProtectedTokens {
-    static let expression: NSRegularExpression = {
-        let patterns = [
-            #"\b[A-Za-z][A-Za-z0-9+.-]*://[^\s<>"'`]+[^\s<>"'`.,;:!?)\]]"#,
-            #"\bwww\.[^\s<>"'`]+[^\s<>"'`.,;:!?)\]]"#,
-            #"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b"#,
-            // A media type (`application/hal+json`, `image/svg+xml`).
-            #"\b(?:application|audio|font|image|message|model|multipart|text|video)/[\w.+-]*\w"#,
-            // A path, with the query a request adds (`GET /resource/confirmation?confirmation_token=abcdef`).
-            #"(?<![\w/~.])(?:~|\.{1,2})?/[\w.-]+(?:/[\w.-]+)*/?(?:\?[\w.%=&+-]+)?"#,
-            // A relative path to a file, or to a dotfile (`zdotdir/.zprofile`).
-            #"\b[\w-]+(?:/[\w.-]+)*/[\w-]*\.[A-Za-z0-9]+\b"#,
-            // A host and a path with no scheme (`github.com/mochajs/mocha/pulls`), before a file name
-            // takes its host alone; and an issue of a repository (`mochajs/mocha#5409`).
-            #"\b(?:[\w-]+\.)+(?:com|org|net|io|dev|edu|gov|app|co|ai)(?:/[\w.~%+-]+)+/?"#,
-            #"\b[\w.-]+/[\w.-]+#\d+\b"#,
-            // A git remote written scp-style (`github.com:chbrown/node-optimist`).
-            #"\b(?:[\w-]+\.)+(?:com|org|net|io)\:[\w.-]+/[\w.-]+"#,
-            #"\b[\w-]+\.(?:"# + FileNames.extensionAlternatives + #")\b"#,
-            #"\b0[xX][0-9a-fA-F]+\b"#,
-            #"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"#,
-            #"\b(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,64}\b"#,
-            // printf-style conversions in strings: %ld, %-8.3f, %(name)s.
-            // Not after a digit (100%sure) nor before a letter (LIKE '%smith%').
-            // A repository and its ref, as GitHub Actions name them: actions/checkout@v4,
-            // github/codeql-action/autobuild@3ab4101.
-            #"\b[\w.-]+/[\w.-]+(?:/[\w.-]+)*@[\w.-]+"#,
-            // A character reference of HTML and XML: `&mdash;`, `&#8212;`, `&#x2014;`.
-            #"&(?:[A-Za-z][A-Za-z0-9]{1,30}|#\d{1,7}|#[xX][0-9a-fA-F]{1,6});"#,
-            // A flag: a hyphen or two that start a word, then a letter (not "- item", "e-mail").
-            #"(?<![\w\-])--?[A-Za-z][\w\-+]*(?:=[^\s,;)\]'"`]*)?"#,
-            #"(?<!\d)%(?:\([A-Za-z_]\w*\))?[-+#0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[diouxXeEfFgGaAcsrpn](?!\p{L})"#,
-        ]
-        return try! NSRegularExpression(pattern: patterns.joined(separator: "|"))
-    }()
+    /// Each kind of token's expression, in the order they are tried, with the characters
+    /// (ASCII) a word must hold for it to match: a word is tried only with those it holds
+    /// the characters of (the alternatives it lacks could not match there anyway).
+    static let alternatives: [(pattern: String, needs: Features)] = [
+        (#"\b[A-Za-z][A-Za-z0-9+.-]*://[^\s<>"'`]+[^\s<>"'`.,;:!?)\]]"#, [.colon, .slash]),
+        (#"\bwww\.[^\s<>"'`]+[^\s<>"'`.,;:!?)\]]"#, [.dot]),
+        (#"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b"#, [.at, .dot]),
+        // A media type (`application/hal+json`, `image/svg+xml`).
+        (#"\b(?:application|audio|font|image|message|model|multipart|text|video)/[\w.+-]*\w"#, [.slash]),
+        // A path, with the query a request adds (`GET /resource/confirmation?confirmation_token=abcdef`).
+        (#"(?<![\w/~.])(?:~|\.{1,2})?/[\w.-]+(?:/[\w.-]+)*/?(?:\?[\w.%=&+-]+)?"#, [.slash]),
+        // A relative path to a file, or to a dotfile (`zdotdir/.zprofile`).
+        (#"\b[\w-]+(?:/[\w.-]+)*/[\w-]*\.[A-Za-z0-9]+\b"#, [.slash, .dot]),
+        // A host and a path with no scheme (`github.com/mochajs/mocha/pulls`), before a file name
+        // takes its host alone; and an issue of a repository (`mochajs/mocha#5409`).
+        (#"\b(?:[\w-]+\.)+(?:com|org|net|io|dev|edu|gov|app|co|ai)(?:/[\w.~%+-]+)+/?"#, [.dot, .slash]),
+        (#"\b[\w.-]+/[\w.-]+#\d+\b"#, [.slash, .hash]),
+        // A git remote written scp-style (`github.com:chbrown/node-optimist`).
+        (#"\b(?:[\w-]+\.)+(?:com|org|net|io)\:[\w.-]+/[\w.-]+"#, [.dot, .colon, .slash]),
+        (#"\b[\w-]+\.(?:"# + FileNames.extensionAlternatives + #")\b"#, [.dot]),
+        (#"\b0[xX][0-9a-fA-F]+\b"#, [.digit]),
+        (#"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"#, [.dash]),
+        (#"\b(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,64}\b"#, [.digit]),
+        // A repository and its ref, as GitHub Actions name them: actions/checkout@v4,
+        // github/codeql-action/autobuild@3ab4101.
+        (#"\b[\w.-]+/[\w.-]+(?:/[\w.-]+)*@[\w.-]+"#, [.slash, .at]),
+        // A character reference of HTML and XML: `&mdash;`, `&#8212;`, `&#x2014;`.
+        (#"&(?:[A-Za-z][A-Za-z0-9]{1,30}|#\d{1,7}|#[xX][0-9a-fA-F]{1,6});"#, [.ampersand]),
+        // A flag: a hyphen or two that start a word, then a letter (not "- item", "e-mail").
+        (#"(?<![\w\-])--?[A-Za-z][\w\-+]*(?:=[^\s,;)\]'"`]*)?"#, [.dash]),
+        // printf-style conversions in strings: %ld, %-8.3f, %(name)s.
+        // Not after a digit (100%sure) nor before a letter (LIKE '%smith%').
+        (#"(?<!\d)%(?:\([A-Za-z_]\w*\))?[-+#0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[diouxXeEfFgGaAcsrpn](?!\p{L})"#, [.percent]),
+    ]
+
+    /// Every alternative at once: what the expressions of a word's characters find.
+    static let expression = try! NSRegularExpression(pattern: alternatives.map(\.pattern).joined(separator: "|"))
+
+    /// The ASCII characters a token's expression needs.
+    struct Features: OptionSet, Hashable, Sendable {
+        let rawValue: Int
+        static let slash = Features(rawValue: 1), at = Features(rawValue: 2), percent = Features(rawValue: 4)
+        static let ampersand = Features(rawValue: 8), dash = Features(rawValue: 16), dot = Features(rawValue: 32)
+        static let colon = Features(rawValue: 64), hash = Features(rawValue: 128), digit = Features(rawValue: 256)
+
+        init(rawValue: Int) { self.rawValue = rawValue }
+
+        init(of word: ArraySlice<UInt16>) {
+            var features: Features = []
+            for unit in word {
+                switch unit {
+                case 0x2F: features.insert(.slash)
+                case 0x40: features.insert(.at)
+                case 0x25: features.insert(.percent)
+                case 0x26: features.insert(.ampersand)
+                case 0x2D: features.insert(.dash)
+                case 0x2E: features.insert(.dot)
+                case 0x3A: features.insert(.colon)
+                case 0x23: features.insert(.hash)
+                case 0x30...0x39: features.insert(.digit)
+                default: break
+                }
+            }
+            self = features
+        }
+    }
+
+    /// The expression of the alternatives whose characters `features` holds, in their
+    /// order (nil when none is), made once for each set.
+    static func expression(for features: Features) -> NSRegularExpression? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = made[features] { return known }
+        let patterns = alternatives.filter { features.isSuperset(of: $0.needs) }.map(\.pattern)
+        let expression = patterns.isEmpty ? nil : try! NSRegularExpression(pattern: patterns.joined(separator: "|"))
+        made[features] = expression
+        return expression
+    }
+
+    nonisolated(unsafe) private static var made: [Features: NSRegularExpression?] = [:]
+    private static let lock = NSLock()
 
     /// Every token has a '/', an '@', a '%', an '&', a digit, a '.' followed by a letter or digit
     /// (a file name, not a full stop) or after "www", a '-' between hex digits (a UUID made of
@@ -96,13 +143,15 @@ enum ProtectedTokens {
 
     /// The token ranges inside `range` of the document. No token holds white space, so
     /// the expression runs only over the words that might hold one, joined by spaces
-    /// (the same matches as over the whole text, far less text).
-    static func ranges(in range: TextRange, of document: TextDocument) -> [TextRange] {
+    /// (the same matches as over the whole text, far less text), and each word only
+    /// with the alternatives whose characters it holds (`expression(for:)`; the
+    /// whole `expression` when `byFeatures` is false, as a test compares).
+    static func ranges(in range: TextRange, of document: TextDocument, byFeatures: Bool = true) -> [TextRange] {
         guard range.length > 0, mayHoldToken(range, of: document) else { return [] }
         let units = document.units(in: range)
         var found: [TextRange] = []
-        var joined: [UInt16] = []
-        var origins: [(joined: Int, document: Int)] = []
+        // The words to read, joined by the expression that reads them.
+        var groups: [Features: (joined: [UInt16], origins: [(joined: Int, document: Int)])] = [:]
         var start = 0
         while start < units.count {
             guard !UTF16Text.isWhiteSpace(units[start]) else { start += 1; continue }
@@ -114,17 +163,22 @@ enum ProtectedTokens {
                 if word.contains(0x2E) { found += FileNames.matches(in: word, at: range.location) }
             } else if mayHoldToken(word) && (hasSeparator(word) || mayHoldNumber(word) || word.contains(0x25) || word.contains(0x2D)
                         || word.contains(0x26)) {
-                if !joined.isEmpty { joined.append(0x20) }
-                origins.append((joined.count, range.location + start))
-                joined += word
+                let features = byFeatures ? Features(of: word) : []
+                var group = groups[features] ?? ([], [])
+                if !group.joined.isEmpty { group.joined.append(0x20) }
+                group.origins.append((group.joined.count, range.location + start))
+                group.joined += word
+                groups[features] = group
             }
             start = end
         }
-        guard !origins.isEmpty else { return found }
-        let text = String(decoding: joined, as: UTF16.self)
-        found += expression.matches(in: text, range: NSRange(location: 0, length: joined.count)).map { match in
-            let origin = origins.last { $0.joined <= match.range.location }!
-            return TextRange(origin.document + match.range.location - origin.joined, match.range.length)
+        for (features, group) in groups {
+            guard let expression = byFeatures ? expression(for: features) : expression else { continue }
+            let text = UTF16Text.string(group.joined)
+            found += expression.matches(in: text, range: NSRange(location: 0, length: group.joined.count)).map { match in
+                let origin = group.origins[RangeSet.firstIndex(in: group.origins) { $0.joined > match.range.location } - 1]
+                return TextRange(origin.document + match.range.location - origin.joined, match.range.length)
+            }
         }
         return found.sorted { $0.location < $1.location }
     }

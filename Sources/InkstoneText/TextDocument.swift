@@ -35,7 +35,7 @@ public final class TextDocument {
     }
 
     public func string(in range: TextRange) -> String {
-        String(decoding: units(in: range), as: UTF16.self)
+        UTF16Text.string(units(in: range))
     }
 
     /// Calls `body` with the consecutive storage chunks that make up `range`.

@@ -249,7 +249,9 @@ final class MarkupContextTests: XCTestCase {
                          "jane at example dot org", " dot ", " at ", "x AT y.com", " AT ", "//noinspection x", "/*eslint x:0*/",
                          "# noinspection PyTypeChecker", "nolint", "nosec", "shellcheck disable=SC2086", "jshint", "jslint", "global x",
                          "prettier-ignore", "miniters  : int", "* x : y", " : ", "---@field x y", "---@", "@code x@", "-- prop> ",
-                         "# >>> ", ".Xauthority", ".NET", "#=> ", "// => ", "=>"]
+                         "# >>> ", ".Xauthority", ".NET", "#=> ", "// => ", "=>", "alt-x", "Cmd+K", "M-x", "S-a", "C-", "OPTION+",
+                         "swiftlint:disable", "x:next", "y:on", "# type: ignore", "fmt: off", "isort: skip", "mypy: x", "vi:set ", "vim:ts=2",
+                         "IWYU pragma: keep", "pragma: no cover", "zizmor: x", "<Leader>", ":e", "a:b", "|x|", "x: enable line", "@ts-nocheck"]
         let seed: UInt64 = 0x27_02
         print("seed \(seed)")
         var random = SeededRandom(seed: seed)
@@ -261,6 +263,27 @@ final class MarkupContextTests: XCTestCase {
             let document = TextDocument(line)
             XCTAssertEqual(RangeSet.normalized(MarkupContext.ranges(in: document)),
                            RangeSet.normalized(MarkupContext.ranges(in: document, prefiltered: false)), line.debugDescription)
+        }
+    }
+
+    /// A credit's expressions run only on the lines that have what they need: wherever
+    /// one matches, the look at the units let the line through.
+    func testTheLookAtACreditsUnitsNeverHidesAMatch() {
+        let fragments = ["(", ")", "(Jane Roe", "Jane Roe)", "(jdoe, Jane Roe)", "(thanks to kzx", "and ", ", ", " & ", ".", " ", "\t",
+                         "- ", "* ", "1. ", "o ", "• ", "  ", "Fix it", "van ", "@octocat", "Müller", "x"]
+        var random = SeededRandom(seed: 77)
+        for _ in 0..<3_000 {
+            let line = (0..<Int(random.next() % 8 + 1)).map { _ in fragments[Int(random.next() % UInt64(fragments.count))] }.joined()
+            let units = Array(line.utf16), whole = NSRange(location: 0, length: units.count)
+            if Attributions.splitCredit.firstMatch(in: line, range: whole) != nil {
+                XCTAssertTrue(Attributions.mayEndInSplitCredit(units), line.debugDescription)
+            }
+            if Attributions.mixedCredit.firstMatch(in: line, range: whole) != nil {
+                XCTAssertTrue(line.contains("(") && line.contains(")") && (line.contains(",") || line.contains("&") || line.contains("and")))
+            }
+            if Attributions.listItem.firstMatch(in: line, range: whole) != nil {
+                XCTAssertTrue(Attributions.mayOpenListItem(units), line.debugDescription)
+            }
         }
     }
 

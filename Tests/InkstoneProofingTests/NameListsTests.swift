@@ -16,6 +16,26 @@ final class NameListsTests: XCTestCase {
         XCTAssertEqual(NameLists.withoutAsides("Jane Roe (docs), Ben (x (y)"), "Jane Roe, Ben (x")
     }
 
+    /// A list is cut into items by bytes as Foundation's `components` cut it, trimmed
+    /// and with a leading `and ` dropped as before.
+    func testItemsAreCutAsFoundationCutsThem() {
+        var random = SeededRandom(seed: 13)
+        let pieces = [",", " & ", " and ", "and ", " ", ".", "\t", "Jane", "é", "&", "an", "d", "(x)", "李"]
+        func reference(_ list: String) -> [String] {
+            NameLists.withoutAsides(list)
+                .components(separatedBy: ",")
+                .flatMap { $0.components(separatedBy: " & ") }
+                .flatMap { $0.components(separatedBy: " and ") }
+                .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " .\t")) }
+                .map { $0.hasPrefix("and ") ? String($0.dropFirst(4)) : $0 }
+                .filter { !$0.isEmpty }
+        }
+        for _ in 0..<5_000 {
+            let text = (0..<Int(random.next() % 14)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            XCTAssertEqual(NameLists.split(text), reference(text), text.debugDescription)
+        }
+    }
+
     /// Handles in lowercase are names after a lead-in that says so (echo's changelog),
     /// not after any colon.
     func testALeadInNamingContributorsMakesHandlesNames() {

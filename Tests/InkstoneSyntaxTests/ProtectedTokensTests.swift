@@ -9,6 +9,21 @@ final class ProtectedTokensTests: XCTestCase {
             .map { TextRange($0.range.location, $0.range.length) }
     }
 
+    /// Each word tried only with the alternatives whose characters it holds finds what
+    /// the whole expression finds, on random texts made of the tokens' pieces.
+    func testTheExpressionsOfAWordsCharactersFindWhatTheWholeOneFinds() {
+        var random = SeededRandom(seed: 51)
+        let pieces = ["https://", "www.", "a", "b1", "me@", "example", ".org", ".com", "/", "./", "~/", "src", ".md", "#12", ":", "0x",
+                      "1F", "deadbeef42", "-", "--no-cache", "-W", "%ld", "%(name)s", "&mdash;", "&#8212;", "&", "application/", "json",
+                      "@v4", "12345678-1234-abcd-1234-123456789abc", " ", " ", "\n", "é", "(", ")", ",", "?", "=", "text/", "ü", "_"]
+        for _ in 0..<4_000 {
+            let text = (0..<Int(random.next() % 16)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            let document = TextDocument(text)
+            XCTAssertEqual(ProtectedTokens.ranges(in: document.fullRange, of: document),
+                           ProtectedTokens.ranges(in: document.fullRange, of: document, byFeatures: false), text.debugDescription)
+        }
+    }
+
     func testTokensInProse() {
         let text = "See https://example.com/a, mail me@example.org, open ./src/main.swift or README.md; 0x1F and deadbeef42."
         let document = TextDocument(text)

@@ -99,7 +99,10 @@ struct GrammarTokenizer {
     /// with a digit or three in all, are bytes, not words.
     static func markHexRuns(_ tokens: inout [GrammarToken]) {
         func isHex(_ token: GrammarToken) -> Bool {
-            (token.kind == .word || token.kind == .number || token.kind == .code) && (token.text.count == 2 || token.text.count == 4)
+            // A hex digit is one unit (fullwidth ones too): the count of characters, which
+            // walks the graphemes, is asked only of a token of two or four units.
+            let units = token.text.utf16.count
+            return (units == 2 || units == 4) && (token.kind == .word || token.kind == .number || token.kind == .code) && (token.text.count == 2 || token.text.count == 4)
                 && token.text.allSatisfy(\.isHexDigit)
         }
         var start = 0

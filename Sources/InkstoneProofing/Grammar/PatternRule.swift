@@ -2,7 +2,9 @@ import InkstoneText
 
 /// One rule of a rule file: what the registry knows of it (`Rule`), its examples, and,
 /// unless a Swift type implements it (`implemented-by`), its patterns, message and fixes.
-struct PatternRule: Sendable {
+/// A class, as it never changes: a sentence's rules are taken from the book without
+/// copying their fields (a check spent a twentieth of its grammar time retaining them).
+final class PatternRule: Sendable {
     let rule: Rule
     let patterns: [TokenPattern]
     /// Words that, before a match in its sentence, make it no mistake (`if` … `then`).
@@ -15,6 +17,12 @@ struct PatternRule: Sendable {
     /// Where the rule starts in its file (`en/confusables.rules:12`).
     let place: String
 
+    init(rule: Rule, patterns: [TokenPattern], unless: Set<String>, message: FixTemplate?, fixes: [FixTemplate], examples: [RuleExample],
+         implementedBy: String?, place: String) {
+        (self.rule, self.patterns, self.unless, self.message, self.fixes) = (rule, patterns, unless, message, fixes)
+        (self.examples, self.implementedBy, self.place) = (examples, implementedBy, place)
+    }
+
     /// Words one of which must be in a sentence for a pattern to match there.
     var anchors: Set<String> { patterns.reduce(into: []) { $0.formUnion($1.anchors) } }
     var readsPartsOfSpeech: Bool { patterns.contains(where: \.readsPartsOfSpeech) }
@@ -23,14 +31,14 @@ struct PatternRule: Sendable {
     /// tagged, when the rule reads parts of speech).
     /// The findings in `sentence`, where `anchors` are the positions (ascending) of the
     /// tokens that are one of the rule's anchor words.
-    /// `patterns`, when given, are the ones tried (those whose required words the
-    /// sentence holds); all the rule's when nil.
-    func findings(in sentence: [GrammarToken], anchoredAt anchors: [Int], patterns tried: [TokenPattern]? = nil,
+    /// `patterns`, when given, are the indices of the ones tried (those whose required
+    /// words the sentence holds); all the rule's when nil.
+    func findings(in sentence: [GrammarToken], anchoredAt anchors: [Int], patterns tried: [Int]? = nil,
                   inflections: Inflections, document: TextDocument) -> [Finding] {
         var findings: [Finding] = []
         var covered: [Range<Int>] = []
-        for pattern in tried ?? patterns {
-            for match in pattern.matches(in: sentence, anchoredAt: anchors) {
+        for pattern in tried ?? Array(patterns.indices) {
+            for match in patterns[pattern].matches(in: sentence, anchoredAt: anchors) {
                 guard let marked = match.markedTokens, !covered.contains(where: { $0.overlaps(marked) }),
                       unless.isEmpty || !sentence[..<marked.lowerBound].contains(where: { $0.isWord && unless.contains($0.lower) }),
                       let finding = finding(match, marked: marked, in: sentence, inflections: inflections, document: document) else { continue }

@@ -17,6 +17,8 @@ public struct RuleBook: Sendable {
     private let rulesByWord: [[Int]]
     /// By rule, by pattern, the numbers of the words of each set the pattern requires.
     private let requiredWords: [[[Set<Int>]]]
+    /// By rule, by pattern, whether it reads parts of speech (the sentence is then tagged).
+    private let readsPartsOfSpeech: [[Bool]]
 
     /// The languages that have rules: the folders under `rules/`, known without reading
     /// a rule (a command's completions, a check that only needs English).
@@ -62,6 +64,7 @@ public struct RuleBook: Sendable {
             return vocabulary.count - 1
         }
         requiredWords = patternRules.map { rule in rule.patterns.map { pattern in pattern.required.map { Set($0.map(number)) } } }
+        readsPartsOfSpeech = patternRules.map { rule in rule.patterns.map(\.readsPartsOfSpeech) }
         var byWord = [[Int]](repeating: [], count: vocabulary.count)
         for (index, rule) in patternRules.enumerated() {
             for word in rule.anchors { byWord[number(word)].append(index) }
@@ -96,31 +99,40 @@ public struct RuleBook: Sendable {
         // from), kept between sentences: only the rules touched are emptied.
         var anchored = [[Int]](repeating: [], count: patternRules.count)
         var touched: [Int] = []
-        for var sentence in sentences {
+        // Which words a sentence holds and which rules it anchors with a word, marked by
+        // the sentence's number: no set to build and hash per sentence.
+        var presentIn = [Int](repeating: -1, count: vocabulary.count)
+        var candidateIn = [Int](repeating: -1, count: patternRules.count)
+        var present: [Int] = []
+        var candidates: [Int] = []
+        for (number, original) in sentences.enumerated() {
+            var sentence = original
             // One look-up a token: the number of the word, which rules it anchors (they
             // are the ones tried), and which required words the sentence holds.
             for index in touched { anchored[index].removeAll(keepingCapacity: true) }
             touched.removeAll(keepingCapacity: true)
-            var candidates: [Int] = []
-            var present = Set<Int>()
+            present.removeAll(keepingCapacity: true)
+            candidates.removeAll(keepingCapacity: true)
             for (position, token) in sentence.enumerated() {
                 guard let key = Self.anchorKey(token), let word = vocabulary[key] else { continue }
-                present.insert(word)
+                if presentIn[word] != number { presentIn[word] = number; present.append(word) }
                 for index in rulesByWord[word] where isEnabled[index] {
                     if anchored[index].isEmpty { touched.append(index) }
                     anchored[index].append(position)
-                    if token.isWord { candidates.append(index) }
+                    if token.isWord && candidateIn[index] != number { candidateIn[index] = number; candidates.append(index) }
                 }
             }
             // A rule is tried only with the patterns that find every word they require.
-            let rules = Set(candidates).sorted().compactMap { index -> (Int, [TokenPattern])? in
-                let patterns = patternRules[index].patterns.indices.filter { pattern in
-                    requiredWords[index][pattern].allSatisfy { words in present.contains(where: words.contains) }
+            let rules = candidates.sorted().compactMap { index -> (Int, [Int])? in
+                let patterns = requiredWords[index].indices.filter { pattern in
+                    requiredWords[index][pattern].allSatisfy { words in
+                        words.count < present.count ? words.contains { presentIn[$0] == number } : present.contains(where: words.contains)
+                    }
                 }
-                return patterns.isEmpty ? nil : (index, patterns.map { patternRules[index].patterns[$0] })
+                return patterns.isEmpty ? nil : (index, patterns)
             }
             guard !rules.isEmpty else { continue }
-            if rules.contains(where: { $0.1.contains(where: \.readsPartsOfSpeech) }) {
+            if rules.contains(where: { index, patterns in patterns.contains { readsPartsOfSpeech[index][$0] } }) {
                 tagger.tag(&sentence, entries: &entries)
             } else {
                 for index in sentence.indices where sentence[index].isWord { sentence[index].classes = tagger.lexicon.classes(of: sentence[index].lower) }
