@@ -34,13 +34,20 @@ public enum WrittenLanguage {
                 guard let code = code(ofName: component) else { continue }
                 // `i18n/fr/`, `locales/fr/`: the folder says it holds translations.
                 if index > 0 && translationFolders.contains(components[index - 1].lowercased()) { return code }
-                if siblings(folder).contains(where: { $0 != component && Self.code(ofName: $0) != nil }) { return code }
+                if namesTranslations(siblings(folder), besides: component) { return code }
             } else if index > 0 && translationFolders.contains(components[index - 1].lowercased()),
                       let code = fileCode(of: component, siblings: siblings(folder)) {
                 return code
             } else if let (stem, code) = infix(of: component) {
                 let others = siblings(folder).filter { $0 != component }
-                if others.contains(where: { infix(of: $0)?.stem == stem || Self.stem(of: $0) == stem }) { return code }
+                // A source file is a translation only beside its English one: Python's
+                // `utf_16_be.py` (big-endian) beside `utf_16.py`, `test_os.py` beside
+                // `test_io.py`, libffi's `return_sc.c` (signed char) beside `return_sl.c`.
+                let isDocument = documentExtensions.contains(String(component.split(separator: ".").last ?? "").lowercased())
+                let translated = isDocument
+                    ? others.contains { infix(of: $0)?.stem == stem || Self.stem(of: $0) == stem }
+                    : others.contains { infix(of: $0).map { $0.stem == stem && $0.code == "en" } == true }
+                if translated { return code }
             }
         }
         return nil
@@ -62,6 +69,21 @@ public enum WrittenLanguage {
         let named = others.filter { code(ofName: String(Self.stem(of: $0).prefix { $0 != "@" })) != nil }.count
         return named >= 3 && named * 2 > others.count ? String(first) : nil
     }
+
+    /// Whether the folders beside `folder` (one named by a language) name languages too:
+    /// another one at least, and a third of the folders (names without a dot) or more.
+    /// libffi's `src/` holds a port for each of thirty processors, `pa` (PA-RISC) and `sh`
+    /// (SuperH) among them: no Punjabi and Serbo-Croatian beside English.
+    static func namesTranslations(_ siblings: [String], besides folder: String) -> Bool {
+        let folders = siblings.filter { !$0.contains(".") || $0 == folder }
+        let languages = folders.filter { code(ofName: $0) != nil }
+        return languages.contains { $0 != folder } && languages.count * 3 >= folders.count
+    }
+
+    /// Extensions of documents, whose translations may lie beside each other with no
+    /// original (`README.fr.md`, `README.zh-CN.md`); a source file's pair needs it.
+    static let documentExtensions: Set<String> = ["md", "markdown", "mdx", "txt", "rst", "adoc", "asciidoc", "org", "html", "htm",
+                                                   "tex", "texi", "po", "pot", "textile", "rdoc", "pod"]
 
     /// `de`, `pt-BR`, `zh_Hant`, `sr-Latn` → `de`, `pt`, `zh`, `sr`; a language's own
     /// name (`中文`, `日本語`, `Español`) → its code; nil for other names.

@@ -18,9 +18,22 @@ final class WrittenLanguageTests: XCTestCase {
         XCTAssertNil(code("docs/assets/index.md", docs))
         XCTAssertNil(code("examples/cs/README.md", ["examples": ["cs", "go", "rust"]]), "one code among other names is no translation")
         XCTAssertNil(code("src/de/company/App.java", ["src": ["de"]]))
+        // libffi's ports: two processors of thirty named like languages are no translations.
+        let ports = ["src": ["aarch64", "alpha", "arm", "mips", "pa", "powerpc", "riscv", "s390", "sh", "sh64", "sparc", "x86",
+                             "closures.c", "dlmalloc.c"]]
+        XCTAssertNil(code("src/pa/ffi.c", ports), "two of twelve folders")
+        XCTAssertNil(code("src/sh/ffi.c", ports))
+        XCTAssertEqual(code("site/de/index.md", ["site": ["de", "en", "fr", "assets", "api", "blog", "index.md"]]), "de",
+                       "three of six folders")
         XCTAssertEqual(code("README.de.md", [".": ["README.md", "README.de.md"]]), "de")
         XCTAssertEqual(code("./README.zh-CN.md", [".": ["README.fr.md", "README.zh-CN.md"]]), "zh")
         XCTAssertNil(code("notes.it.md", [".": ["notes.it.md"]]))
+        // libffi's tests of return types: signed char and signed long, no Sardinian or Slovenian.
+        XCTAssertNil(code("testsuite/return_sc.c", ["testsuite": ["return_sc.c", "return_sl.c", "return_uc.c"]]))
+        // Python's big-endian codec and its tests of modules, beside their originals: no Belarusian or Ossetian.
+        XCTAssertNil(code("encodings/utf_16_be.py", ["encodings": ["utf_16.py", "utf_16_be.py", "utf_16_le.py"]]))
+        XCTAssertNil(code("test/test_os.py", ["test": ["test.py", "test_io.py", "test_os.py", "test_tk.py"]]))
+        XCTAssertEqual(code("src/strings_de.js", ["src": ["strings_en.js", "strings_de.js"]]), "de", "beside its English original")
         XCTAssertNil(code("docs/De/x.md", ["docs": ["De", "en"]]), "codes are lowercase")
     }
 
