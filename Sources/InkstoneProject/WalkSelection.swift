@@ -140,6 +140,7 @@ public enum WalkSelection {
             return "a bundler's build output (it names the modules it joined: \"\(module)\"); its sources are checked"
         }
         if language.isPlainText && !isNotebook && isWordList(document) { return "a word list, one word a line, not prose" }
+        if language.isPlainText && !isNotebook && isTable(document) { return "a table of records, not prose (most lines are fields)" }
         if language.isPlainText && !isNotebook && isProgram(document) {
             return "a program, not prose (most lines are code); give it a language in an override to check its comments"
         }
@@ -259,6 +260,39 @@ public enum WalkSelection {
             if !text.contains(" ") { words += 1 }
         }
         return filled >= 5 && words * 10 >= filled * 9
+    }
+
+    /// A text file that is a table of records (commons-codec's Beider-Morse rules: `"ch"
+    /// "" "" "(tS|dZ)"`, `ssch german true`): of its first 2,000 lines that hold
+    /// something other than a comment (`#`, `//`, `/* … */`; a comment after ` //` is left
+    /// out), ten at least, and four in five of them have three fields or more, two of
+    /// them quoted (`"…"` without a space) — or one of two last fields, a flag (`true`,
+    /// `false`) or a category, that ends no sentence. Sentences have neither.
+    static func isTable(_ document: TextDocument) -> Bool {
+        let lines = document.lines
+        var filled = 0, quoted = 0, lastFields: [Substring: Int] = [:]
+        var inComment = false
+        for index in 0..<min(lines.count, 2_000) {
+            var text = Substring(document.string(in: lines.line(at: index).contentRange).trimmingCharacters(in: .whitespaces))
+            if inComment {
+                if text.contains("*/") { inComment = false }
+                continue
+            }
+            if text.hasPrefix("/*") {
+                inComment = !text.contains("*/")
+                continue
+            }
+            guard !text.isEmpty, !text.hasPrefix("#"), !text.hasPrefix("//") else { continue }
+            if let comment = text.range(of: " //") { text = text[..<comment.lowerBound] }
+            filled += 1
+            let fields = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard fields.count >= 3, let last = fields.last else { continue }
+            if fields.count(where: { $0.count >= 2 && $0.first == "\"" && $0.last == "\"" }) >= 2 { quoted += 1 }
+            lastFields[last, default: 0] += 1
+        }
+        guard filled >= 10 else { return false }
+        let flags = lastFields.filter { !".!?:".contains($0.key.last!) }.values.sorted(by: >).prefix(2).reduce(0, +)
+        return quoted * 5 >= filled * 4 || flags * 5 >= filled * 4
     }
 
     /// A text file that is a program (a shell script kept as a template's `.txt`): of

@@ -161,6 +161,15 @@ final class WalkSelectionTests: XCTestCase {
         XCTAssertEqual(reason("CMakeLists.txt", cmake)?.hasPrefix("a program, not prose"), true)
         let template = String(repeating: "function f() {\n    local -r retval=\"$?\"\n    return \"${retval}\"\n}\n", count: 4)
         XCTAssertNotNil(reason("templates/tcsh.txt", template))
+        // commons-codec's phonetic rules: quoted fields, and a language table's flag column.
+        let rules = "/*\n * Licensed to the ASF.\n */\n// CONSONANTS\n" + String(repeating: "\"ch\" \"\" \"\" \"(tS|dZ)\" // as in Spain\n\"j\" \"\" \"\" \"x\"\n", count: 6)
+        XCTAssertEqual(reason("bm/ash_rules_spanish.txt", rules), "a table of records, not prose (most lines are fields)")
+        let languages = "// rules to accept the language\n" + String(repeating: "zh polish+russian true\nssch german true\nsce french false\n", count: 4)
+        XCTAssertNotNil(reason("bm/ash_lang.txt", languages))
+        let testInput = String(repeating: "This is file one.\nIt says one.\n", count: 6)
+        XCTAssertNil(reason("notes/one.txt", testInput), "lines ending alike in a full stop are sentences")
+        let quotes = String(repeating: "He said \"stop\" and \"go\" and left.\nThen he came back to say more.\n", count: 6)
+        XCTAssertNil(reason("notes.txt", quotes), "quoted words in sentences, half the lines")
         let howTo = String(repeating: "Run the build, then the tests:\n\n    make test\n\nIt takes a minute (or two).\n", count: 5)
         XCTAssertNil(reason("HOWTO.txt", howTo), "prose with a command in it")
     }
