@@ -102,7 +102,8 @@ public struct FileCheck: Sendable {
             }
             let explicit = overrides.language != nil || profile.config.language != nil || isInput
             if !isForced && !explicit && !profile.config.isIncluded,
-               let reason = WalkSelection.reasonToSkip(path: selectionPath(of: path), document: file.document, language: profile.language) {
+               let reason = WalkSelection.reasonToSkip(path: selectionPath(of: path), document: file.document, language: profile.language,
+                                                       projectHolders: isInput ? nil : reading.licenceHolders(of: path)) {
                 return .skipped(reason)
             }
             if let reason = profile.unreadReason {

@@ -15,6 +15,7 @@ public final class ProjectReading: Sendable {
         var names: [String: Set<String>] = [:]
         var bases: [String: String] = [:]
         var roots: [String] = []
+        var licences: [String: LicenceHolders?] = [:]
     }
 
     private let state = Mutex(Read())
@@ -61,6 +62,16 @@ public final class ProjectReading: Sendable {
         if [".git", ProjectConfig.fileName].contains(where: { FileManager.default.fileExists(atPath: marked + "/" + $0) }) { return marked }
         let holding = roots.filter { $0 != "/" && (folder == $0 || folder.hasPrefix($0 + "/")) }
         return holding.max(by: { $0.count < $1.count }) ?? FileWalker.walkBase(of: folder)
+    }
+
+    /// The holders the licence at the root of `path`'s project names (`LicenceHolders`),
+    /// read once per project.
+    func licenceHolders(of path: String) -> LicenceHolders? {
+        let root = base(of: FileProfile.absoluteFolder(of: path))
+        if let known = state.withLock({ $0.licences[root] }) { return known }
+        let holders = LicenceHolders.of(folder: root)?.holders
+        state.withLock { $0.licences[root] = holders }
+        return holders
     }
 
     func names(from folder: String) -> Set<String> {

@@ -28,13 +28,22 @@ public enum WalkSelection {
     ]
     /// Folders of other people's code copied in, under the names package managers and
     /// build systems give them (`thirdparty/`, `3rdparty/`, CMake's and Git submodules'
-    /// `extern/`), and the copies of Google Test that C++ projects keep beside their tests
-    /// (fmt's `test/gtest/`, its fused `gmock-gtest-all.cc`).
+    /// `extern/`).
     static let vendoredFolders: Set<String> = [
         "node_modules", "vendor", "third_party", "third-party", "thirdparty", "3rdparty", "3rd_party", "3rd-party",
         "extern", "bower_components", "site-packages", "Pods", "Carthage",
-        "gtest", "gmock", "googletest",
     ]
+    /// Folders named after a library C++ projects copy beside their tests (fmt's
+    /// `test/gtest/`, its fused `gmock-gtest-all.cc`), with the holder its licence names:
+    /// a copy, unless the project's own licence names that holder too (Google Test's own
+    /// `googletest/` and `googlemock/include/gmock/`).
+    static let copiedLibraries: [String: String] = ["gtest": "Google", "gmock": "Google", "googletest": "Google"]
+
+    /// Whether the project's licence names `holder` (one of its words).
+    private static func isHeld(by holder: String, _ projectHolders: LicenceHolders?) -> Bool {
+        guard let projectHolders else { return false }
+        return LicenceHolders.words(of: holder).contains { projectHolders.words.contains($0) }
+    }
     /// Folders of test data: fixtures, snapshots, syntax tests and Go's `testdata/` hold
     /// input that is meant to be as it is (misspelt words included), not prose to fix
     /// (issue #26, item 2). Only folders below the one the walk started from count, so
@@ -78,6 +87,12 @@ public enum WalkSelection {
     /// Why the walk does not check the file at `path` (from the folder the walk started
     /// in: `FileCheck.walkRoots`), or nil when it does.
     public static func reasonToSkip(path: String, document: TextDocument, language: Language) -> String? {
+        reasonToSkip(path: path, document: document, language: language, projectHolders: nil)
+    }
+
+    /// `projectHolders`: the holders the project's licence names (`LicenceHolders`), which
+    /// tell the project's own folders from a copied library's (`copiedLibraries`).
+    static func reasonToSkip(path: String, document: TextDocument, language: Language, projectHolders: LicenceHolders?) -> String? {
         let components = path.split(separator: "/")
         let name = components.last.map(String.init) ?? path
         let lowercased = name.lowercased()
@@ -89,6 +104,9 @@ public enum WalkSelection {
         }
         if let folder = components.dropLast().first(where: { vendoredFolders.contains(String($0)) }) {
             return "vendored code (under \(folder)/)"
+        }
+        if let folder = components.dropLast().first(where: { copiedLibraries[String($0)].map { !isHeld(by: $0, projectHolders) } ?? false }) {
+            return "vendored code (under \(folder)/, a copy of \(copiedLibraries[String(folder)]!)'s library)"
         }
         // A documentation set Xcode's and Dash's tools build (`Alamofire.docset/…`).
         if let folder = components.dropLast().first(where: { $0.hasSuffix(".docset") }) {

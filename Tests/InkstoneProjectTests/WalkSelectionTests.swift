@@ -125,7 +125,19 @@ final class WalkSelectionTests: XCTestCase {
 
     func testVendoredGeneratedMinifiedAndBinaryFilesAreSkipped() {
         XCTAssertEqual(reason("vendor/github.com/x/y.go", "package y\n"), "vendored code (under vendor/)")
-        XCTAssertEqual(reason("test/gtest/gmock-gtest-all.cc", "// Copyright 2008, Google Inc.\n"), "vendored code (under gtest/)")
+        XCTAssertEqual(reason("test/gtest/gmock-gtest-all.cc", "// Copyright 2008, Google Inc.\n"),
+                       "vendored code (under gtest/, a copy of Google's library)")
+        // Google Test's own folders, in its repository: its licence names Google, as the copies' do.
+        let google = LicenceHolders(text: "Copyright 2008, Google Inc.\nAll rights reserved.\n")
+        let fmt = LicenceHolders(text: "Copyright (c) 2012 - present, Victor Zverovich and {fmt} contributors\n")
+        XCTAssertNotNil(google)
+        let header = TextDocument("// Copyright 2005, Google Inc.\nint a;\n")
+        XCTAssertNil(WalkSelection.reasonToSkip(path: "googletest/src/gtest.cc", document: header, language: LanguageRegistry.language(forPath: "a.cc"),
+                                                projectHolders: google))
+        XCTAssertNil(WalkSelection.reasonToSkip(path: "googlemock/include/gmock/gmock.h", document: header,
+                                                language: LanguageRegistry.language(forPath: "a.h"), projectHolders: google))
+        XCTAssertNotNil(WalkSelection.reasonToSkip(path: "test/gtest/gtest.h", document: header, language: LanguageRegistry.language(forPath: "a.h"),
+                                                   projectHolders: fmt))
         XCTAssertEqual(reason("web/node_modules/a/index.js", "var a;\n"), "vendored code (under node_modules/)")
         XCTAssertEqual(reason("tests/thirdparty/Fuzzer/FuzzerMerge.cpp", "int a;\n"), "vendored code (under thirdparty/)")
         XCTAssertEqual(reason("3rdparty/lib/x.h", "int a;\n"), "vendored code (under 3rdparty/)")
