@@ -54,7 +54,7 @@ extension FindingJudge {
                 let read = [("read in", reader.languageCodes.sorted().joined(separator: ", ") + ", the paragraph's language")]
                 return Explanation(finding: finding, isReported: true, trace: trace ?? DecisionTrace(), facts: read)
             }
-            word.writings = writings[finding.text.lowercased(), default: 1]
+            word.writings = writings[finding.text.lowercased(), default: Writings()]
             (finding.tier, finding.reason) = decide(word, trace: &trace)
             return Explanation(finding: finding, isReported: true, trace: trace ?? DecisionTrace(), facts: Self.facts(of: word))
         }
@@ -73,7 +73,8 @@ extension FindingJudge {
             ("at a sentence start", facts.atSentenceStart ? "yes" : "no"),
             ("frequency rank", facts.plain.flatMap { facts.lexicon.rank(of: $0) }.map(String.init) ?? "not among the common words"),
             ("SCOWL size", facts.scowlSize.map(String.init) ?? "none"),
-            ("written on lines", String(word.writings)),
+            ("written on lines", String(word.writings.lines)),
+            ("written in lowercase too", word.writings.inLowercase ? "yes" : "no"),
         ]
         if let nearest = facts.nearestCommonWord { shown.append(("nearest common word one slip away", "\(nearest.word) (rank \(nearest.rank))")) }
         if !facts.suggestions.isEmpty { shown.append(("suggestions", facts.suggestions.prefix(3).joined(separator: ", "))) }

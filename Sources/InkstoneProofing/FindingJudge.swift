@@ -482,22 +482,22 @@ public final class FindingJudge {
     }
 
     /// `tiered`, where `remembered(index, writings, decide)` gives the tier and reason of
-    /// `findings[index]`, written on `writings` lines: `decide()`'s, or what the caller
+    /// `findings[index]`, written as `writings` says: `decide()`'s, or what the caller
     /// kept of it while nothing that decides it changed (the live proofreader's, issue #51:
     /// deciding every finding of a long document again cost a keystroke 3 ms).
     func tiered(_ findings: [Finding], in document: TextDocument, readings: [Reading],
-                remembered: (Int, Int, () -> (Finding.Tier, FindingReason)) -> (Finding.Tier, FindingReason)) -> [Finding] {
+                remembered: (Int, Writings, () -> (Finding.Tier, FindingReason)) -> (Finding.Tier, FindingReason)) -> [Finding] {
         let writings = Self.writings(of: findings, in: document)
         // Another dictionary's findings keep the tier its reading gave them.
         let foreign = RangeSet.normalized(readings.filter { !$0.isOwn }.flatMap(\.hides))
         return findings.enumerated().map { index, finding in
             let isForeign = RangeSet.meeting(finding.range, in: foreign).contains { $0.contains(finding.range) }
             guard !isForeign, finding.rule == Rule.spelling.id else { return finding }
-            let count = writings[finding.text.lowercased(), default: 1]
+            let seen = writings[finding.text.lowercased(), default: Writings()]
             var judged = finding
-            (judged.tier, judged.reason) = remembered(index, count) {
+            (judged.tier, judged.reason) = remembered(index, seen) {
                 let word = JudgedWord(finding, in: document, judge: self)
-                word.writings = count
+                word.writings = seen
                 return decide(word)
             }
             return judged
@@ -506,16 +506,19 @@ public final class FindingJudge {
 
     /// How many different lines write each spelling finding's word (by the line's text
     /// and the word's column: a changelog entry copied whole is one writing).
-    static func writings(of findings: [Finding], in document: TextDocument) -> [String: Int] {
+    static func writings(of findings: [Finding], in document: TextDocument) -> [String: Writings] {
         struct Writing: Hashable { let line: Int, column: Int }
         var lines: [String: Set<Writing>] = [:]
+        var lowercase: Set<String> = []
         for finding in findings where finding.rule == Rule.spelling.id {
             let line = document.lines.line(containing: finding.range.location).contentRange
             var hasher = Hasher()
             hasher.combine(document.units(in: line))
-            lines[finding.text.lowercased(), default: []].insert(Writing(line: hasher.finalize(), column: finding.range.location - line.location))
+            let word = finding.text.lowercased()
+            lines[word, default: []].insert(Writing(line: hasher.finalize(), column: finding.range.location - line.location))
+            if finding.text == word { lowercase.insert(word) }
         }
-        return lines.mapValues(\.count)
+        return lines.mapValues { Writings(lines: $0.count) }.reduce(into: [:]) { $0[$1.key] = Writings(lines: $1.value.lines, inLowercase: lowercase.contains($1.key)) }
     }
 
     /// The tier of a spelling finding and the decision that gave it: the surroundings,

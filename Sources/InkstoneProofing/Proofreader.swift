@@ -29,7 +29,7 @@ public final class Proofreader {
     private var verdicts: [Int: Bool] = [:]
     /// The tier and reason of each spelling finding (by id), and on how many lines the
     /// document wrote its word then: kept as long as its verdict is, and while that count stays.
-    private var tiers: [Int: (writings: Int, decided: (Finding.Tier, FindingReason))] = [:]
+    private var tiers: [Int: (writings: Writings, decided: (Finding.Tier, FindingReason))] = [:]
     /// The string literals of the map last read: an edit that makes text elsewhere a
     /// literal, or no longer one, changes how it is judged without flipping protection.
     private var literals: [TextRange] = []
@@ -213,7 +213,7 @@ public final class Proofreader {
             tiers[live.id] = nil
         }
         let reported = all.filter { verdicts[$0.id] == true }
-        var kept: [Int: (writings: Int, decided: (Finding.Tier, FindingReason))] = [:]
+        var kept: [Int: (writings: Writings, decided: (Finding.Tier, FindingReason))] = [:]
         let tiered = judge.tiered(reported.map(\.finding), in: document, readings: readings.map(\.reading)) { index, writings, decide in
             let id = reported[index].id
             let decided = tiers[id].flatMap { $0.writings == writings ? $0.decided : nil } ?? decide()

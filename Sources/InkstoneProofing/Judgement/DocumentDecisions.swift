@@ -6,7 +6,7 @@ public enum DocumentDecisions {
                "written the same way on two different lines: meant (a term, a name) — but for the slips people repeat",
                examples: ["We ⟦measuret⟧ it.\n\nThen measuret again.\n"],
                nearMisses: ["We are ⟦fidning⟧ it.\n\nThen fidning again.\n", "We ⟦measuret⟧ it.\n"]) { word in
-            word.isSpelling && word.writings >= 2 && !word.isHabitualSlip
+            word.isSpelling && word.writings.lines >= 2 && !word.isHabitualSlip
         },
     ]
 }

@@ -45,14 +45,16 @@ public final class JudgedWord {
     }()
 
     /// codespell's entry for the word, when its shape is a word's: lowercase, capitalised,
-    /// or written in capitals in a line all in capitals (`Untill`, `RECIEVE` in a warning).
+    /// or written in capitals in a line all in capitals (`Untill`, `RECIEVE` in a warning);
+    /// or letters in any case where the document writes the word in lowercase too
+    /// (`Debugee` in a diagram, `DEBUGEE CONFIGURATION` over a help tag, beside `debugee`).
     lazy var knownMisspelling: KnownMisspellings.Entry? = {
-        guard facts.plain != nil else { return nil }
+        guard facts.plain != nil || writings.inLowercase && text.allSatisfy(\.isLetter) else { return nil }
         return KnownMisspellings.entry(for: text)
     }()
 
-    /// On how many different lines the document writes the word (`FindingJudge.writings`).
-    var writings = 1
+    /// How the document writes the word (`FindingJudge.writings`).
+    var writings = Writings()
 
     /// Whether one slip inside the word (or a letter left out) gives one of the 10,000
     /// commonest words, a word in lowercase too (`conpile`: `compile`).
