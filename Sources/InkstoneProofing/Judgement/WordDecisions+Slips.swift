@@ -12,6 +12,16 @@ extension WordDecisions {
             && facts.generator.doublingsAndSinglings(except: "lsaeiouy").contains { $0.count > facts.count && facts.checker.isLanguageWord($0) }
     }
 
+    /// Whether the word is `un` before a word the dictionary has with `in`, `im`, `il` or
+    /// `ir` instead, one of the 30,000 commonest (`unvoluntary`: `involuntary`), seven
+    /// letters or more. A rarer one is a field's own term as often (zstd's
+    /// `uncompressibility`).
+    static func isWrongNegativePrefix(_ facts: WordFacts) -> Bool {
+        guard facts.isEnglish, facts.count >= 7, facts.lowercase.hasPrefix("un") else { return false }
+        let rest = facts.lowercase.dropFirst(2)
+        return ["in", "im", "il", "ir"].contains { facts.isCommonUncapped($0 + rest, Thresholds.commonRank) && facts.checker.isLanguageWord($0 + rest) }
+    }
+
     static let slips: [Decision] = [
         .word("typo.doubling-of-common-word", .typo,
               "a letter doubled or made single in one of the 30,000 commonest words (`commpile`, `occured`)",
@@ -53,6 +63,12 @@ extension WordDecisions {
             let omissionRank = facts.count >= 10 ? Int.max : Thresholds.commonRank
             return facts.omissions.contains { facts.isCommon($0, omissionRank) && facts.isLowercaseWord($0) }
                 || facts.count >= 8 && facts.generator.innerSlips().contains { facts.isCommon($0, Thresholds.compoundSlipRank) }
+        },
+        .word("typo.wrong-negative-prefix", .typo,
+              "`un` before one of the 30,000 commonest words written with `in`, `im`, `il` or `ir` instead (`unvoluntary`, `unaccurate`): the negative prefix it takes",
+              examples: ["⟦Unvoluntary⟧ switches are counted.", "The scan is ⟦unaccurate⟧ here."],
+              nearMisses: ["We are ⟦unpickling⟧ it.", "We ⟦unzorbulate⟧ it.", "Measure its ⟦uncompressibility⟧ first."]) { facts in
+            isWrongNegativePrefix(facts)
         },
         .word("unknown.compound", .unknownWord,
               "two common words, or a prefix and a word, written as one (`readline`, `unpickling`): a term",
