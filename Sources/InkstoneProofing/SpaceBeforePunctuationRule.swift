@@ -132,6 +132,8 @@ public struct SpaceBeforePunctuationRule: GrammarRule {
                Self.isInsideRoundBrackets(line) || words.contains(where: { Self.declarationKeywords.contains(String($0)) }) { return false }
             let escapesQuote = line.contains("\\\"") || rest.prefix { !$0.isNewline }.contains("\\\"")
             if escapesQuote || line.contains("{") && before.last == "\"" { return false }
+            // `"node" : "^12.22"`: a key and its value, as JSON writes them, not a sentence's colon.
+            if ns.substring(with: match.range(at: 2)) == ":" && before.last == "\"" && rest.first == "\"" { return false }
             if ns.substring(with: match.range(at: 2)) == "." && Self.isNotation(after: words.last, before: rest) { return false }
             // A `;` after notation alone (toml11's ABNF in a comment, `/ %xBC-BE ; superscript
             // digits`): the comment mark of ABNF, Lisp, assembly and INI files, not a sentence's.
