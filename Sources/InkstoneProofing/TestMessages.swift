@@ -43,6 +43,7 @@ enum TestMessages {
                   let call = name(before: before, in: document) else { return false }
             return failures.contains(call.name) || call.name == "expect" && call.isMethod
         }
+        if isShellOutput(open: open, after: after, in: document) { return true }
         guard closesCall(from: after, in: document), document[before] == 0x2C,
               let (parenthesis, commas) = argumentList(from: before - 1, in: document),
               let call = name(before: parenthesis, in: document) else { return false }
@@ -58,6 +59,25 @@ enum TestMessages {
         guard index >= 0, TestDescriptions.isQuote(document[index]) else { return nil }
         while index >= 1 && TestDescriptions.isQuote(document[index - 1]) { index -= 1 }
         return index
+    }
+
+    /// Whether the literal opening at `open` and closing before `after` is what a shell
+    /// command `echo` or `printf` prints — first on its line or after `;`, `&&`, `||`,
+    /// `then`, `else` or `do`, the literal its only argument, the line ending there or
+    /// sending it to standard error (`echo "We coundn't find $1." >&2`) — not text piped
+    /// into another command or written to a file.
+    static func isShellOutput(open: Int, after: Int, in document: TextDocument) -> Bool {
+        let line = document.lines.line(containing: open).contentRange
+        // A literal over several lines is no one-line message.
+        guard after <= line.end else { return false }
+        let before = document.string(in: TextRange(line.location, open - line.location))
+        let rest = document.string(in: TextRange(after, line.end - after)).trimmingCharacters(in: .whitespaces)
+        guard ["", ">&2", "1>&2", ";", ";;"].contains(rest) || rest.hasPrefix("&&") || rest.hasPrefix("||") || rest.hasPrefix("; ") else { return false }
+        var words = before.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        while let last = words.last, last.hasPrefix("-") { words.removeLast() }
+        guard let command = words.last, command == "echo" || command == "printf" else { return false }
+        let leading = words.dropLast().last.map(String.init)
+        return leading == nil || ["then", "else", "do", "&&", "||"].contains(leading!) || leading!.hasSuffix(";")
     }
 
     /// The index just past the literal's closing quotes.

@@ -139,6 +139,16 @@ final class FileCheckTests: XCTestCase {
         FileManager.default.createFile(atPath: root + "/test/it_test.go", contents: Data(go.utf8))
         guard case .checked(let goChecked) = check(fileCheck(), root + "/test/it_test.go") else { return XCTFail("not checked") }
         XCTAssertEqual(goChecked.findings.map(\.text), ["unexecpted"])
+        // What a test script prints for a person: a shell's echo alone on its line. A call
+        // that prints (`printf("hel%s", …)`, a logger's `Print("… workin' man …")`) prints data as often.
+        let java = "class T {\n  void t() {\n    out.printf(\"Counted %d theads in all%n\", n);\n    check(\"Holmse\");\n  }\n}\n"
+        FileManager.default.createFile(atPath: root + "/test/TTest.java", contents: Data(java.utf8))
+        let shell = "if [ -x a ]; then\n  echo \"We coundn't find it.\"\n  echo \"Holmse\" | grep -q Holmse\n  echo \"Sherlok\" > out.txt\n  echo \"Holmse\nWatsn\"\nfi\n"
+        FileManager.default.createFile(atPath: root + "/test/strip_test.sh", contents: Data(shell.utf8))
+        guard case .checked(let javaChecked) = check(fileCheck(), root + "/test/TTest.java"),
+              case .checked(let shellChecked) = check(fileCheck(), root + "/test/strip_test.sh") else { return XCTFail("not checked") }
+        XCTAssertEqual(javaChecked.findings.map(\.text), [])
+        XCTAssertEqual(shellChecked.findings.map(\.text), ["coundn't"])
     }
 
     /// Issue #50: the test frameworks that name tests otherwise than `it`/`test` —
