@@ -518,7 +518,9 @@ public final class FindingJudge {
             lines[word, default: []].insert(Writing(line: hasher.finalize(), column: finding.range.location - line.location))
             if finding.text == word { lowercase.insert(word) }
         }
-        return lines.mapValues { Writings(lines: $0.count) }.reduce(into: [:]) { $0[$1.key] = Writings(lines: $1.value.lines, inLowercase: lowercase.contains($1.key)) }
+        return Dictionary(uniqueKeysWithValues: lines.map { word, writings in
+            (word, Writings(lines: writings.count, inLowercase: lowercase.contains(word)))
+        })
     }
 
     /// The tier of a spelling finding and the decision that gave it: the surroundings,

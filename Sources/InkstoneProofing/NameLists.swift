@@ -158,18 +158,20 @@ enum NameLists {
     /// `components`: a check asks it of every paragraph with three commas.
     static func split(_ list: String) -> [String] {
         var items: [String] = []
-        for piece in pieces(of: Array(withoutAsides(list).utf8)[...], separatedBy: Array(",".utf8)) {
-            for part in pieces(of: piece, separatedBy: Array(" & ".utf8)) {
-                for item in pieces(of: part, separatedBy: Array(" and ".utf8)) {
+        for piece in pieces(of: Array(withoutAsides(list).utf8)[...], separatedBy: comma) {
+            for part in pieces(of: piece, separatedBy: ampersand) {
+                for item in pieces(of: part, separatedBy: and) {
                     var trimmed = item.drop { $0 == 0x20 || $0 == 0x2E || $0 == 0x09 }
                     while let last = trimmed.last, last == 0x20 || last == 0x2E || last == 0x09 { trimmed.removeLast() }
-                    if trimmed.starts(with: Array("and ".utf8)) { trimmed.removeFirst(4) }
+                    if trimmed.starts(with: leadingAnd) { trimmed.removeFirst(leadingAnd.count) }
                     if !trimmed.isEmpty { items.append(String(decoding: trimmed, as: UTF8.self)) }
                 }
             }
         }
         return items
     }
+
+    private static let comma = Array(",".utf8), ampersand = Array(" & ".utf8), and = Array(" and ".utf8), leadingAnd = Array("and ".utf8)
 
     /// `bytes` cut at each `separator` (ASCII, so never inside a character), empty pieces kept.
     private static func pieces(of bytes: ArraySlice<UInt8>, separatedBy separator: [UInt8]) -> [ArraySlice<UInt8>] {

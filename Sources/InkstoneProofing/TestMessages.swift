@@ -76,8 +76,8 @@ enum TestMessages {
         var words = before.split(whereSeparator: { $0 == " " || $0 == "\t" })
         while let last = words.last, last.hasPrefix("-") { words.removeLast() }
         guard let command = words.last, command == "echo" || command == "printf" else { return false }
-        let leading = words.dropLast().last.map(String.init)
-        return leading == nil || ["then", "else", "do", "&&", "||"].contains(leading!) || leading!.hasSuffix(";")
+        guard let leading = words.dropLast().last else { return true }
+        return ["then", "else", "do", "&&", "||"].contains(leading) || leading.hasSuffix(";")
     }
 
     /// The index just past the literal's closing quotes.
