@@ -29,6 +29,20 @@ public struct ArticleRule: GrammarRule {
 
     func mayMatch(_ scan: GrammarPrefilter) -> Bool { scan.mayHaveArticle }
 
+    /// The last run of characters without white space in `text` before `location`: read
+    /// from the 256 units before it, and from the start only when the run may go on
+    /// further back (a long text's every article split the whole text before it).
+    static func lastWord(before location: Int, in text: NSString) -> String? {
+        var start = max(0, location - 256)
+        if start > 0 && UTF16.isTrailSurrogate(text.character(at: start)) { start -= 1 }
+        let window = text.substring(with: NSRange(location: start, length: location - start))
+        let words = window.split(whereSeparator: \.isWhitespace)
+        if start > 0 && (words.last.map { $0.startIndex == window.startIndex } ?? true) {
+            return text.substring(to: location).split(whereSeparator: \.isWhitespace).last.map(String.init)
+        }
+        return words.last.map(String.init)
+    }
+
     func findings(in text: String, at offset: Int) -> [Finding] {
         let ns = text as NSString
         return matches(Self.expression, text).compactMap { match in
@@ -37,7 +51,7 @@ public struct ArticleRule: GrammarRule {
             // An article written twice (`a a Docker file`) is the repeated-word rule's: `an`
             // would be no fix.
             // `the a option`: after a determiner, `a` is a name, not an article.
-            let before = ns.substring(to: match.range(at: 1).location).split(whereSeparator: \.isWhitespace).last?.lowercased()
+            let before = Self.lastWord(before: match.range(at: 1).location, in: ns)?.lowercased()
             guard !Self.notAfterAnArticle.contains(next.lowercased()), next.lowercased() != article.lowercased(),
                   !["the", "a", "an", "this", "that", "its", "their", "our", "your", "my"].contains(before ?? ""),
                   // `@param a Annotated …`: a doc comment's tag names the parameter that follows.

@@ -258,7 +258,12 @@ public enum ForeignParagraphs {
             case 0x0D, 0x20, 0x09: continue
             default:
                 breaks = 0
-                if let scalar = Unicode.Scalar(unit), scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) { hasCode = true }
+                // ASCII's letters and digits by their codes: Unicode's properties cost more than the rest of the look.
+                if unit < 0x80 {
+                    if (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) || (0x30...0x39).contains(unit) { hasCode = true }
+                } else if let scalar = Unicode.Scalar(unit), scalar.properties.isAlphabetic {
+                    hasCode = true
+                }
             }
             if breaks == 2 { return false }
         }

@@ -43,13 +43,17 @@ public struct MissingApostropheRule: GrammarRule {
     /// Whether the word at `range` is used as the contraction: a verb or the clause's
     /// end follows, and one of `nouns` does not follow a determiner.
     private static func isContraction(_ word: String, in text: NSString, at range: NSRange) -> Bool {
-        let after = text.substring(from: range.location + range.length)
+        // What follows, from the 256 units after the word (all the text after it when
+        // that window holds fewer than three characters after its spaces and tabs).
+        let start = range.location + range.length
+        var after = text.substring(with: NSRange(location: start, length: min(256, text.length - start)))
+        if start + 256 < text.length && after.drop(while: { $0 == " " || $0 == "\t" }).count < 3 { after = text.substring(from: start) }
         let next = after.drop { $0 == " " || $0 == "\t" }
         let endsClause = next.isEmpty || next.first.map { ".,;:!?)\n".contains($0) } == true
         let followedByWord = after.first == " " && next.first?.isLowercase == true
         guard endsClause || followedByWord else { return false }
         guard nouns.contains(word) else { return true }
-        let before = text.substring(to: range.location).split(whereSeparator: \.isWhitespace).last.map { $0.lowercased() } ?? ""
+        let before = ArticleRule.lastWord(before: range.location, in: text)?.lowercased() ?? ""
         // `this` and `that` are pronouns before a verb (lazy.nvim's "This wont do
         // anything"); "this cant of …" is the noun.
         if (before == "this" || before == "that") && followedByWord && !next.hasPrefix("of ") { return true }

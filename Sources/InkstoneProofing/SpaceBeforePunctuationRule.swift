@@ -112,15 +112,33 @@ public struct SpaceBeforePunctuationRule: GrammarRule {
         }
     }
 
+    /// The text of `text`'s line before `location` (after its last line break): only
+    /// that, not all the text before it, which a long line's every mark split again.
+    static func line(before location: Int, in text: NSString) -> Substring {
+        let breakBefore = text.rangeOfCharacter(from: .newlines, options: .backwards, range: NSRange(location: 0, length: location))
+        let start = breakBefore.location == NSNotFound ? 0 : breakBefore.location + breakBefore.length
+        return Substring(text.substring(with: NSRange(location: start, length: location - start)))
+    }
+
+    /// The text of `text`'s line from `location` up to its line break, the break with
+    /// it (`\r\n` whole): all that the rule reads after a mark.
+    static func restOfLine(after location: Int, in text: NSString) -> Substring {
+        let tail = NSRange(location: location, length: text.length - location)
+        let lineBreak = text.rangeOfCharacter(from: .newlines, options: [], range: tail)
+        guard lineBreak.location != NSNotFound else { return Substring(text.substring(from: location)) }
+        var end = lineBreak.location + lineBreak.length
+        if text.character(at: lineBreak.location) == 0x0D && end < text.length && text.character(at: end) == 0x0A { end += 1 }
+        return Substring(text.substring(with: NSRange(location: location, length: end - location)))
+    }
+
     func findings(in text: String, at offset: Int) -> [Finding] {
         let ns = text as NSString
         return matches(Self.expression, text).filter { match in
-            let before = ns.substring(to: match.range(at: 1).location)
-            let line = before.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).last ?? ""
+            let line = Self.line(before: match.range(at: 1).location, in: ns)
             let words = line.split(whereSeparator: \.isWhitespace)
             // `name : description`, `Data characters : 0x20`: a definition, unless the
             // colon ends its line.
-            let rest = ns.substring(from: match.range(at: 2).location + 1).drop { $0 == " " || $0 == "\t" }
+            let rest = Self.restOfLine(after: match.range(at: 2).location + 1, in: ns).drop { $0 == " " || $0 == "\t" }
             if ns.substring(with: match.range(at: 2)) == ":" && words.count <= 3 && !(rest.first?.isNewline ?? false) {
                 return false
             }
@@ -131,9 +149,9 @@ public struct SpaceBeforePunctuationRule: GrammarRule {
             if ns.substring(with: match.range(at: 2)) == ":", rest.first.map({ $0.isUppercase || $0.isNewline }) ?? true,
                Self.isInsideRoundBrackets(line) || words.contains(where: { Self.declarationKeywords.contains(String($0)) }) { return false }
             let escapesQuote = line.contains("\\\"") || rest.prefix { !$0.isNewline }.contains("\\\"")
-            if escapesQuote || line.contains("{") && before.last == "\"" { return false }
+            if escapesQuote || line.contains("{") && line.last == "\"" { return false }
             // `"node" : "^12.22"`: a key and its value, as JSON writes them, not a sentence's colon.
-            if ns.substring(with: match.range(at: 2)) == ":" && before.last == "\"" && rest.first == "\"" { return false }
+            if ns.substring(with: match.range(at: 2)) == ":" && line.last == "\"" && rest.first == "\"" { return false }
             if ns.substring(with: match.range(at: 2)) == "." && Self.isNotation(after: words.last, before: rest) { return false }
             // A `;` after notation alone (toml11's ABNF in a comment, `/ %xBC-BE ; superscript
             // digits`): the comment mark of ABNF, Lisp, assembly and INI files, not a sentence's.

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import InkstoneProofing
 @testable import InkstoneText
@@ -8,6 +9,41 @@ final class GrammarRulesTests: XCTestCase {
         rules.enabled = [rule.id]
         let document = TextDocument(text)
         return rules.findings(in: [document.fullRange], of: document).map { ($0.text, $0.suggestions) }
+    }
+
+    /// The line around a mark is read as the text before and after it would be read:
+    /// the last line before it, and after it the same first character, the same rest of
+    /// the line and the same next word, whatever the line breaks.
+    func testTheLineAroundAMarkIsReadAsTheWholeTextWouldBe() {
+        var random = SeededRandom(seed: 118)
+        let pieces = [" ", "\t", "\n", "\r\n", "\r", "\u{2028}", "\u{85}", "x", "Word", ",", ":", "(", "\"", "e\u{301}", "😀", "\n\u{301}"]
+        for _ in 0..<3_000 {
+            let text = (0..<Int(random.next() % 14)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined() as NSString
+            let location = Int(random.next() % UInt64(text.length + 1))
+            guard location == text.length || !UTF16.isTrailSurrogate(text.character(at: location)) else { continue }
+            let before = text.substring(to: location).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).last ?? ""
+            XCTAssertEqual(SpaceBeforePunctuationRule.line(before: location, in: text), before, (text as String).debugDescription)
+            let old = text.substring(from: location).drop { $0 == " " || $0 == "\t" }
+            let new = SpaceBeforePunctuationRule.restOfLine(after: location, in: text).drop { $0 == " " || $0 == "\t" }
+            XCTAssertEqual(new.first, old.first, (text as String).debugDescription)
+            XCTAssertEqual(new.prefix { !$0.isNewline }, old.prefix { !$0.isNewline })
+            XCTAssertEqual(new.prefix { !$0.isWhitespace }, old.prefix { !$0.isWhitespace })
+        }
+    }
+
+    /// The word before an article, read from the units just before it, is the last word
+    /// of all the text before it: on random texts with long words, emoji, combining
+    /// marks and flags, whatever the window cuts.
+    func testTheWordBeforeAnArticleIsTheLastOfAllTheTextBeforeIt() {
+        var random = SeededRandom(seed: 256)
+        let pieces = [" ", "  ", "\n", "\t", "the", "a", String(repeating: "x", count: 300), String(repeating: "y", count: 120), "😀", "e\u{301}",
+                      " \u{301}", "🇫🇷🇩🇪", "\u{00A0}", "word", "@param", "-"]
+        for _ in 0..<2_000 {
+            let text = (0..<Int(random.next() % 12)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined() as NSString
+            let location = text.length
+            let whole = text.substring(to: location).split(whereSeparator: \.isWhitespace).last.map(String.init)
+            XCTAssertEqual(ArticleRule.lastWord(before: location, in: text), whole, (text as String).debugDescription)
+        }
     }
 
     func testARepeatedWordIsFoundOnceWithItsFix() {
