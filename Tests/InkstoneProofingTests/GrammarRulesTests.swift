@@ -251,6 +251,10 @@ final class GrammarRulesTests: XCTestCase {
         XCTAssertEqual(found("Copy state. This wont do anything, and that cant last.", only: MissingApostropheRule.rule).map(\.0),
                        ["wont", "cant"], "this and that as pronouns (lazy.nvim)")
         XCTAssertTrue(found("This cant of theirs is old.", only: MissingApostropheRule.rule).isEmpty, "this cant of …")
+        // What follows is read from a window of 256 units, and from all the text after when
+        // the window holds too little: here `of` begins in the window's last two units.
+        XCTAssertTrue(found("This cant" + String(repeating: " ", count: 254) + "of theirs is old.", only: MissingApostropheRule.rule).isEmpty,
+                      "this cant of …, far apart")
         XCTAssertTrue(found("Use dont_panic or dont.txt here.", only: MissingApostropheRule.rule).isEmpty, "code names")
     }
 
