@@ -66,8 +66,10 @@ public enum CodeSpanMisspellings {
     }
 
     /// The known misspellings among the parts of the name `span` holds, when it holds
-    /// one name of two parts or more and nothing else.
+    /// one name of two parts or more and nothing else; a method's name may end in `?` or
+    /// `!` (Ruby's `Node#class_constructor?`) or be called (`load_config()`).
     static func parts(of span: ArraySlice<UInt16>, at location: Int) -> [TextRange] {
+        let span = withoutCallMarks(span)
         guard span.allSatisfy({ isNameUnit($0) || $0 == 0x2E || $0 == 0x3A || $0 == 0x23 }) else { return [] }
         let pieces = pieces(of: span)
         guard pieces.count >= 2 else { return [] }
@@ -77,6 +79,13 @@ public enum CodeSpanMisspellings {
             guard KnownMisspellings.entry(for: word) != nil else { return nil }
             return TextRange(location + piece.lowerBound - span.startIndex, piece.count)
         }
+    }
+
+    /// `span` without a final `()` or a final `?` or `!`.
+    static func withoutCallMarks(_ span: ArraySlice<UInt16>) -> ArraySlice<UInt16> {
+        if span.count > 2, span.last == 0x29, span[span.endIndex - 2] == 0x28 { return span.dropLast(2) }
+        if span.count > 1, span.last == 0x3F || span.last == 0x21 { return span.dropLast() }
+        return span
     }
 
     /// The letter runs of a name, split at anything else and where a capital starts a

@@ -137,15 +137,20 @@ public final class SyntaxExclusions: ExclusionProvider {
         return RangeSet.normalized(merged)
     }
 
-    /// A Markdown document's `CodeSpanMisspellings`, read whole once and then followed
-    /// across edits (`documentDidChange`).
+    /// The `CodeSpanMisspellings` of a document that writes code spans in backquotes
+    /// (Markdown, plain text such as Vim help), read whole once and
+    /// then followed across edits (`documentDidChange`).
     private func codeSpanWords(of document: TextDocument, regions: RegionMap) -> [TextRange] {
-        guard language.name == "markdown" else { return [] }
+        guard Self.writesCodeSpans.contains(language.name) else { return [] }
         if let scan = codeSpans { return scan.words }
         let scan = CodeSpanMisspellings.Scan(document, within: regions.proseNodeExtents)
         codeSpans = scan
         return scan.words
     }
+
+    /// The languages whose prose writes code in backquotes. (reST's ``literals`` lie
+    /// outside its prose nodes, which are its words: not read there yet.)
+    static let writesCodeSpans: Set<String> = ["markdown", LanguageRegistry.plainText.name]
 
     /// The syntax tree, for tests and benchmarks of this package (its document is the
     /// syntax layer's own: no host can write through it).

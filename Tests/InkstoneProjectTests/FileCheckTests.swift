@@ -191,11 +191,19 @@ final class FileCheckTests: XCTestCase {
 
     /// Issue #50: a known misspelling that is a part of a compound name in a code span
     /// (`MockRestAdpater`) is reported; a name of one part (`inout`, named on purpose)
-    /// and an unlisted part (`Holmse`) are not.
+    /// and an unlisted part (`Holmse`) are not. A capitalised part (`Debugee`) is a typo
+    /// where another line writes the name right, not in a rename that writes both on one.
     func testAKnownMisspellingInsideACodeSpansNameIsReported() throws {
-        let changes = try checkedRepositoryFile("CHANGES.md", "# Changes\n\n- Rename `MockRestAdpater` and `HolmseSherlok`; keep `inout` and `adpater`.\n")
-        XCTAssertEqual(changes?.findings.map(\.text), ["Adpater"])
-        XCTAssertEqual(changes?.findings.first?.tier, .default)
+        let changes = try checkedRepositoryFile("CHANGES.md", "# Changes\n\n- Rename `MockRestAdpater` and `HolmseSherlok`; keep `inout` and `adpater`.\n"
+            + "- Pass `terminateDebugee`.\n- The debuggee stops.\n- Rename `HandlingLeniant` to `HandlingLenient`.\n")
+        XCTAssertEqual(changes?.findings.filter { $0.tier == .default }.map(\.text), ["Adpater", "Debugee"])
+    }
+
+    /// The same in plain text (a Vim help file writes code in backquotes); a code span of
+    /// one part (`adpater`) is named on purpose there too.
+    func testAKnownMisspellingInsideACodeSpansNameIsReportedInPlainText() throws {
+        let help = try checkedRepositoryFile("plugin.txt", "Pass `terminateDebugee` or `adpater` to stop it.\nThe debuggee stops.\n")
+        XCTAssertEqual(help?.findings.filter { $0.tier == .default }.map(\.text), ["Debugee"])
     }
 
     /// A manifest's licence is an SPDX expression (ripgrep's `Unlicense`, a first look's

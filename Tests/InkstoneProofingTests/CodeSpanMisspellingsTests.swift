@@ -34,4 +34,11 @@ final class CodeSpanMisspellingsTests: XCTestCase {
         let found = CodeSpanMisspellings.ranges(in: document, within: [document.fullRange]).map { document.string(in: $0) }
         XCTAssertEqual(found, ["unwraped"])
     }
+
+    /// A method's name may end in `?`, `!` or a call's `()`; other marks still make it no name.
+    func testAMethodsMarksEndItsName() {
+        let document = TextDocument("`Node#class_construcor?`, `save_adpater!`, `load_adpater()`, `(load_adpater)`, `a?b_adpater`\n")
+        let found = CodeSpanMisspellings.ranges(in: document, within: [document.fullRange]).map { document.string(in: $0) }
+        XCTAssertEqual(found, ["construcor", "adpater", "adpater"])
+    }
 }

@@ -133,6 +133,15 @@ class SampleAndTargetTests(unittest.TestCase):
         self.assertNotIn(("a.md", 3, "be", "spelling"), keys)
         self.assertNotIn(("a.md", 4, "the", "spelling"), keys)
 
+    def test_a_hyphenated_word_is_reported_by_the_part_inkstone_reports(self):
+        keys = bench.reported_keys([bench.Finding("a.c", 9, "existant", "spelling", "spelling", "default")])
+        label = lambda word, line=9, rule="spelling": bench.Label(REPO, "a" * 40, "a.c", line, word, rule, "real", "", "codespell", "")
+        self.assertTrue(bench.is_reported(label("non-existant"), keys))
+        self.assertTrue(bench.is_reported(label("existant"), keys))
+        self.assertFalse(bench.is_reported(label("non-existant", line=10), keys))
+        self.assertFalse(bench.is_reported(label("non-existant", rule="a-an"), keys))
+        self.assertFalse(bench.is_reported(label("non-existent"), keys))
+
 
 class RunTests(LabelsTestCase):
     @classmethod

@@ -1,3 +1,4 @@
+import Foundation
 import InkstoneText
 
 /// A finding where it stands, as the decisions that read more than the word see it:
@@ -47,11 +48,27 @@ public final class JudgedWord {
     /// codespell's entry for the word, when its shape is a word's: lowercase, capitalised,
     /// or written in capitals in a line all in capitals (`Untill`, `RECIEVE` in a warning);
     /// or letters in any case where the document writes the word in lowercase too
-    /// (`Debugee` in a diagram, `DEBUGEE CONFIGURATION` over a help tag, beside `debugee`).
+    /// (`Debugee` in a diagram, `DEBUGEE CONFIGURATION` over a help tag, beside `debugee`);
+    /// or a part of a code span's compound name, whose capital only marks where the part
+    /// starts, where another line writes the name right (`Debugee` of `` `terminateDebugee` ``
+    /// beside `terminateDebuggee`; not a rename's `` `HandlingLeniant` to `HandlingLenient` ``,
+    /// nor an old name no line corrects).
     lazy var knownMisspelling: KnownMisspellings.Entry? = {
-        guard facts.plain != nil || writings.inLowercase && text.allSatisfy(\.isLetter) else { return nil }
-        return KnownMisspellings.entry(for: text)
+        let isLetters = text.allSatisfy(\.isLetter)
+        if facts.plain != nil || writings.inLowercase && isLetters { return KnownMisspellings.entry(for: text) }
+        guard isLetters, judge.codeSpanWords.contains(range), let entry = KnownMisspellings.entry(for: text),
+              entry.corrections.contains(where: isWrittenOnAnotherLine) else { return nil }
+        return entry
     }()
+
+    /// Whether a line of the document other than the word's writes `word`, in any case,
+    /// alone or as a part of a name.
+    private func isWrittenOnAnotherLine(_ word: String) -> Bool {
+        let line = document.lines.line(containing: range.location).range
+        let before = document.string(in: TextRange(0, line.location))
+        let after = document.string(in: TextRange(line.end, document.length - line.end))
+        return before.range(of: word, options: .caseInsensitive) != nil || after.range(of: word, options: .caseInsensitive) != nil
+    }
 
     /// How the document writes the word (`FindingJudge.writings`).
     var writings = Writings()
