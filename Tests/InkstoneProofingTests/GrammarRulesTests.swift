@@ -31,6 +31,25 @@ final class GrammarRulesTests: XCTestCase {
         }
     }
 
+    /// On a line longer than the window, a mark's line is read for `lineWindow` units
+    /// each side of it, cut between characters; every mark of a long line is still judged
+    /// by the words next to it.
+    func testALongLineIsReadInAWindowAroundEachMark() {
+        let window = SpaceBeforePunctuationRule.lineWindow
+        let text = (String(repeating: "😀", count: window) + " word , and more" + String(repeating: "😀", count: window)) as NSString
+        let mark = text.range(of: ",").location
+        let before = SpaceBeforePunctuationRule.line(before: mark, in: text)
+        XCTAssertTrue(before.hasSuffix(" word "))
+        XCTAssertLessThanOrEqual((String(before) as NSString).length, window)
+        XCTAssertEqual(before.first, "😀")
+        let after = SpaceBeforePunctuationRule.restOfLine(after: mark + 1, in: text)
+        XCTAssertTrue(after.hasPrefix(" and more😀"))
+        XCTAssertLessThanOrEqual((String(after) as NSString).length, window)
+        XCTAssertEqual(after.last, "😀")
+        let line = String(repeating: "Each item , then the next item ; ", count: 3_000)
+        XCTAssertEqual(found(line, only: SpaceBeforePunctuationRule.rule).count, 6_000)
+    }
+
     /// The word before an article, read from the units just before it, is the last word
     /// of all the text before it: on random texts with long words, emoji, combining
     /// marks and flags, whatever the window cuts.
