@@ -40,13 +40,16 @@ public enum WrittenLanguage {
                 return code
             } else if let (stem, code) = infix(of: component) {
                 let others = siblings(folder).filter { $0 != component }
-                // A source file is a translation only beside its English one: Python's
-                // `utf_16_be.py` (big-endian) beside `utf_16.py`, `test_os.py` beside
-                // `test_io.py`, libffi's `return_sc.c` (signed char) beside `return_sl.c`.
+                // A source file is a translation only beside its English one, or among
+                // siblings most of which are its translations too (PHPMailer's 57
+                // `language/phpmailer.lang-fr.php`): not Python's `utf_16_be.py`
+                // (big-endian) beside `utf_16.py`, `test_os.py` beside `test_io.py`,
+                // libffi's `return_sc.c` (signed char) beside `return_sl.c`.
                 let isDocument = documentExtensions.contains(String(component.split(separator: ".").last ?? "").lowercased())
                 let translated = isDocument
                     ? others.contains { infix(of: $0)?.stem == stem || Self.stem(of: $0) == stem }
                     : others.contains { infix(of: $0).map { $0.stem == stem && $0.code == "en" } == true }
+                        || isSetOfTranslations(others.filter { infix(of: $0)?.stem == stem }.count, among: others.count)
                 if translated { return code }
             }
         }
@@ -68,6 +71,13 @@ public enum WrittenLanguage {
         let others = siblings.filter { $0 != name }
         let named = others.filter { code(ofName: String(Self.stem(of: $0).prefix { $0 != "@" })) != nil }.count
         return named >= 3 && named * 2 > others.count ? String(first) : nil
+    }
+
+    /// Whether a source file with `named` siblings of its name in other languages, of
+    /// `siblings` in all, is one of a set of translations: three such siblings at least,
+    /// and with it a third of the folder's files or more.
+    static func isSetOfTranslations(_ named: Int, among siblings: Int) -> Bool {
+        named >= 3 && (named + 1) * 3 >= siblings + 1
     }
 
     /// Whether the folders beside `folder` (one named by a language) name languages too:

@@ -34,6 +34,12 @@ final class WrittenLanguageTests: XCTestCase {
         XCTAssertNil(code("encodings/utf_16_be.py", ["encodings": ["utf_16.py", "utf_16_be.py", "utf_16_le.py"]]))
         XCTAssertNil(code("test/test_os.py", ["test": ["test.py", "test_io.py", "test_os.py", "test_tk.py"]]))
         XCTAssertEqual(code("src/strings_de.js", ["src": ["strings_en.js", "strings_de.js"]]), "de", "beside its English original")
+        // PHPMailer's messages, one file a language and no English one: a set of translations.
+        let messages = ["language": ["phpmailer.lang-de.php", "phpmailer.lang-es.php", "phpmailer.lang-fr.php", "phpmailer.lang-pt_br.php"]]
+        XCTAssertEqual(code("language/phpmailer.lang-fr.php", messages), "fr")
+        XCTAssertEqual(code("language/phpmailer.lang-pt_br.php", messages), "pt")
+        let tests = ["test": ["test_el.py", "test_io.py", "test_os.py", "test_tk.py"] + (1...12).map { "test_module\($0).py" }]
+        XCTAssertNil(code("test/test_os.py", tests), "four of sixteen tests named like languages are no set of translations")
         XCTAssertNil(code("docs/De/x.md", ["docs": ["De", "en"]]), "codes are lowercase")
     }
 

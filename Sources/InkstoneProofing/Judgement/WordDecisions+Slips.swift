@@ -156,10 +156,10 @@ extension WordDecisions {
                 && facts.topSuggestions.contains { WordLexicon.isInnerSlip(facts.lowercase, of: $0.lowercased()) }
         },
         .word("typo.first-letter-left-out", .typo,
-              "one of the 20,000 commonest words with its first letter left out (`nother`); a letter before or for a word's first is how names are made",
-              examples: ["It is ⟦elpful⟧ here."],
-              nearMisses: ["Add a ⟦zorbulak⟧ here.", "Read ⟦ualpha⟧ here."]) { facts in
-            facts.count >= 5 && facts.generator.omissions(at: [0]).contains { facts.isCommon($0, Thresholds.fourLetterSwapRank) }
+              "one of the 10,000 commonest words with its first letter left out (`nother`); a letter before or for a word's first is how names are made, and a rarer word's tail is often a term (`arity` of `parity`)",
+              examples: ["It is ⟦elpful⟧ here.", "Check the ⟦apabilities⟧ first."],
+              nearMisses: ["Add a ⟦zorbulak⟧ here.", "Read ⟦ualpha⟧ here.", "The function's ⟦arity⟧ is two."]) { facts in
+            facts.count >= 5 && facts.generator.omissions(at: [0]).contains { facts.isCommon($0, Thresholds.veryCommonRank) }
         },
         .word("typo.last-letter-change", .typo,
               "a last letter changed in one of the 5,000 commonest words (`whilw`), or in one of the 30,000 in a word of eight letters or more (`negligibla`)",
