@@ -151,6 +151,9 @@ public enum WalkSelection {
         }
         if let marker = generatedMarker(in: document) { return "marked generated (\"\(marker)\")" }
         if isProjectGutenbergBook(document) { return "a Project Gutenberg e-book: someone else's text, kept as test or benchmark input" }
+        if pageLanguages.contains(language.name) && isTestReport(document) {
+            return "a test run's report (mocha's doc reporter: suites of test titles and their code); the tests are checked"
+        }
         if ["js", "mjs", "cjs", "css"].contains(ext), let banner = libraryBanner(in: document) {
             return "a library's distributed build (\"\(banner)\"), vendored code"
         }
@@ -234,6 +237,16 @@ public enum WalkSelection {
         return (0..<min(40, lines.count)).contains { index in
             document.string(in: lines.line(at: index).contentRange).lowercased().contains("project gutenberg")
         } && document.string(in: document.fullRange).lowercased().contains("gutenberg")
+    }
+
+    /// Whether a page is what mocha's doc reporter writes (`mocha --reporter doc`, which
+    /// projects wrap in a head and a foot of their own and publish): sections of class
+    /// `suite`, each a list of test titles and the code of each test, with no mark of its
+    /// generator. Its words are the tests', checked where the tests are.
+    static func isTestReport(_ document: TextDocument) -> Bool {
+        let lines = document.lines
+        let head = (0..<min(40, lines.count)).map { document.string(in: lines.line(at: $0).contentRange) }.joined(separator: "\n")
+        return head.contains("<section class=\"suite\">") && head.contains("<dd><pre><code>")
     }
 
     /// Markers documentation and changelog generators write at a file's foot.
