@@ -55,9 +55,8 @@ extension WordDecisions {
         // shorter words far less often than it is a slip, whatever the word's rank
         // (`tranposition`); a shorter one needs a common fix (`recues` → `rescues`).
         .word("typo.compound-slip", .typo,
-              "two words written as one that are one slip of a common word: a letter left out (`demonstate`, `recues`; of any word of the frequency list in a word of ten letters or more, `tranposition`) or changed (`toldrated`)",
-              examples: ["Read the ⟦guideines⟧ first.", "It was ⟦toldrated⟧ for years.", "The dog ⟦recues⟧ people.",
-                         "Try the ⟦tranposition⟧ cipher."],
+              "two words written as one that are one slip of a common word: a letter left out (`warehose`, `recues`; of any word of the frequency list in a word of ten letters or more) or changed (`toldrated`)",
+              examples: ["The ⟦warehose⟧ is full.", "It was ⟦toldrated⟧ for years.", "The dog ⟦recues⟧ people."],
               nearMisses: ["We ⟦blocklist⟧ it."]) { facts in
             guard facts.count >= 6, facts.lexicon.isCompound(facts.lowercase) else { return false }
             let omissionRank = facts.count >= 10 ? Int.max : Thresholds.commonRank
@@ -71,9 +70,9 @@ extension WordDecisions {
             isWrongNegativePrefix(facts)
         },
         .word("unknown.compound", .unknownWord,
-              "two common words, or a prefix and a word, written as one (`readline`, `unpickling`): a term",
+              "two common words, or a prefix and a word, written as one (`readline`, `unpickling`): a term; a name is no word (`protectiona`: no `Iona`)",
               examples: ["Use ⟦blocklist⟧ here."],
-              nearMisses: ["Use ⟦blocklsit⟧ here."]) { facts in
+              nearMisses: ["Use ⟦blocklsit⟧ here.", "See ⟦protectiona⟧ here."]) { facts in
             facts.count >= 6 && facts.lexicon.isCompound(facts.lowercase)
         },
         .word("unknown.derived", .unknownWord,

@@ -232,7 +232,8 @@ public struct WordLexicon {
 
     /// Whether `word` is two common words of four letters or more written as one
     /// (`readline`, `blocklist`), or a prefix and a word of the dictionaries of four
-    /// letters or more (`unpickling`, `rethrowing`).
+    /// letters or more (`unpickling`, `rethrowing`). Both words are words in lowercase:
+    /// a name's tail is no word (`protectiona` is no `protect` and `Iona`).
     func isCompound(_ word: String) -> Bool {
         let letters = Array(word)
         for prefix in Self.prefixes where word.hasPrefix(prefix) && letters.count - prefix.count >= 4 {
@@ -240,7 +241,7 @@ public struct WordLexicon {
         }
         guard letters.count >= 8 else { return false }
         for split in 4...(letters.count - 4) {
-            if isCommon(String(letters[..<split]), rank: Thresholds.commonRank) && isCommon(String(letters[split...]), rank: Thresholds.commonRank) { return true }
+            if isCommonWord(String(letters[..<split]), rank: Thresholds.commonRank) && isCommonWord(String(letters[split...]), rank: Thresholds.commonRank) { return true }
         }
         return false
     }
