@@ -63,11 +63,9 @@ public struct ProjectCheck: Sendable {
         }
         let terms = ProjectVocabulary.fileNames(of: checkedFiles.map(\.0))
             .union(ProjectVocabulary.widelyUsed(misspelt, in: checkedFiles.map(\.1)))
-        let written = ProjectVocabulary.widelyWritten(outcomes.map { outcome in
+        let written = ProjectVocabulary.widelyWritten(outcomes.map { outcome -> [(word: String, line: Int)] in
             guard case .checked(let checked) = outcome else { return [] }
-            return checked.findings.filter { $0.rule == Rule.spelling.id }.map { finding in
-                (finding.text, checked.document.string(in: checked.document.lines.line(containing: finding.range.location).contentRange))
-            }
+            return ProjectVocabulary.lineKeys(of: checked.findings.filter { $0.rule == Rule.spelling.id }, in: checked.document)
         })
         let keywordFiles = outcomes.reduce(into: [String: Int]()) { counts, outcome in
             if case .checked(let checked) = outcome { for word in checked.keywords { counts[word, default: 0] += 1 } }

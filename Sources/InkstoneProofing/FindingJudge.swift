@@ -505,17 +505,25 @@ public final class FindingJudge {
     }
 
     /// How many different lines write each spelling finding's word (by the line's text
-    /// and the word's column: a changelog entry copied whole is one writing).
+    /// and the word's column: a changelog entry copied whole is one writing). Each line's
+    /// text is hashed once, however many findings it holds (a 100 KB line with thousands
+    /// was hashed for each).
     static func writings(of findings: [Finding], in document: TextDocument) -> [String: Writings] {
         struct Writing: Hashable { let line: Int, column: Int }
         var lines: [String: Set<Writing>] = [:]
         var lowercase: Set<String> = []
+        var lineHashes: [Int: Int] = [:]
         for finding in findings where finding.rule == Rule.spelling.id {
             let line = document.lines.line(containing: finding.range.location).contentRange
-            var hasher = Hasher()
-            hasher.combine(document.units(in: line))
+            let lineHash = lineHashes[line.location] ?? {
+                var hasher = Hasher()
+                hasher.combine(document.units(in: line))
+                let value = hasher.finalize()
+                lineHashes[line.location] = value
+                return value
+            }()
             let word = finding.text.lowercased()
-            lines[word, default: []].insert(Writing(line: hasher.finalize(), column: finding.range.location - line.location))
+            lines[word, default: []].insert(Writing(line: lineHash, column: finding.range.location - line.location))
             if finding.text == word { lowercase.insert(word) }
         }
         return Dictionary(uniqueKeysWithValues: lines.map { word, writings in

@@ -57,6 +57,23 @@ final class ProjectTermsTests: XCTestCase {
         XCTAssertEqual(ProjectVocabulary.widelyWritten(Array(four.prefix(3))), [], "three files")
     }
 
+    /// A finding's line is keyed by its text without outer white space: the same text in
+    /// two files, or twice in one, is one key; another text is another.
+    func testALinesKeyIsItsText() {
+        let first = TextDocument("We saw teh cat and teh dog.\n  Other line here.\n")
+        let second = TextDocument("We saw teh cat and teh dog.\n")
+        let finding = { (document: TextDocument, location: Int) in
+            Finding(kind: .spelling, range: TextRange(location, 3), text: document.string(in: TextRange(location, 3)), message: "", suggestions: [],
+                    rule: Rule.spelling.id)
+        }
+        let keys = ProjectVocabulary.lineKeys(of: [finding(first, 7), finding(first, 19), finding(first, 30)], in: first)
+        let other = ProjectVocabulary.lineKeys(of: [finding(second, 7)], in: second)
+        XCTAssertEqual(keys.map(\.word), ["teh", "teh", "Oth"])
+        XCTAssertEqual(keys[0].line, keys[1].line)
+        XCTAssertEqual(keys[0].line, other[0].line)
+        XCTAssertNotEqual(keys[0].line, keys[2].line)
+    }
+
     /// unknown.slip-named-in-code: a slip of a common word that another file's code uses as
     /// a name (pghero's `relname`) is the name, written in prose: an unknown word. Without
     /// that code it stays a typo, and a known misspelling stays one however the code names.
