@@ -59,9 +59,9 @@ enum Attributions {
         #"\((?:(?:thanks|by)[ \t]+(?:to[ \t]+)?)?[\p{Lu}@][\p{L}\p{M}'’.-]*(?:[ \t]+(?:\#(particles)[ \t]+)*[\p{Lu}][\p{L}\p{M}'’.-]*){0,3},?[ \t]*$"#
         + #"|^[ \t]*(?:and[ \t]+)?"# + creditNames + #"\)[ \t.]*$"#)
     /// Parentheses ending an entry that list two people or more, handles and names mixed
-    /// (`(jdoe, Jane Roe)`).
+    /// (`(jdoe, Jane Roe)`); not a list of examples (`(e.g. Content-Type, Content-Length)`).
     static let mixedCredit = try! NSRegularExpression(pattern:
-        #"\("# + creditName + #"(?:[ \t]*(?:,[ \t]*(?:and[ \t]+)?|&[ \t]*|[ \t]and[ \t]+)"# + creditName + ")+" + #"\)"# + creditEnd)
+        #"\((?!(?:e\.g|i\.e|eg|ie|cf)\b)"# + creditName + #"(?:[ \t]*(?:,[ \t]*(?:and[ \t]+)?|&[ \t]*|[ \t]and[ \t]+)"# + creditName + ")+" + #"\)"# + creditEnd)
     /// A list of contributors, each item a person's name and their handle in parentheses
     /// (toml11's README: `- Pino Toscano (@pinotree)`, `- Petr Beneš (@wbenny)`): the name.
     private static let namedHandle = try! NSRegularExpression(pattern:

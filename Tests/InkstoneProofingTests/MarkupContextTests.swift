@@ -170,6 +170,9 @@ final class MarkupContextTests: XCTestCase {
             XCTAssertTrue(credited.contains(name), "\(name) is credited: \(credited)")
         }
         XCTAssertFalse(credited.contains("defajlt"), "after a bare `by`, a word is read")
+        // A parenthesised list of examples is no credit (rest-client's `Content-Lenth`).
+        let examples = TextDocument("  - headers from the payload (e.g. Content-Type, Content-Lenth)\n  - the rest (i.e. Accept, Cookie)\n")
+        XCTAssertEqual(Attributions.ranges(in: examples), [])
         // toml11's contributors: a name before its handle, in a list or a changelog's credit.
         let contributors = TextDocument("- Petr Beneš (@wbenny)\n  - Fixed warnings on MSVC\n- fix (#267) (by amatej @kontura)\n"
             + "- We recieve mail (@octocat) today\n")
