@@ -46,10 +46,10 @@ public enum WrittenLanguage {
                 // (big-endian) beside `utf_16.py`, `test_os.py` beside `test_io.py`,
                 // libffi's `return_sc.c` (signed char) beside `return_sl.c`.
                 let isDocument = documentExtensions.contains(String(component.split(separator: ".").last ?? "").lowercased())
+                let translations = others.compactMap(infix(of:)).filter { $0.stem == stem }
                 let translated = isDocument
-                    ? others.contains { infix(of: $0)?.stem == stem || Self.stem(of: $0) == stem }
-                    : others.contains { infix(of: $0).map { $0.stem == stem && $0.code == "en" } == true }
-                        || isSetOfTranslations(others.filter { infix(of: $0)?.stem == stem }.count, among: others.count)
+                    ? !translations.isEmpty || others.contains { Self.stem(of: $0) == stem }
+                    : translations.contains { $0.code == "en" } || isSetOfTranslations(translations.count, among: others.count)
                 if translated { return code }
             }
         }

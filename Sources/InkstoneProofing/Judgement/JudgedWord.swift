@@ -56,19 +56,15 @@ public final class JudgedWord {
     lazy var knownMisspelling: KnownMisspellings.Entry? = {
         let isLetters = text.allSatisfy(\.isLetter)
         if facts.plain != nil || writings.inLowercase && isLetters { return KnownMisspellings.entry(for: text) }
-        guard isLetters, judge.codeSpanWords.contains(range), let entry = KnownMisspellings.entry(for: text),
-              entry.corrections.contains(where: isWrittenOnAnotherLine) else { return nil }
-        return entry
-    }()
-
-    /// Whether a line of the document other than the word's writes `word`, in any case,
-    /// alone or as a part of a name.
-    private func isWrittenOnAnotherLine(_ word: String) -> Bool {
+        guard isLetters, judge.codeSpanWords.contains(range), let entry = KnownMisspellings.entry(for: text) else { return nil }
+        let text = document.string(in: document.fullRange) as NSString
         let line = document.lines.line(containing: range.location).range
-        let before = document.string(in: TextRange(0, line.location))
-        let after = document.string(in: TextRange(line.end, document.length - line.end))
-        return before.range(of: word, options: .caseInsensitive) != nil || after.range(of: word, options: .caseInsensitive) != nil
-    }
+        let elsewhere = [NSRange(location: 0, length: line.location), NSRange(location: line.end, length: document.length - line.end)]
+        // Another line writes a correction, in any case, alone or as a part of a name.
+        return entry.corrections.contains { correction in
+            elsewhere.contains { text.range(of: correction, options: .caseInsensitive, range: $0).location != NSNotFound }
+        } ? entry : nil
+    }()
 
     /// How the document writes the word (`FindingJudge.writings`).
     var writings = Writings()
