@@ -505,25 +505,30 @@ public final class FindingJudge {
     }
 
     /// How many different lines write each spelling finding's word (by the line's text
-    /// and the word's column: a changelog entry copied whole is one writing). Each line's
-    /// text is hashed once, however many findings it holds (a 100 KB line with thousands
-    /// was hashed for each).
+    /// without its outer white space and the word's column in it: a changelog entry
+    /// copied whole is one writing, and so is a comment pasted at another indentation).
+    /// Each line's text is hashed once, however many findings it holds (a 100 KB line
+    /// with thousands was hashed for each).
     static func writings(of findings: [Finding], in document: TextDocument) -> [String: Writings] {
         struct Writing: Hashable { let line: Int, column: Int }
         var lines: [String: Set<Writing>] = [:]
         var lowercase: Set<String> = []
-        var lineHashes: [Int: Int] = [:]
+        var lineHashes: [Int: (hash: Int, start: Int)] = [:]
         for finding in findings where finding.rule == Rule.spelling.id {
             let line = document.lines.line(containing: finding.range.location).contentRange
-            let lineHash = lineHashes[line.location] ?? {
+            let text = lineHashes[line.location] ?? {
+                let units = document.units(in: line)
+                let isBlank = { (unit: UInt16) in unit == 0x20 || unit == 0x09 }
+                let start = units.firstIndex { !isBlank($0) } ?? units.count
+                let end = (units.lastIndex { !isBlank($0) }).map { $0 + 1 } ?? start
                 var hasher = Hasher()
-                hasher.combine(document.units(in: line))
-                let value = hasher.finalize()
+                hasher.combine(units[start..<end])
+                let value = (hasher.finalize(), line.location + start)
                 lineHashes[line.location] = value
                 return value
             }()
             let word = finding.text.lowercased()
-            lines[word, default: []].insert(Writing(line: lineHash, column: finding.range.location - line.location))
+            lines[word, default: []].insert(Writing(line: text.hash, column: finding.range.location - text.start))
             if finding.text == word { lowercase.insert(word) }
         }
         return Dictionary(uniqueKeysWithValues: lines.map { word, writings in

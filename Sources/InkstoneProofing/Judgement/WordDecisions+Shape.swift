@@ -65,8 +65,8 @@ extension WordDecisions {
             WordLexicon.isCodeName(facts.lowercase)
         },
         .word("unknown.letter-before-common-word", .unknownWord,
-              "a consonant before a common word (`gsettings`, `lvalue`): how technical names are made, unless a consonant written twice makes a word of the dictionary (`runable`)",
-              examples: ["Read the ⟦gsettings⟧ schema."],
+              "a consonant before a common word (`gsettings`, `lvalue`), its first doubled too (`ccache`): how technical names are made, unless a consonant written twice makes a word of the dictionary (`runable`)",
+              examples: ["Read the ⟦gsettings⟧ schema.", "Build it with ⟦ccache⟧ here."],
               nearMisses: ["It is ⟦elpful⟧ here.", "The tool is ⟦runable⟧ anywhere."]) { facts in
             facts.isEnglish && facts.lexicon.isLetterBeforeCommonWord(facts.lowercase) && !isDoubleConsonantMadeSingle(facts)
         },

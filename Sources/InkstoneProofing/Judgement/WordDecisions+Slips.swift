@@ -95,9 +95,10 @@ extension WordDecisions {
             facts.count >= 5 && facts.ceiling == .max && facts.topSuggestions.contains { facts.swaps.contains($0.lowercased()) }
         },
         .word("unknown.name-in-lowercase", .unknownWord,
-              "a name written in lowercase (`darwin`), as technical prose does, and no slip of a common word",
-              examples: ["It runs on ⟦darwin⟧ too."],
+              "a name written in lowercase (`darwin`), as technical prose does, and no slip of a common word; a term of the bundled technical list in lowercase (`macos` for macOS) whatever its slips",
+              examples: ["It runs on ⟦darwin⟧ too.", "It runs on ⟦macos⟧ too."],
               nearMisses: ["It runs on ⟦issux⟧ too."]) { facts in
+            if BundledWords.technicalLowercased.contains(facts.lowercase) { return true }
             let isNameInLowercase = facts.topSuggestions.contains { $0 != facts.word && $0.lowercased() == facts.lowercase }
                 || facts.count >= 4 && facts.checker.isLanguageWord(facts.lowercase.prefix(1).uppercased() + facts.lowercase.dropFirst())
             return isNameInLowercase && !facts.slips.contains { facts.isCommon($0, Thresholds.commonRank) }
