@@ -97,14 +97,27 @@ public enum WrittenLanguage {
 
     /// `de`, `pt-BR`, `zh_Hant`, `sr-Latn` → `de`, `pt`, `zh`, `sr`; a language's own
     /// name (`中文`, `日本語`, `Español`) → its code; nil for other names.
+    /// A locale's language and region run together in lowercase (vuex's `docs/ptbr/`,
+    /// `zhcn`) names the language too, when the system's locales hold that pair.
     static func code(ofName name: String) -> String? {
         if let code = nativeNames[name.lowercased()] { return code }
+        if name.count == 4, joinedLocales.contains(name) { return String(name.prefix(2)) }
         let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" })
         guard (1...3).contains(parts.count), parts[0].count == 2 else { return nil }
         let code = parts[0].lowercased()
         guard String(parts[0]) == code, isoCodes.contains(code), parts.dropFirst().allSatisfy(isScriptOrRegion) else { return nil }
         return code
     }
+
+    /// Every locale the system knows with a two-letter language and a region, as the
+    /// two codes run together in lowercase (`pt_BR` → `ptbr`, `zh_Hans_CN` → `zhcn`):
+    /// ICU's pairs, not any four letters (`core` is no Corsican of Réunion).
+    static let joinedLocales: Set<String> = Set(Locale.availableIdentifiers.compactMap { identifier in
+        let parts = identifier.split(separator: "_")
+        guard parts.count >= 2, parts[0].count == 2, let region = parts.last, region.count == 2,
+              region.allSatisfy({ $0.isASCII && $0.isUppercase }) else { return nil }
+        return (parts[0] + region).lowercased()
+    })
 
     /// A script or a region after a language's code (`Hant`, `BR`, `Latn`, `419`).
     static func isScriptOrRegion(_ part: Substring) -> Bool {

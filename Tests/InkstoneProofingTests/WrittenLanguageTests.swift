@@ -41,6 +41,11 @@ final class WrittenLanguageTests: XCTestCase {
         let tests = ["test": ["test_el.py", "test_io.py", "test_os.py", "test_tk.py"] + (1...12).map { "test_module\($0).py" }]
         XCTAssertNil(code("test/test_os.py", tests), "four of sixteen tests named like languages are no set of translations")
         XCTAssertNil(code("docs/De/x.md", ["docs": ["De", "en"]]), "codes are lowercase")
+        // vuex's docs: `ptbr` beside `ja` and `zh` is Brazilian Portuguese; `core` beside them no Corsican.
+        let site = ["docs": ["ja", "ptbr", "zh", "api", "guide", "core", "index.md"]]
+        XCTAssertEqual(code("docs/ptbr/api/index.md", site), "pt")
+        XCTAssertNil(code("docs/core/index.md", site))
+        XCTAssertNil(code("docs/ptbr/index.md", ["docs": ["ptbr", "api", "guide"]]), "a locale's letters alone are no translation")
     }
 
     /// Only the folders below the project's root name a language: a checkout under
