@@ -64,6 +64,9 @@ public enum WalkSelection {
     /// Sphinx's and Mix's `_build/`, by their tools' defaults): the source is what a
     /// maintainer fixes (issue #26).
     static let buildFolders: Set<String> = ["dist", "_site", "_build"]
+    /// Folders of a project's own source, where a build folder's name names a part of
+    /// the program instead (`src/dist/`).
+    static let sourceFolders: Set<String> = ["src", "Sources", "source"]
     /// Files that list people (`AUTHORS.md`, `CONTRIBUTORS`): names, not sentences (issue #26).
     static let nameListStems: Set<String> = ["AUTHORS", "CONTRIBUTORS", "MAINTAINERS", "CREDITS", "THANKS", "BACKERS", "SPONSORS"]
     /// Plain-text files that hold prose by their name alone (compared in capitals,
@@ -121,7 +124,9 @@ public enum WalkSelection {
         if let folder = components.dropLast().first(where: { testDataFolders.contains(String($0)) }) {
             return "test data (under \(folder)/)"
         }
+        // Source code named `snapshot` is the program's own (leveldb's `db/snapshot.h`).
         if snapshotStems.contains(lowercased.split(separator: ".").first.map(String.init) ?? ""),
+           !ProjectVocabulary.codeExtensions.contains(ext),
            !components.dropLast().contains(where: { documentationFolders.contains($0.lowercased()) }) {
             return "test data (a test's snapshot)"
         }
@@ -137,8 +142,11 @@ public enum WalkSelection {
            let folder = components.dropLast().first(where: { TestPaths.isTestFolder($0) }) {
             return "test data (\(language.isPlainText ? "a text file" : "a page") under \(folder)/)"
         }
-        if let folder = components.dropLast().first(where: { buildFolders.contains(String($0)) }) {
-            return "build output (under \(folder)/); its source is checked"
+        // A build folder inside the source tree is source (sccache's `src/dist/`, its
+        // distributed compilation): tools write their output beside it.
+        let folders = components.dropLast()
+        if let index = folders.indices.first(where: { buildFolders.contains(String(folders[$0])) && ($0 == 0 || !sourceFolders.contains(String(folders[$0 - 1]))) }) {
+            return "build output (under \(folders[index])/); its source is checked"
         }
         if nameListStems.contains(name.split(separator: ".").first.map { $0.uppercased() } ?? "") {
             return "a list of people's names, not prose"

@@ -78,6 +78,7 @@ final class WalkSelectionTests: XCTestCase {
         XCTAssertEqual(reason("_site/readme/index.html", "<p>Hi</p>\n"), "build output (under _site/); its source is checked")
         XCTAssertEqual(reason("docs/_build/html/index.html", "<p>Hi</p>\n"), "build output (under _build/); its source is checked")
         XCTAssertNil(reason("src/distance.js", "var a = 1;\n"))
+        XCTAssertNil(reason("src/dist/http.rs", "fn main() {}\n"), "sccache's distributed compilation, inside its source tree")
     }
 
     /// Issue #26: fixtures, snapshots, syntax tests and Go's testdata are input meant to
@@ -92,6 +93,7 @@ final class WalkSelectionTests: XCTestCase {
         // Round S: date-fns's table of each locale's output; a page about snapshots in the docs is one.
         XCTAssertEqual(reason("src/locale/fr/snapshot.md"), "test data (a test's snapshot)")
         XCTAssertNil(reason("docs/snapshots.md"), "a documentation page")
+        XCTAssertNil(reason("db/snapshot.h", "// A snapshot of the database.\n"), "leveldb's own source")
         XCTAssertEqual(reason("tests/data/cases/docstring.py", "x = 1\n"), "test data (under tests/data/)")
         XCTAssertEqual(reason("sig/v1.7/sha256sum.txt", "0a1b2c  jq-linux-armel\n"), "a lock or checksum file")
         XCTAssertEqual(reason("src/test/resources/page.html", "<p>Teh</p>\n"), "test data (under test/resources/)")
