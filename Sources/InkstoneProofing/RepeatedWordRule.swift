@@ -6,7 +6,8 @@ import InkstoneText
 /// test data; a single letter other than "a" is a variable), one space apart or
 /// at a line break (a wider gap aligns columns), and the same across a line break
 /// ("Sherlock\nsherlock:" starts a line of data). Not a word that ends a flag, a path
-/// or a contraction (`--ignore-case  Case`, `we're re-using`), nor one that starts a
+/// or a contraction (`--ignore-case  Case`, `we're re-using`), nor one a C sigil marks as
+/// a name (`leaves *in in an unspecified state`, `&out`), nor one that starts a
 /// name (`Test test.support`), nor "that that", "had had" and doublings for emphasis
 /// ("very very", "much much"), nor a pair in quotes (fix "the the", `"prog help help" runs`) or a run of three
 /// ("test test test"), nor a word and a compound it starts (`version version-remote`: a
@@ -35,7 +36,7 @@ public struct RepeatedWordRule: GrammarRule {
         """.split(whereSeparator: { $0.isWhitespace || $0 == "\\" }).map(String.init))
 
     private static let expression = try! NSRegularExpression(
-        pattern: #"(?<![-_./@#$:\\'’])\b(\p{L}+)( |\t|[^\S\r\n]*(?:\r\n|\r|\n)[^\S\r\n]*)(\1)\b(?![_(‐\x{AD}]|[.-]\p{L}|-[ \t]*[\r\n])"#, options: [.caseInsensitive])
+        pattern: #"(?<![-_./@#$:\\'’*&])\b(\p{L}+)( |\t|[^\S\r\n]*(?:\r\n|\r|\n)[^\S\r\n]*)(\1)\b(?![_(‐\x{AD}]|[.-]\p{L}|-[ \t]*[\r\n])"#, options: [.caseInsensitive])
 
     /// A documentation tag that a name follows: Javadoc, JSDoc, Doxygen, PHPDoc, and
     /// YARD's with its type in brackets (`@param [Proc] block block to be executed`).

@@ -270,13 +270,14 @@ enum WordSurroundings {
         return range.location == 1 || !isLetter(document[range.location - 2])
     }
 
-    /// The word that goes on from a code span of one to three letters (typer's
-    /// ``"`V`erbose"``, ``"`F`ile"``: the letter a flag is named by, marked), written
-    /// without the backticks; nil when no such span comes right before it.
+    /// The word that goes on from a code span of letters (typer's ``"`V`erbose"``,
+    /// ``"`F`ile"``: the letter a flag is named by, marked; ReactiveSwift's
+    /// ``"`success`ful"``: a suffix on a value's name), written without the backticks;
+    /// nil when no such span comes right before it.
     static func wordAfterCodeSpanLetters(_ range: TextRange, in document: TextDocument) -> String? {
         guard range.location >= 3, document[range.location - 1] == backtick else { return nil }
         var start = range.location - 1
-        while start > 0, range.location - 1 - start < 3, isLetter(document[start - 1]) { start -= 1 }
+        while start > 0, range.location - 1 - start < Thresholds.longestWord, isLetter(document[start - 1]) { start -= 1 }
         guard start < range.location - 1, start >= 1, document[start - 1] == backtick,
               start == 1 || !isLetter(document[start - 2]) && document[start - 2] != backtick else { return nil }
         return document.string(in: TextRange(start, range.location - 1 - start)) + document.string(in: range)

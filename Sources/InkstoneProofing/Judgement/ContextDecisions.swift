@@ -68,8 +68,8 @@ public enum ContextDecisions {
             guard word.isSpelling, let contraction = WordSurroundings.contraction(continuing: word.range, in: word.document) else { return false }
             return word.judge.checker.accepts(contraction)
         },
-        decision("drop.code-span-letters", "a code span on a word's first letters (`` `V`erbose ``)",
-                 examples: ["Pass `V`⟦erbose⟧ to it."],
+        decision("drop.code-span-letters", "a code span on a word's first letters (`` `V`erbose ``, `` `success`ful ``)",
+                 examples: ["Pass `V`⟦erbose⟧ to it.", "It was `success`⟦ful⟧ then."],
                  nearMisses: ["Pass `V` ⟦erbose⟧ to it."]) { word in
             guard word.isSpelling, let whole = WordSurroundings.wordAfterCodeSpanLetters(word.range, in: word.document) else { return false }
             return word.judge.checker.accepts(whole)
