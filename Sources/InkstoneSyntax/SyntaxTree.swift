@@ -53,7 +53,7 @@ public final class SyntaxTree {
         self.language = language
         self.document = document
         self.limits = limits
-        input = DocumentInput(document: document)
+        input = DocumentInput(document: document, hidesSpacedColons: language.name == "rst")
         // Markdown's block grammar re-parses too much of a long document after an edit,
         // Python's walks every statement after it: they are parsed in chunks
         // (`BlockLayer`, `ChunkBoundaries`).

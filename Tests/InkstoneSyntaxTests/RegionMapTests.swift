@@ -10,6 +10,17 @@ final class RegionMapTests: XCTestCase {
         return regions.prose.map { document.string(in: $0) }
     }
 
+    /// tree-sitter-rst read `word : more` as a definition-list term and classifier
+    /// wherever it stood and hid the text after it (kombu's changelog: 1,151 lines), or
+    /// the whole file; the code block after it was read as prose.
+    func testASpacedColonInReStructuredTextHidesNoProse() throws {
+        let text = "- Fix #2286 : SQS works.\n- Another entry.\n\nSome text.\n\n.. code-block:: python\n\n    x = 1\n"
+        let found = try prose(text, "rst").joined(separator: " ")
+        XCTAssertTrue(found.contains("SQS") && found.contains("Another") && found.contains("Some"), found)
+        XCTAssertFalse(found.contains("x ="), found)
+        XCTAssertTrue(try prose("Fix it : now works.\n\nMore text.\n", "rst").joined().contains("More"))
+    }
+
     func testMarkdownCodeSpansFencedCodeAndLinkDestinationsAreProtected() throws {
         let text = "Use `make run` now.\n\n```sh\nmake test\n```\n\nSee [the docs](https://example.com/x).\n"
         XCTAssertEqual(try prose(text, "markdown"), ["Use ", " now.", "See ", "the docs", "."])
