@@ -27,8 +27,8 @@ public enum ContextDecisions {
             Self.lies(word.range, inside: word.line.ignored)
         },
         decision("drop.credit", "a spelling finding on a credit's line (names after `Thanks to`, an author list) or a line quoting a typo",
-                 examples: ["- Fixed the parser. (thanks ⟦zorbulak⟧)\n"],
-                 nearMisses: ["- Fixed the parser for ⟦zorbulak⟧.\n"]) { word in
+                 examples: ["- Fixed the parser. (thanks ⟦zorbulak⟧)\n", ":release-by: ⟦Zorbul⟧ Akian\n"],
+                 nearMisses: ["- Fixed the parser for ⟦zorbulak⟧.\n", "Sorted by: ⟦zorbulak⟧ first.\n"]) { word in
             word.finding.kind != .grammar && Self.lies(word.range, inside: word.line.credits)
         },
         decision("drop.markup", "inside markup on its line (a reST role, a linter's directive, an HTML tag's attributes)",
