@@ -81,8 +81,12 @@ enum CommentFences {
     }
 
     /// Whether the nearest tag above `index` in its comment over several lines, up to
-    /// the line that opens it, is `@example`.
+    /// the line that opens it, is `@example`. A comment that opens on `index` has none
+    /// above: the search stopped at the opener of the comment it read, so the `@example`
+    /// of the doc comment before (lodash: 306 of them) made the next comment's
+    /// description code.
     private static func isExampleOpenInBlock(above index: Int, in document: TextDocument) -> Bool {
+        if opensComment(CommentMarker.text(ofLine: index, in: document)) { return false }
         var line = index - 1
         while line >= 0 && index - line <= reach {
             let units = CommentMarker.text(ofLine: line, in: document)

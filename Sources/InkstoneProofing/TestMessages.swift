@@ -93,10 +93,44 @@ enum TestMessages {
     /// then a `)` (Rust's `assert!(ok,⏎ "…",⏎ );` as rustfmt writes it).
     private static func closesCall(from index: Int, in document: TextDocument) -> Bool {
         var index = index
-        while index < document.length && isSpace(document[index]) { index += 1 }
-        if index < document.length && document[index] == 0x2C { index += 1 }
+        while true {
+            while index < document.length && isSpace(document[index]) { index += 1 }
+            if index < document.length && document[index] == 0x2C { index += 1 }
+            guard let after = sourceLocationArgument(from: index, in: document) else { break }
+            index = after
+        }
         return nextUnit(from: index, in: document) == 0x29
     }
+
+    /// Labels of the arguments that say where a failure is reported, which Swift's
+    /// assertion helpers pass after the message (swift-nio's `XCTAssertEqual(a, b, "…",
+    /// file: file, line: line)`).
+    private static let sourceLocationLabels: Set<String> = ["file", "line", "column", "function", "fileID", "filePath", "sourceLocation"]
+
+    /// The end of a `label: value` argument from `index` (after spaces) whose label
+    /// says where (`file: file`, `line: #line`): the value is a name, a literal or a
+    /// call, read to the next `,` or `)` outside parentheses; nil for another argument.
+    private static func sourceLocationArgument(from index: Int, in document: TextDocument) -> Int? {
+        var index = index
+        while index < document.length && isSpace(document[index]) { index += 1 }
+        let start = index
+        while index < document.length && index - start < 16 && isLetter(document[index]) { index += 1 }
+        guard index > start, index < document.length, document[index] == 0x3A,
+              sourceLocationLabels.contains(document.string(in: TextRange(start, index - start))) else { return nil }
+        var depth = 0
+        index += 1
+        while index < document.length && index - start < 200 {
+            let unit = document[index]
+            if unit == 0x28 { depth += 1 }
+            if unit == 0x29 { if depth == 0 { return index }; depth -= 1 }
+            if unit == 0x2C && depth == 0 { return index }
+            if unit == 0x0A && depth == 0 { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func isLetter(_ unit: UInt16) -> Bool { (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) }
 
     /// The first unit at or after `index` that is no space, tab or line break.
     private static func nextUnit(from index: Int, in document: TextDocument) -> UInt16? {

@@ -139,6 +139,12 @@ final class FileCheckTests: XCTestCase {
         FileManager.default.createFile(atPath: root + "/test/it_test.go", contents: Data(go.utf8))
         guard case .checked(let goChecked) = check(fileCheck(), root + "/test/it_test.go") else { return XCTFail("not checked") }
         XCTAssertEqual(goChecked.findings.map(\.text), ["unexecpted"])
+        // fl21 (swift-nio): Swift's helpers pass where the failure is after the message.
+        let swift = "func testIt() {\n    XCTAssertEqual(a, \"Holmse\", \"calles it twice\", file: file, line: line)\n"
+            + "    XCTAssertTrue(ok, \"the cache is warmm\", sourceLocation: .here(#filePath))\n    XCTAssertEqual(a, b, \"Sherlok\", other: 1)\n}\n"
+        FileManager.default.createFile(atPath: root + "/test/ItTests.swift", contents: Data(swift.utf8))
+        guard case .checked(let swiftChecked) = check(fileCheck(), root + "/test/ItTests.swift") else { return XCTFail("not checked") }
+        XCTAssertEqual(swiftChecked.findings.map(\.text), ["calles", "warmm"])
         // What a test script prints for a person: a shell's echo alone on its line. A call
         // that prints (`printf("hel%s", …)`, a logger's `Print("… workin' man …")`) prints data as often.
         let java = "class T {\n  void t() {\n    out.printf(\"Counted %d theads in all%n\", n);\n    check(\"Holmse\");\n  }\n}\n"
@@ -187,6 +193,15 @@ final class FileCheckTests: XCTestCase {
     func testACommentInAFencedExampleIsChecked() throws {
         let guide = try checkedRepositoryFile("GUIDE.md", "# Guide\n\n```ruby\n# Propogate the error\nholmse = Sherlok.new\n```\n")
         XCTAssertEqual(guide?.findings.map(\.text), ["Propogate"])
+    }
+
+    /// fl21 (lodash): a JSDoc `@example` block is code down to its comment's end; the
+    /// next doc comment's description is prose again (it was read as the example's).
+    func testTheDocCommentAfterAJSDocExampleIsProse() throws {
+        let source = "/**\n * Makes a list.\n *\n * @example\n *\n * make([0, 1]);\n */\nfunction make(a) {}\n\n"
+            + "/**\n * Checks teh value.\n */\nfunction check(v) {}\n"
+        let file = try checkedRepositoryFile("lib.js", source)
+        XCTAssertEqual(file?.findings.map(\.text), ["teh"])
     }
 
     /// Issue #50: a known misspelling that is a part of a compound name in a code span
