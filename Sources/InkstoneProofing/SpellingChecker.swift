@@ -120,7 +120,8 @@ public final class SpellingChecker {
     /// the judge weighs it (`typo.known-misspelling`).
     func acceptsWithForms(_ word: String) -> Bool {
         results.acceptsWithForms(word) {
-            accepts(word) || isEnglish && (britishWords.contains(word.lowercased()) || KnownMisspellings.isBritishVariant(word)
+            if isEnglish && KnownMisspellings.isListedValidWord(word) { return false }
+            return accepts(word) || isEnglish && (britishWords.contains(word.lowercased()) || KnownMisspellings.isBritishVariant(word)
                 || KnownMisspellings.entry(for: word) == nil && (EnglishForms.isPlural(word, of: accepts)
                     || EnglishForms.isBritishSpelling(word, of: accepts) || EnglishForms.isContraction(word, of: accepts)
                     || EnglishForms.isAcronymWithSuffix(word)))

@@ -42,6 +42,19 @@ final class ProjectTermsTests: XCTestCase {
         XCTAssertEqual(reported["README.md"], ["recieve", "valu", "wirte"])
     }
 
+    /// A listed misspelling the dictionary has as a word (`rememberable`) is the
+    /// project's name where its code names it (devise's `Rememberable` module); a
+    /// misspelling no dictionary has (`recieve`) stays a typo, named or not.
+    func testAListedMisspellingThatIsAWordYieldsToTheProjectsCode() throws {
+        let module = "module Rememberable\n  def recieve; end\nend\n"
+        let reported = try run([
+            "lib/a.rb": module, "lib/b.rb": module, "lib/c.rb": module,
+            "README.md": "Include Rememberable to recieve it.\n",
+        ])
+        XCTAssertEqual(reported["README.md"], ["recieve"])
+        XCTAssertTrue(KnownMisspellings.isListedValidWord("rememberable"))
+    }
+
     /// Round Q: zod's docs write `footgun` in four files: a term of the project, an unknown
     /// word. A line copied into every file is one writing; `contaim`, one edit from
     /// `contain`, stays a typo however often it is written.

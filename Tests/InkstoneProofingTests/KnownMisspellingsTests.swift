@@ -63,6 +63,21 @@ final class KnownMisspellingsTests: XCTestCase {
     }
 
     /// A British spelling codespell maps to American is a variant, never a finding.
+    /// fl20: rack-test's `Wether` (for `Whether`) is a word of en_US, so it was never
+    /// refused; a listed misspelling the dictionary has as a rare word is reported, and
+    /// a word the project declares is not.
+    func testAListedMisspellingTheDictionaryHasAsARareWordIsReported() {
+        let found = judged("Wether it works is unclear. We saw perviously that it incudes more.")
+        XCTAssertEqual(found.map(\.text), ["Wether", "perviously", "incudes"])
+        XCTAssertTrue(found.allSatisfy { $0.tier == .default && $0.reason.id == "typo.known-misspelling" })
+        XCTAssertTrue(judged("Some equipments are listed, and som are not.").isEmpty, "among the 30,000 commonest: meant too often")
+        let document = TextDocument("Wether it works.")
+        let declared = checker.findings(in: [document.fullRange], of: document, alsoAccepted: { $0.lowercased() == "wether" })
+        XCTAssertTrue(declared.isEmpty, "a word the project declares")
+        XCTAssertTrue(KnownMisspellings.isListedValidWord("wether"))
+        XCTAssertNotNil(KnownMisspellings.entry(for: "wether"), "every listed valid word is a known misspelling")
+    }
+
     func testABritishVariantIsNoFinding() {
         XCTAssertTrue(KnownMisspellings.isBritishVariant("behaviour"))
         XCTAssertTrue(judged("The behaviour of the colour.").isEmpty)

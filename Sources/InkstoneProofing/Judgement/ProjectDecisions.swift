@@ -67,8 +67,10 @@ public enum ProjectDecisions {
     public static func apply(to findings: [Finding], evidence: ProjectEvidence) -> [Finding] {
         guard !evidence.isEmpty else { return findings }
         return findings.compactMap { finding in
-            // A known misspelling stays a typo however often the project writes it.
-            guard finding.reason.id != ListDecisions.knownMisspelling.id else { return finding }
+            // A known misspelling stays a typo however often the project writes it; one the
+            // dictionary has as a word yields to the project's own use (devise's module
+            // `Rememberable`, named in its code).
+            guard finding.reason.id != ListDecisions.knownMisspelling.id || KnownMisspellings.isListedValidWord(finding.text) else { return finding }
             for decision in all {
                 guard case .project(let applies) = decision.test, applies(finding, evidence) else { continue }
                 if decision.verdict == .drop { return nil }
