@@ -32,6 +32,9 @@ public enum WalkSelection {
     static let vendoredFolders: Set<String> = [
         "node_modules", "vendor", "third_party", "third-party", "thirdparty", "3rdparty", "3rd_party", "3rd-party",
         "extern", "bower_components", "site-packages", "Pods", "Carthage",
+        // C projects' copies of the libraries they build with (libgit2's `deps/pcre2`,
+        // `deps/xdiff`; Redis's `deps/`, as Mix's and Node's `deps/` hold others' code).
+        "deps",
     ]
     /// Folders named after a library C++ projects copy beside their tests (fmt's
     /// `test/gtest/`, its fused `gmock-gtest-all.cc`), with the holder its licence names:

@@ -127,6 +127,7 @@ final class WalkSelectionTests: XCTestCase {
 
     func testVendoredGeneratedMinifiedAndBinaryFilesAreSkipped() {
         XCTAssertEqual(reason("vendor/github.com/x/y.go", "package y\n"), "vendored code (under vendor/)")
+        XCTAssertEqual(reason("deps/pcre2/pcre2_internal.h", "/* PCRE2 */\n"), "vendored code (under deps/)", "libgit2's copy of PCRE2")
         XCTAssertEqual(reason("test/gtest/gmock-gtest-all.cc", "// Copyright 2008, Google Inc.\n"),
                        "vendored code (under gtest/, a copy of Google's library)")
         // Google Test's own folders, in its repository: its licence names Google, as the copies' do.
