@@ -21,6 +21,14 @@ final class RegionMapTests: XCTestCase {
         XCTAssertTrue(try prose("Fix it : now works.\n\nMore text.\n", "rst").joined().contains("More"))
     }
 
+    /// CommonMark lets spaces follow a closing fence; tree-sitter-markdown left the block
+    /// open to the next fence (`patches/markdown-fence-spaces.diff`).
+    func testAClosingFenceFollowedBySpacesClosesTheBlock() throws {
+        XCTAssertEqual(try prose("Intro.\n\n```kotlin\nval x = 1\n```  \n\nAfter it.\n", "markdown"), ["Intro.", "After it."])
+        XCTAssertEqual(try prose("Intro.\n\n```\ncode\n```  x\nmore\n```\n\nAfter it.\n", "markdown"), ["Intro.", "After it."],
+                       "a fence and more text closes nothing")
+    }
+
     func testMarkdownCodeSpansFencedCodeAndLinkDestinationsAreProtected() throws {
         let text = "Use `make run` now.\n\n```sh\nmake test\n```\n\nSee [the docs](https://example.com/x).\n"
         XCTAssertEqual(try prose(text, "markdown"), ["Use ", " now.", "See ", "the docs", "."])
