@@ -107,6 +107,10 @@ enum MarkupContext {
     /// `Faker::Books::Dune.character #=> "Leto Atreides"`; JavaScript docs' `// => 'abc'`):
     /// what the code returned, made-up names and filler, not prose.
     private static let exampleResult = try! NSRegularExpression(pattern: #"(?:#|//)[ \t]*=>[^\n]*"#)
+    /// A test's expected output in a comment, as LLVM's FileCheck and its kin read it
+    /// (`# CHECK: Test 1 pass`, `// CHECK-NEXT: …`, fish's `# CHECKERR: …`): what the
+    /// program prints, misspelt on purpose as often as not, not prose.
+    private static let expectedOutput = try! NSRegularExpression(pattern: #"(?:#|//|;|--)[ \t]*CHECK(?:ERR)?(?:-[A-Z]+)?:[^\n]*"#)
     private static let glob = try! NSRegularExpression(pattern: #"[\w./-]*(?:\*\.|/\*|\*/|\*\*)[\w./*{},-]*|(?<![\w/.])\.(?:[a-z][a-z0-9]{0,7}|[A-Za-z][\w-]{2,30})(?=[\s,;:?!)"'`\]]|\.(?:\s|$)|$)"#)
 
     /// A tool's name, a colon, a space and `ignore` (`-- stylua: ignore`, `stylua: ignore
@@ -196,6 +200,7 @@ enum MarkupContext {
         (qualifiedName, { $0.contains("::") }),
         (glob, { line in line.contains("*") || line.hasDotBeforeLetter }),
         (exampleResult, { $0.contains("=>") }),
+        (expectedOutput, { $0.contains("CHECK") }),
     ]
 
     /// What each alternative of `toolDirective` holds: a line without any of these is no directive.

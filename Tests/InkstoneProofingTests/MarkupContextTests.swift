@@ -236,6 +236,13 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertTrue(hidden("Maps each key => its valeu.").isEmpty, "an arrow in a sentence")
     }
 
+    /// fl22 (fish-shell): a test's expected output in a comment, as FileCheck reads it.
+    func testATestsExpectedOutputIsMarkup() {
+        XCTAssertEqual(hidden("# CHECK: not not a word"), ["# CHECK: not not a word"])
+        XCTAssertEqual(hidden("// CHECK-NEXT: recieved"), ["// CHECK-NEXT: recieved"])
+        XCTAssertTrue(hidden("# Check: the cache is warm").isEmpty, "a comment that says check")
+    }
+
     func testOrdinaryProseIsNotMarkup() {
         XCTAssertTrue(hidden("We recieve the mail. Then we answer, quickly.").isEmpty)
         XCTAssertTrue(hidden("It costs 3 - 2 = 1 and that is fine.").isEmpty)
