@@ -96,7 +96,8 @@ enum Attributions {
     private static let author = try! NSRegularExpression(pattern: #"(?<=\bCreated by )[^\n]{1,60}?(?= on \d)|(?<=@author[ \t])[^\n*]{1,80}"#)
     /// A field or trailer named for who did something (kombu's reST `:release-by: Tomer
     /// Nosrati`, git's `Signed-off-by:`, `Co-authored-by:`): the rest of its line.
-    private static let byField = try! NSRegularExpression(pattern: #"(?<=\b[A-Za-z][A-Za-z-]{0,30}[-_][Bb]y:{1,2}[ \t]{1,4})[^\n]{1,80}"#)
+    /// Not a docstring's `sort_by:` or `order_by:` parameter, whose description is prose.
+    private static let byField = try! NSRegularExpression(pattern: #"(?:(?<![\w:]):[a-z][a-z-]{0,30}-by:|(?<![\w-])[A-Z][a-z]+(?:-[a-z]+)*-[Bb]y:)[ \t]{1,4}([^\n]{1,80})"#)
     /// Three spaces in a row after the line's indentation and comment markers: the gap
     /// between two cells of a grid (`NameLists.gridRange`).
     private static func hasGap(_ units: [UInt16]) -> Bool {
@@ -150,7 +151,7 @@ enum Attributions {
             if units.count { $0 == 0x2C } >= 4, let list = NameLists.range(in: text) { found.append(list) }
             if hasGap(units), let grid = NameLists.gridRange(in: text) { found.append(grid) }
             if line.contains("Created by ") || line.contains("@author") { found += author.matches(in: text, range: whole).map(\.range) }
-            if isByField(line) { found += byField.matches(in: text, range: whole).map(\.range) }
+            if isByField(line) { found += byField.matches(in: text, range: whole).map { $0.range(at: 1) } }
             if line.contains("uthor") || line.contains("aintainer") || line.contains("Credit") { found += headerAuthor.matches(in: text, range: whole).map(\.range) }
             if units.contains(0x22), text.range(of: #"(?i)author|maintainer|contributor"#, options: .regularExpression) != nil {
                 found += peopleKey.matches(in: text, range: whole).map(\.range)
@@ -217,7 +218,7 @@ enum Attributions {
     }
 
     private static func isByField(_ line: LineUnits) -> Bool {
-        line.contains("-by:") || line.contains("_by:") || line.contains("-By:")
+        line.contains("-by:") || line.contains("-By:")
     }
 
     private static func isTask(_ units: [UInt16]) -> Bool {

@@ -110,7 +110,7 @@ enum MarkupContext {
     /// A test's expected output in a comment, as LLVM's FileCheck and its kin read it
     /// (`# CHECK: Test 1 pass`, `// CHECK-NEXT: …`, fish's `# CHECKERR: …`): what the
     /// program prints, misspelt on purpose as often as not, not prose.
-    private static let expectedOutput = try! NSRegularExpression(pattern: #"(?:#|//|;|--)[ \t]*CHECK(?:ERR)?(?:-[A-Z]+)?:[^\n]*"#)
+    private static let expectedOutput = try! NSRegularExpression(pattern: #"(?<![#\w])(?:#|//|;|--)[ \t]*CHECK(?:ERR)?(?:-[A-Z]+)?:[^\n]*"#)
     private static let glob = try! NSRegularExpression(pattern: #"[\w./-]*(?:\*\.|/\*|\*/|\*\*)[\w./*{},-]*|(?<![\w/.])\.(?:[a-z][a-z0-9]{0,7}|[A-Za-z][\w-]{2,30})(?=[\s,;:?!)"'`\]]|\.(?:\s|$)|$)"#)
 
     /// A tool's name, a colon, a space and `ignore` (`-- stylua: ignore`, `stylua: ignore

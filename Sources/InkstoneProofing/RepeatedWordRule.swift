@@ -36,7 +36,7 @@ public struct RepeatedWordRule: GrammarRule {
         """.split(whereSeparator: { $0.isWhitespace || $0 == "\\" }).map(String.init))
 
     private static let expression = try! NSRegularExpression(
-        pattern: #"(?<![-_./@#$:\\'’*&])\b(\p{L}+)( |\t|[^\S\r\n]*(?:\r\n|\r|\n)[^\S\r\n]*)(\1)\b(?![_(‐\x{AD}]|[.-]\p{L}|-[ \t]*[\r\n])"#, options: [.caseInsensitive])
+        pattern: #"(?<![-_./@#$:\\'’])\b(\p{L}+)( |\t|[^\S\r\n]*(?:\r\n|\r|\n)[^\S\r\n]*)(\1)\b(?![_(‐\x{AD}]|[.-]\p{L}|-[ \t]*[\r\n])"#, options: [.caseInsensitive])
 
     /// A documentation tag that a name follows: Javadoc, JSDoc, Doxygen, PHPDoc, and
     /// YARD's with its type in brackets (`@param [Proc] block block to be executed`).
@@ -132,9 +132,12 @@ public struct RepeatedWordRule: GrammarRule {
                 let isQuoted = "\"'“‘".contains(before) && before != "" && after.first.map { "\"'”’".contains($0) } == true
                     || liesInDoubleQuotes(match.range(at: 1).location, end)
                 let isRun = after.lowercased().hasPrefix(third) && !(after.dropFirst(third.count).first?.isLetter ?? false)
+                // A C sigil before the first (`*in in`, `&out out`) marks a name, unless a
+                // `*` after the second closes Markdown emphasis (`*the the*`).
+                let isSigilName = (before == "*" || before == "&") && after.first != "*"
                 let lead = NSRange(location: max(0, match.range(at: 1).location - 40), length: min(40, match.range(at: 1).location))
                 let isTagged = Self.documentationTag.firstMatch(in: text, range: lead) != nil
-                return second.first?.isLowercase == true && isSlip && !isTagged && !(acrossLines && first != second) && !isQuoted && !isRun
+                return second.first?.isLowercase == true && isSlip && !isTagged && !isSigilName && !(acrossLines && first != second) && !isQuoted && !isRun
                     && (second.count > 1 || second == "a") && !Self.validDoubles.contains(second.lowercased())
                     && !Self.isHexBytes(second, in: ns, from: match.range(at: 1).location, to: end)
                     && !(Self.isNotation(ns, from: match.range(at: 1).location, to: end) && !Self.functionWords.contains(second.lowercased()))

@@ -120,12 +120,18 @@ public final class SpellingChecker {
     /// the judge weighs it (`typo.known-misspelling`).
     func acceptsWithForms(_ word: String) -> Bool {
         results.acceptsWithForms(word) {
-            if isEnglish && KnownMisspellings.isListedValidWord(word) { return false }
+            if isEnglish && KnownMisspellings.isListedValidWord(word) { return otherLanguagesAccept(word) }
             return accepts(word) || isEnglish && (britishWords.contains(word.lowercased()) || KnownMisspellings.isBritishVariant(word)
                 || KnownMisspellings.entry(for: word) == nil && (EnglishForms.isPlural(word, of: accepts)
                     || EnglishForms.isBritishSpelling(word, of: accepts) || EnglishForms.isContraction(word, of: accepts)
                     || EnglishForms.isAcronymWithSuffix(word)))
         }
+    }
+
+    /// Whether a dictionary of another language than English accepts `word` (`fils`,
+    /// `objet` in French beside en_US): a listed English misspelling is that word there.
+    private func otherLanguagesAccept(_ word: String) -> Bool {
+        dictionaries.contains { WrittenLanguage.code(ofDictionary: $0.affixPath) != "en" && $0.accepts(word) }
     }
 
     /// The word stage's decision for `word` (`WordDecisions`, its index in the table),

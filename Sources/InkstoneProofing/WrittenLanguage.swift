@@ -86,7 +86,11 @@ public enum WrittenLanguage {
     /// (SuperH) among them: no Punjabi and Serbo-Croatian beside English.
     static func namesTranslations(_ siblings: [String], besides folder: String) -> Bool {
         let folders = siblings.filter { !$0.contains(".") || $0 == folder }
-        let languages = folders.filter { code(ofName: $0) != nil }
+        // A run-together name beside its own first two letters (`gles` beside `gl`) is a
+        // variant of that name, no language.
+        let languages = folders.filter { name in
+            code(ofName: name) != nil && !(joinedLocales.contains(name) && folders.contains(String(name.prefix(2))))
+        }
         return languages.contains { $0 != folder } && languages.count * 3 >= folders.count
     }
 
@@ -98,10 +102,11 @@ public enum WrittenLanguage {
     /// `de`, `pt-BR`, `zh_Hant`, `sr-Latn` → `de`, `pt`, `zh`, `sr`; a language's own
     /// name (`中文`, `日本語`, `Español`) → its code; nil for other names.
     /// A locale's language and region run together in lowercase (vuex's `docs/ptbr/`,
-    /// `zhcn`) names the language too, when the system's locales hold that pair.
+    /// `zhcn`) names the language too, when the system's locales hold that pair and it is
+    /// no English word (`ruby` is no Russian of Belarus).
     static func code(ofName name: String) -> String? {
         if let code = nativeNames[name.lowercased()] { return code }
-        if name.count == 4, joinedLocales.contains(name) { return String(name.prefix(2)) }
+        if name.count == 4, joinedLocales.contains(name), WordForms.english.readings(of: name).isEmpty { return String(name.prefix(2)) }
         let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" })
         guard (1...3).contains(parts.count), parts[0].count == 2 else { return nil }
         let code = parts[0].lowercased()

@@ -78,6 +78,15 @@ final class KnownMisspellingsTests: XCTestCase {
         XCTAssertNotNil(KnownMisspellings.entry(for: "wether"), "every listed valid word is a known misspelling")
     }
 
+    /// A listed English misspelling that another language's dictionary has (`fils`,
+    /// `objet` in French) is that language's word where both are loaded.
+    func testAListedWordAnotherLoadedLanguageHasIsNoFinding() throws {
+        guard let french = try? HunspellDictionary(named: "fr") else { throw XCTSkip("no French dictionary on this machine") }
+        let both = SpellingChecker(dictionaries: [try HunspellDictionary(named: "en_US"), french])
+        let document = TextDocument("Le fils et l'objet, wether or not.")
+        XCTAssertEqual(both.findings(in: [document.fullRange], of: document).map(\.text), ["wether"])
+    }
+
     func testABritishVariantIsNoFinding() {
         XCTAssertTrue(KnownMisspellings.isBritishVariant("behaviour"))
         XCTAssertTrue(judged("The behaviour of the colour.").isEmpty)

@@ -241,6 +241,7 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertEqual(hidden("# CHECK: not not a word"), ["# CHECK: not not a word"])
         XCTAssertEqual(hidden("// CHECK-NEXT: recieved"), ["// CHECK-NEXT: recieved"])
         XCTAssertTrue(hidden("# Check: the cache is warm").isEmpty, "a comment that says check")
+        XCTAssertTrue(hidden("## CHECK: Verify the recieved data").isEmpty, "a Markdown heading")
     }
 
     func testOrdinaryProseIsNotMarkup() {

@@ -310,7 +310,7 @@ final class WordDecisionsTests: XCTestCase {
         // Issue #50: a letter before a word (`afilename`, as a handle's `achampion`) is how
         // names are made, and no longer a typo by its shape.
         XCTAssertFalse(isTypo("afilename", suggestions: checker.suggestions(for: "afilename"), atSentenceStart: false))
-        for word in ["elease", "uhandled", "hrough", "nknown"] {
+        for word in ["elease", "uhandled", "hrough", "nknown", "tthere", "sshould", "ppackage"] {
             XCTAssertTrue(isTypo(word, suggestions: checker.suggestions(for: word), atSentenceStart: false), word)
         }
         XCTAssertEqual(tiers("Fix issues with gsettings here.")["gsettings"], .unknownWord)

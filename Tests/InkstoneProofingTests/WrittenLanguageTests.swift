@@ -46,6 +46,9 @@ final class WrittenLanguageTests: XCTestCase {
         XCTAssertEqual(code("docs/ptbr/api/index.md", site), "pt")
         XCTAssertNil(code("docs/core/index.md", site))
         XCTAssertNil(code("docs/ptbr/index.md", ["docs": ["ptbr", "api", "guide"]]), "a locale's letters alone are no translation")
+        XCTAssertNil(code("src/render/gles/x.c", ["src/render": ["gl", "gles", "vulkan", "metal"]]), "OpenGL ES beside OpenGL")
+        XCTAssertNil(code("src/render/gl/x.c", ["src/render": ["gl", "gles", "vulkan", "metal"]]))
+        XCTAssertNil(code("bindings/ruby/x.rb", ["bindings": ["cs", "ruby", "python", "go"]]), "an English word")
     }
 
     /// Only the folders below the project's root name a language: a checkout under

@@ -28,7 +28,7 @@ public enum ContextDecisions {
         },
         decision("drop.credit", "a spelling finding on a credit's line (names after `Thanks to`, an author list) or a line quoting a typo",
                  examples: ["- Fixed the parser. (thanks ⟦zorbulak⟧)\n", ":release-by: ⟦Zorbul⟧ Akian\n"],
-                 nearMisses: ["- Fixed the parser for ⟦zorbulak⟧.\n", "Sorted by: ⟦zorbulak⟧ first.\n"]) { word in
+                 nearMisses: ["- Fixed the parser for ⟦zorbulak⟧.\n", "Sorted by: ⟦zorbulak⟧ first.\n", "sort_by: the ⟦zorbulak⟧ to sort on\n"]) { word in
             word.finding.kind != .grammar && Self.lies(word.range, inside: word.line.credits)
         },
         decision("drop.markup", "inside markup on its line (a reST role, a linter's directive, an HTML tag's attributes)",

@@ -62,6 +62,10 @@ public enum ProjectDecisions {
         },
     ]
 
+    /// The decisions that may drop a listed misspelling the dictionary has as a word: the
+    /// project's own names and terms, not how often it writes the slip.
+    static let vouchesForAListedWord: Set<String> = ["drop.project-term", "drop.project-code-name"]
+
     /// `findings` after the project's decisions: dropped, or made unknown words, with
     /// the deciding decision as their reason.
     public static func apply(to findings: [Finding], evidence: ProjectEvidence) -> [Finding] {
@@ -70,8 +74,9 @@ public enum ProjectDecisions {
             // A known misspelling stays a typo however often the project writes it; one the
             // dictionary has as a word yields to the project's own use (devise's module
             // `Rememberable`, named in its code).
-            guard finding.reason.id != ListDecisions.knownMisspelling.id || KnownMisspellings.isListedValidWord(finding.text) else { return finding }
-            for decision in all {
+            let isListed = finding.reason.id == ListDecisions.knownMisspelling.id
+            guard !isListed || KnownMisspellings.isListedValidWord(finding.text) else { return finding }
+            for decision in all where !isListed || vouchesForAListedWord.contains(decision.id) {
                 guard case .project(let applies) = decision.test, applies(finding, evidence) else { continue }
                 if decision.verdict == .drop { return nil }
                 var judged = finding

@@ -185,11 +185,13 @@ public struct WordLexicon {
     /// `unnamed` misspelt). The letter may be the word's own first (`ccache`, `sstable`,
     /// `mmapped`, `ppass`): of the labelled corpus's findings so shaped, 64 were names or
     /// terms and 4 slips (`mminor`, two of which this hides); the listed ones (`ccustom`)
-    /// are known misspellings.
+    /// are known misspellings. Not before one of the 1,000 commonest words (`tthere`,
+    /// `ppackage`): a key held down.
     func isLetterBeforeCommonWord(_ lowercase: String) -> Bool {
         let letters = Array(lowercase)
         let word = String(letters.dropFirst())
-        guard letters.count >= 5, !"aeiouy".contains(letters[0]), isCommon(word, rank: Thresholds.commonRank) else { return false }
+        guard letters.count >= 5, !"aeiouy".contains(letters[0]), isCommon(word, rank: Thresholds.commonRank),
+              letters[0] != letters[1] || !isCommon(word, rank: Thresholds.topWords) else { return false }
         let slips = SlipGenerator(lowercase).slips() + SlipGenerator.alphabet.map { String($0) + lowercase }
         return !slips.contains { $0 != word && isCommon($0, rank: Thresholds.commonRank) }
     }
