@@ -91,15 +91,16 @@ public enum ProjectVocabulary {
         })
     }
 
-    /// Each of `findings` with a key of its line's text without its outer white space:
-    /// equal texts, in any file, have equal keys. A line is read once however many
+    /// Each of `findings` with a key of its line's text without its outer spaces and
+    /// tabs (`TrimmedLine`, as the judge counts writings): equal texts, in any file, have
+    /// equal keys. A line is read once however many
     /// findings it holds (a 100 KB line with 8,000 of them was read and hashed for each).
     public static func lineKeys(of findings: [Finding], in document: TextDocument) -> [(word: String, line: Int)] {
         var keys: [Int: Int] = [:]
         return findings.map { finding in
             let line = document.lines.line(containing: finding.range.location)
             if let key = keys[line.index] { return (finding.text, key) }
-            let key = document.string(in: line.contentRange).trimmingCharacters(in: .whitespaces).hashValue
+            let key = TrimmedLine(line.contentRange, in: document).hash
             keys[line.index] = key
             return (finding.text, key)
         }

@@ -513,20 +513,11 @@ public final class FindingJudge {
         struct Writing: Hashable { let line: Int, column: Int }
         var lines: [String: Set<Writing>] = [:]
         var lowercase: Set<String> = []
-        var lineHashes: [Int: (hash: Int, start: Int)] = [:]
+        var lineTexts: [Int: TrimmedLine] = [:]
         for finding in findings where finding.rule == Rule.spelling.id {
             let line = document.lines.line(containing: finding.range.location).contentRange
-            let text = lineHashes[line.location] ?? {
-                let units = document.units(in: line)
-                let isBlank = { (unit: UInt16) in unit == 0x20 || unit == 0x09 }
-                let start = units.firstIndex { !isBlank($0) } ?? units.count
-                let end = (units.lastIndex { !isBlank($0) }).map { $0 + 1 } ?? start
-                var hasher = Hasher()
-                hasher.combine(units[start..<end])
-                let value = (hasher.finalize(), line.location + start)
-                lineHashes[line.location] = value
-                return value
-            }()
+            let text = lineTexts[line.location] ?? TrimmedLine(line, in: document)
+            lineTexts[line.location] = text
             let word = finding.text.lowercased()
             lines[word, default: []].insert(Writing(line: text.hash, column: finding.range.location - text.start))
             if finding.text == word { lowercase.insert(word) }
