@@ -14,7 +14,10 @@ it is and once with --all (no personal configuration: an empty XDG_CONFIG_HOME),
              >= 80 % or <= 5 noise
   recall     of every row labelled real (whoever found it), how many the default tier
              reports and how many --all reports: same path, line and word (case-
-             sensitive), and the same kind (spelling or grammar)
+             sensitive), whatever the rule (a peer's `atleast` is Inkstone's grammar
+             finding merged-atleast; typos' `doen` is the `doen't` Inkstone reports);
+             a row labelled at a symbolic link to a file counts as reported when the
+             finding is at the file it links to (Inkstone checks a file once)
 
 Snapshots are looked for as DIR/<owner>+<name>/repo/.git, DIR/<owner>+<name>/repo or
 DIR/<owner>+<name> (a git directory with HEAD and objects/). A repository without one, or
@@ -78,26 +81,60 @@ def finding_key(finding):
     return (finding.path, finding.line, finding.word, finding.kind)
 
 
+ANY_RULE = "any"
+
+
 def reported_keys(findings):
     """The keys a run's findings answer for recall: each finding's own, and for a grammar
     finding that covers several words (be-twice's `be not be`), each of its words, so
     that a mistake labelled by one of its words (`be`) counts as reported however many
-    words the rule that reports it now covers."""
+    words the rule that reports it now covers. Each word is also a key of any rule
+    (`ANY_RULE`): a mistake a peer labels as spelling (`atleast`, `whats`) that Inkstone
+    reports as grammar (merged-atleast, missing-apostrophe) is reported, and a word
+    reported with its contraction (`doen't`) answers for the part before the apostrophe
+    (typos' `doen`)."""
     keys = {finding_key(f) for f in findings}
     for f in findings:
-        if f.kind == "grammar" and " " in f.word:
-            keys.update((f.path, f.line, word, f.kind) for word in f.word.split())
+        words = f.word.split() if f.kind == "grammar" and " " in f.word else [f.word]
+        if f.kind == "grammar" and len(words) > 1:
+            keys.update((f.path, f.line, word, f.kind) for word in words)
+        for word in words:
+            keys.add((f.path, f.line, word, ANY_RULE))
+            for apostrophe in ("'", "\u2019"):
+                if apostrophe in word:
+                    keys.add((f.path, f.line, word.split(apostrophe)[0], ANY_RULE))
     return keys
 
 
-def is_reported(row, keys):
-    """Whether a labelled mistake is among a run's `reported_keys`: by its own key, or, for
-    a hyphenated word a peer reports whole (codespell's `non-existant`), by the part of it
-    that Inkstone reports on that line (`existant`): the same mistake, one fix."""
-    if label_key(row) in keys:
-        return True
-    parts = row.word.split("-") if kind_of_rule(row.rule) == "spelling" else []
-    return len(parts) > 1 and any((row.path, row.line, part, "spelling") in keys for part in parts if part)
+def is_reported(row, keys, aliases=None):
+    """Whether a labelled mistake is among a run's `reported_keys`: by its own key or its
+    word under any rule, or, for a hyphenated word a peer reports whole (codespell's
+    `non-existant`), by the part of it that Inkstone reports on that line (`existant`):
+    the same mistake, one fix. `aliases` maps a path that is a symbolic link to the file
+    it links to, where Inkstone reports the mistake."""
+    paths = [row.path] + ([aliases[row.path]] if aliases and row.path in aliases else [])
+    for path in paths:
+        found = row._replace(path=path)
+        if label_key(found) in keys or (path, row.line, row.word, ANY_RULE) in keys:
+            return True
+        parts = row.word.split("-") if kind_of_rule(row.rule) == "spelling" else []
+        if len(parts) > 1 and any((path, row.line, part, "spelling") in keys for part in parts if part):
+            return True
+    return False
+
+
+def symbolic_links(root, paths):
+    """Of `paths` (relative to `root`), those that pass through a symbolic link to a file
+    inside `root`, each mapped to the file's path relative to `root`."""
+    aliases = {}
+    real_root = os.path.realpath(root)
+    for path in paths:
+        full = os.path.join(root, path)
+        target = os.path.realpath(full)
+        if target != os.path.join(real_root, path) and os.path.isfile(target) \
+                and target.startswith(real_root + os.sep):
+            aliases[path] = os.path.relpath(target, real_root)
+    return aliases
 
 
 def sort_key(row):
@@ -321,13 +358,14 @@ def run_check(binary, root, all_tiers):
     return parse_findings(result.stdout, " ".join(command))
 
 
-Run = collections.namedtuple("Run", "default everything")
+Run = collections.namedtuple("Run", "default everything aliases", defaults=({},))
 
 
-def measure(binary, root):
-    """The default tier's findings and --all's (both tiers)."""
+def measure(binary, root, paths=()):
+    """The default tier's findings and --all's (both tiers), and which of the labelled
+    `paths` are symbolic links to another file (`symbolic_links`)."""
     default = [f for f in run_check(binary, root, False) if f.tier == "default"]
-    return Run(default, run_check(binary, root, True))
+    return Run(default, run_check(binary, root, True), symbolic_links(root, paths))
 
 
 # ---- counting -----------------------------------------------------------------------------
@@ -401,8 +439,8 @@ def tally(repository, rows, run):
     everything = reported_keys(run.everything)
     real = [row for row in rows if row.label == "real"]
     result.real = len(real)
-    result.real_default = sum(is_reported(row, default) for row in real)
-    result.real_all = sum(is_reported(row, everything) for row in real)
+    result.real_default = sum(is_reported(row, default, run.aliases) for row in real)
+    result.real_all = sum(is_reported(row, everything, run.aliases) for row in real)
     result.met = int(result.target() == "met")
     result.measured = 1
     return result
@@ -453,8 +491,8 @@ def missed_lines(corpus, runs):
         default = reported_keys(run.default)
         everything = reported_keys(run.everything)
         for row in corpus[repository]:
-            if row.label == "real" and not is_reported(row, default):
-                where = "--all reports it" if is_reported(row, everything) else "not even with --all"
+            if row.label == "real" and not is_reported(row, default, run.aliases):
+                where = "--all reports it" if is_reported(row, everything, run.aliases) else "not even with --all"
                 lines.append(f"  {describe(row)}: {where}")
     return lines
 
@@ -540,9 +578,10 @@ def run_repositories(args, corpus, progress):
             continue
         with tempfile.TemporaryDirectory(prefix="bench-precision-") as root:
             extract(git_dir, commit, root)
-            after_runs[repository] = measure(inkstone, root)
+            paths = {row.path for row in rows}
+            after_runs[repository] = measure(inkstone, root, paths)
             if before_binary:
-                before_runs[repository] = measure(before_binary, root)
+                before_runs[repository] = measure(before_binary, root, paths)
         before = tally(repository, rows, before_runs[repository]) if before_binary else None
         results.append((repository, commit, before, tally(repository, rows, after_runs[repository])))
         print(f"measured {repository} at {commit[:7]}", file=progress)

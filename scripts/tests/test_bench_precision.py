@@ -142,6 +142,29 @@ class SampleAndTargetTests(unittest.TestCase):
         self.assertFalse(bench.is_reported(label("non-existant", rule="a-an"), keys))
         self.assertFalse(bench.is_reported(label("non-existent"), keys))
 
+    def test_a_word_reported_by_another_rule_or_with_its_contraction_is_reported(self):
+        merged = bench.Finding("a.c", 2, "atleast", "grammar", "merged-atleast", "default")
+        contraction = bench.Finding("a.c", 3, "doen't", "spelling", "spelling", "default")
+        keys = bench.reported_keys([merged, contraction])
+        label = lambda word, line: bench.Label(REPO, "a" * 40, "a.c", line, word, "spelling", "real", "", "codespell", "")
+        self.assertTrue(bench.is_reported(label("atleast", 2), keys))
+        self.assertTrue(bench.is_reported(label("doen", 3), keys))
+        self.assertFalse(bench.is_reported(label("atleast", 3), keys))
+        self.assertFalse(bench.is_reported(label("doe", 3), keys))
+
+    def test_a_row_at_a_symbolic_link_is_reported_at_the_file_it_links_to(self):
+        with tempfile.TemporaryDirectory() as root:
+            os.makedirs(os.path.join(root, "docs"))
+            with open(os.path.join(root, "CHANGELOG.md"), "w") as f:
+                f.write("seperate\n")
+            os.symlink("../CHANGELOG.md", os.path.join(root, "docs", "CHANGELOG.md"))
+            aliases = bench.symbolic_links(root, ["docs/CHANGELOG.md", "CHANGELOG.md", "gone.md"])
+        self.assertEqual(aliases, {"docs/CHANGELOG.md": "CHANGELOG.md"})
+        keys = bench.reported_keys([bench.Finding("CHANGELOG.md", 1, "seperate", "spelling", "spelling", "default")])
+        label = bench.Label(REPO, "a" * 40, "docs/CHANGELOG.md", 1, "seperate", "spelling", "real", "", "typos", "")
+        self.assertTrue(bench.is_reported(label, keys, aliases))
+        self.assertFalse(bench.is_reported(label, keys))
+
 
 class RunTests(LabelsTestCase):
     @classmethod
