@@ -127,7 +127,12 @@ public final class FindingJudge {
         let window = TextRange(contextStart, span.end - contextStart)
         let parts = partition(meeting: window, of: document, map: map)
         let spelling = Self.clip(parts.spelling, to: span)
-        let words = policy.wordFindings(in: spelling, of: document, checker: checker, alsoAllowed: allowedWords)
+        var words = policy.wordFindings(in: spelling, of: document, checker: checker, alsoAllowed: allowedWords)
+        let messages = Self.clip(parts.listedOnly, to: span)
+        if !messages.isEmpty {
+            let found = policy.wordFindings(in: messages, of: document, checker: checker, alsoAllowed: allowedWords)
+            words += TestDataMessages.listedMisspellings(found, messages: parts.messages, in: document)
+        }
         // A finding that ends before the span belongs to the sentence before; one that
         // straddles the gap (a space before this sentence's "!") belongs here. The Swift
         // rules are English's only (French puts a space before `:` and `;`, and `nous
@@ -142,17 +147,20 @@ public final class FindingJudge {
 
     /// The prose meeting `window` split as `LiteralText.partition` splits it (in plain
     /// text, the grammar rules read only the code-free lines).
+    /// `listedOnly` is the prose of a test file's strings that read as messages
+    /// (`messages`), read for listed misspellings only (`TestDataMessages`).
     private func partition(meeting window: TextRange, of document: TextDocument, map: ProseMap)
-        -> (spelling: [TextRange], grammar: [TextRange]) {
-        let (prose, literals) = proseAndLiterals(meeting: window, map: map, of: document)
+        -> (spelling: [TextRange], grammar: [TextRange], listedOnly: [TextRange], messages: [TextRange]) {
+        let (prose, literals, messages) = proseAndLiterals(meeting: window, map: map, of: document)
         var parts = LiteralText.partition(prose, literals: literals, of: document)
         if map.isPlainText { parts.grammar = parts.grammar.filter { LiteralText.isCodeFree(ScalarText(units: document.units(in: $0))) } }
-        return parts
+        let listedOnly = messages.prose.isEmpty ? [] : LiteralText.spellingProse(messages.prose, literals: messages.literals, of: document)
+        return (parts.spelling, parts.grammar, listedOnly, messages.literals)
     }
 
     /// `partition`'s spelling alone: the words a paragraph's reading weighs.
     private func spellingProse(meeting window: TextRange, of document: TextDocument, map: ProseMap) -> [TextRange] {
-        let (prose, literals) = proseAndLiterals(meeting: window, map: map, of: document)
+        let (prose, literals, _) = proseAndLiterals(meeting: window, map: map, of: document)
         return LiteralText.spellingProse(prose, literals: literals, of: document)
     }
 
@@ -160,9 +168,10 @@ public final class FindingJudge {
     /// strings are test data (issue #26), so only its comments, docstrings and tests'
     /// descriptions (`TestDescriptions`) are read; no line of code left in a comment is
     /// read (`CommentedCode`), nor a comment's or a plain text's fenced code (`CommentFences`,
-    /// `PlainTextFences`).
+    /// `PlainTextFences`). `messages` are the test file's other strings that read as
+    /// messages, and their prose (`TestDataMessages`).
     private func proseAndLiterals(meeting window: TextRange, map: ProseMap, of document: TextDocument)
-        -> (prose: [TextRange], literals: [TextRange]) {
+        -> (prose: [TextRange], literals: [TextRange], messages: (prose: [TextRange], literals: [TextRange])) {
         var literals = RangeSet.meeting(window, in: map.literals)
         var prose = RangeSet.meeting(window, in: map.prose)
         // `rel="noopener noreferrer"`, `className="…"`: values for the browser (`MarkupAttributes`);
@@ -186,11 +195,15 @@ public final class FindingJudge {
             : map.isPlainText ? PlainTextFences.lines(in: comments, of: document) : []
         let code = CommentedCode.lines(in: comments, of: document) + fenced
         if !code.isEmpty { prose = RangeSet.subtracting(code, from: prose) }
-        guard policy.policy.literalsAreData else { return (prose, literals) }
+        guard policy.policy.literalsAreData else { return (prose, literals, ([], [])) }
         let descriptions = literals.filter { TestDescriptions.isDescription($0, in: document) || TestMessages.isMessage($0, in: document) }
         let described = Set(descriptions)
         let data = described.isEmpty ? literals : literals.filter { !described.contains($0) }
-        return (RangeSet.subtracting(data, from: prose), descriptions)
+        let messages = TestDataMessages.messages(in: data, of: document)
+        let messageProse = messages.flatMap { message in
+            RangeSet.meeting(message, in: prose).map { $0.intersection(message) }.filter { $0.length > 0 }
+        }
+        return (RangeSet.subtracting(data, from: prose), descriptions, (messageProse, messages))
     }
 
     static func order(_ first: Finding, _ second: Finding) -> Bool {

@@ -90,6 +90,34 @@ final class FileCheckTests: XCTestCase {
         XCTAssertTrue(Set(source.findings.map(\.text)).isSuperset(of: ["speling", "coment", "wrot"]), "\(source.findings.map(\.text))")
     }
 
+    /// `TestDataMessages`: a test file's string of three words or more is read for the
+    /// misspellings codespell lists, and nothing else (jemalloc's `"Unxpected allocation
+    /// failure"`); a shorter string, a word no list holds, a listed word whose correction
+    /// a line nearby writes (a test's input and its expected output), a quoted one (the
+    /// input an error message shows) and one in another language's sentence are data.
+    func testATestFilesStringThatReadsAsAMessageIsReadForListedMisspellingsOnly() throws {
+        let root = try folder()
+        FileManager.default.createFile(atPath: root + "/.git", contents: Data())
+        try FileManager.default.createDirectory(atPath: root + "/test/unit", withIntermediateDirectories: true)
+        let code = """
+        static void test_it(void) {
+            expect_false(err, "Unxpected allocation failure");
+            check("Sherlok Holmse wrot this");
+            check("unxpected");
+            check("calld it");
+            expect_str_eq(correct("we recieve the parcel"),
+                "we receive the parcel");
+            check("syntax error while parsing value; last read: 'unxpected'");
+            check("Die Methode ist unxpected hier");
+        }
+
+        """
+        FileManager.default.createFile(atPath: root + "/test/unit/psset.c", contents: Data(code.utf8))
+        guard case .checked(let test) = check(fileCheck(), root + "/test/unit/psset.c") else { return XCTFail("not checked") }
+        XCTAssertEqual(test.findings.map(\.text), ["Unxpected"])
+        XCTAssertEqual(test.findings.first?.tier, .default)
+    }
+
     /// Round N of issue #26: a test's description is a sentence for people (thor's
     /// `it "… exclusive argumets …"`, immer's `test("… polution …")`); the strings the
     /// test passes are still data, and `parser.it(` is no test.
