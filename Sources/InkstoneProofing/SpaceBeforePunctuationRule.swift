@@ -15,7 +15,10 @@ import InkstoneText
 /// or on a line with an escaped quote (`" ; .ascii \""`): data and code. Nor a dot between
 /// two tokens with no lowercase letter, the second in capitals or starting with a digit,
 /// with no lowercase word after it on its line (`CR LF . LF`, `0800-0000 FFFF . 1110xxxx`):
-/// notation, an arrow or a concatenation.
+/// notation, an arrow or a concatenation. Nor a mark with a comparison after it on its
+/// line (`foo (>=2.0) ; python_version >= "3.6"`, a requirement's marker): code written
+/// in a comment (an arrow is prose's too: `12 -> 4KB ; 16 -> 64KB`); nor a mark after a
+/// lone quote after another lone mark (`" ' . -`): characters listed.
 ///
 /// `GrammarRules` drops a finding whose mark is followed by protected text (`main
 /// .eslintrc.yaml`: the file name starts at the dot); the judge, one whose dot has a
@@ -78,6 +81,9 @@ public struct SpaceBeforePunctuationRule: GrammarRule {
         let before = line[line.index(before: open)]
         return before.isLetter || before.isNumber || before == "_"
     }
+
+    /// Comparisons and arrows between spaces: code, wherever it is written.
+    static let comparisons = [" == ", " != ", " >= ", " <= ", " && ", " || ", " === ", " !== "]
 
     /// Words that declare in Kotlin, Swift, Scala and TypeScript (`class X(val y : Z)`).
     private static let declarationKeywords: Set<String> = ["class", "val", "var", "fun", "let", "func", "def", "interface", "object"]
@@ -175,6 +181,10 @@ public struct SpaceBeforePunctuationRule: GrammarRule {
             // A `;` after notation alone (toml11's ABNF in a comment, `/ %xBC-BE ; superscript
             // digits`): the comment mark of ABNF, Lisp, assembly and INI files, not a sentence's.
             if ns.substring(with: match.range(at: 2)) == ";" && !words.contains(where: { $0.filter(\.isLowercase).count >= 2 }) { return false }
+            let after = rest.prefix { !$0.isNewline }
+            if Self.comparisons.contains(where: after.contains) { return false }
+            if words.count >= 2, words.suffix(2).allSatisfy({ $0.count == 1 && !$0.first!.isLetter && !$0.first!.isNumber }),
+               let last = words.last, "\"'`".contains(last) { return false }
             let previous = words.last.map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) } ?? ""
             // `expression , expression`: notation, the same word each side of the mark;
             // `. (period)`: the mark named.

@@ -207,6 +207,15 @@ final class GrammarRulesTests: XCTestCase {
         let abnf = "ALPHA / DIGIT / %x2D    ; a-z A-Z 0-9\n/ %xB2 / %xBC-BE ; superscript digits\nposition cursor after ;\n"
         XCTAssertTrue(found(abnf, only: SpaceBeforePunctuationRule.rule).isEmpty, "\(found(abnf, only: SpaceBeforePunctuationRule.rule))")
         XCTAssertEqual(found("Read the values ; then go.", only: SpaceBeforePunctuationRule.rule).map(\.0), [" ;"])
+        // fl23: a requirement's environment marker in a docstring; characters listed.
+        let marker = "   - foo (>=2.0) ; python_version >= \"3.6\" and python_version < \"3.7\"\n  // \" ' . -\n"
+        XCTAssertTrue(found(marker, only: SpaceBeforePunctuationRule.rule).isEmpty, "\(found(marker, only: SpaceBeforePunctuationRule.rule))")
+        XCTAssertEqual(found("Read the values ; then compare them.", only: SpaceBeforePunctuationRule.rule).map(\.0), [" ;"],
+                       "a sentence with no comparison after the mark")
+        XCTAssertEqual(found("Sizes: 10 -> 1KB; 12 -> 4KB ; 16 -> 64KB.", only: SpaceBeforePunctuationRule.rule).map(\.0), [" ;"],
+                       "an arrow is prose's notation too")
+        XCTAssertEqual(found("Cannot delete 'x' , it is locked.", only: SpaceBeforePunctuationRule.rule).map(\.0), [" ,"],
+                       "a closing quote alone is no list of characters")
     }
 
     /// Issue #14, item 7: doubles that are names, data, emphasis, columns or code.
