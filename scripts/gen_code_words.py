@@ -26,6 +26,13 @@ Sources, both read from this machine and pinned by version:
     few letters (`:chec`, `:windo`, `:sav`), one slip from an English word: a Vim name
     one edit (a letter changed, added or left out, two neighbours swapped) from one of
     the 30,000 commonest words of dictionaries/en-frequency.txt is left out.
+  - The keywords of the grammars Inkstone parses, pinned by sha256 in
+    grammars/manifest.json and fetched by `make grammars`: each grammar's parser.c
+    names its anonymous tokens (`[anon_sym_inout] = "inout"`); those of three or more
+    lowercase letters are its keywords (Swift's `inout`, `fileprivate`, Rust's `impl`,
+    Perl's `elsif`, Make's `ifeq`), which comments and docs of that language's code
+    write as words. A keyword en_US knows capitalised or in capitals (Vim's `chinese`,
+    `ansi`, `lua`) is a name or an abbreviation, not code: left out.
 
 Kept: names of three or more ASCII letters only, lower-cased, that Hunspell's en_US
 dictionary (Debian hunspell-en-us 1:2020.12.07-2) refuses — an English word there
@@ -38,7 +45,7 @@ dictionary version is refused, so that the list regenerates byte for byte.
 Usage:
   python3 scripts/gen_code_words.py [OUTPUT]
 """
-import builtins, keyword, re, subprocess, sys
+import builtins, keyword, os, re, subprocess, sys
 
 PYTHON = (3, 11)
 MANPAGES = "6.03-2"
@@ -115,6 +122,29 @@ def vim_names():
     return names
 
 
+def grammar_keywords():
+    """The anonymous tokens of three or more lowercase letters that the fetched grammars'
+    parser.c files name (`[anon_sym_inout] = "inout"`), checked against the manifest's
+    pins: a grammar not fetched, or fetched from another source, is refused."""
+    import glob, json
+    manifest = json.load(open("grammars/manifest.json", encoding="utf-8"))
+    keywords = set()
+    for language in manifest["languages"]:
+        parser = os.path.join("grammars", language["name"], "src", "parser.c")
+        if not os.path.exists(parser):
+            fail(f"{parser} is missing: run `make grammars` (python3 grammars/fetch.py) first")
+        source = open(parser, encoding="utf-8", errors="replace").read()
+        keywords |= set(re.findall(r'\[anon_sym_\w+\] = "([a-z]{3,})"', source))
+    return keywords
+
+
+def capitalised_english(words):
+    """The words en_US accepts capitalised or in capitals only (`Chinese`, `ANSI`)."""
+    forms = [form for word in words for form in (word.capitalize(), word.upper())]
+    good = english_words(forms)
+    return {word for word in words if word.capitalize() in good or word.upper() in good}
+
+
 def common_words(count=30000):
     """The `count` most frequent words of the bundled frequency list."""
     with open(FREQUENCY, encoding="utf-8") as f:
@@ -154,7 +184,10 @@ def main():
     output = sys.argv[1] if len(sys.argv) > 1 else OUTPUT
     common = common_words()
     vim = {name for name in vim_names() if not is_one_edit_from(name, common)}
-    names = sorted({name.lower() for name in python_names() | manpage_names() | go_names() | vim if re.fullmatch(r"[A-Za-z]{3,}", name)})
+    keywords = grammar_keywords()
+    keywords -= english_words(sorted(keywords)) | capitalised_english(sorted(keywords))
+    names = sorted({name.lower() for name in python_names() | manpage_names() | go_names() | vim | keywords
+                    if re.fullmatch(r"[A-Za-z]{3,}", name)})
     english = english_words(names)
     types = {name.lower() for name in builtin_types()}
     words = [name for name in names if name not in english or name in types]

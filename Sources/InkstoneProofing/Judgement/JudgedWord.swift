@@ -52,9 +52,11 @@ public final class JudgedWord {
     /// or a part of a code span's compound name, whose capital only marks where the part
     /// starts, where another line writes the name right (`Debugee` of `` `terminateDebugee` ``
     /// beside `terminateDebuggee`; not a rename's `` `HandlingLeniant` to `HandlingLenient` ``,
-    /// nor an old name no line corrects).
+    /// nor an old name no line corrects). Not a name code gives (`code-names.dic`): Swift's
+    /// keyword `inout`, which codespell lists for `input`, is code.
     lazy var knownMisspelling: KnownMisspellings.Entry? = {
         let isLetters = text.allSatisfy(\.isLetter)
+        if BundledWords.codeNames.contains(text.lowercased()) { return nil }
         if facts.plain != nil || writings.inLowercase && isLetters { return KnownMisspellings.entry(for: text) }
         guard isLetters, judge.codeSpanWords.contains(range), let entry = KnownMisspellings.entry(for: text) else { return nil }
         let text = document.string(in: document.fullRange) as NSString

@@ -8,7 +8,7 @@ public enum ListDecisions {
         "codespell's dictionary lists it as a misspelling people make",
         examples: ["This ⟦relase⟧ fixes a crash.", "It says '⟦teh⟧' here.", "We ⟦registed⟧ it. Then we registed another.",
                    "⟦Untill⟧ then.", "The ⟦Debugee⟧ stops, and the debugee waits."],
-        nearMisses: ["This ⟦organizaton⟧ fixes it.", "We thank ⟦Relase⟧ for it."]) { word in
+        nearMisses: ["This ⟦organizaton⟧ fixes it.", "We thank ⟦Relase⟧ for it.", "Pass it as an ⟦inout⟧ parameter."]) { word in
         word.lexicon.isEnglish && word.knownMisspelling != nil
     }
 

@@ -59,8 +59,8 @@ extension WordDecisions {
             facts.isEnglish && facts.lowercase.contains { $0.isLetter && !$0.isASCII }
         },
         .word("unknown.code-name", .unknownWord,
-              "a name code gives, or its plural (`popen`, `ints`; dictionaries/code-names.dic)",
-              examples: ["It calls ⟦popen⟧ and waits."],
+              "a name code gives, or its plural, or a keyword of a language (`popen`, `ints`, `inout`; dictionaries/code-names.dic)",
+              examples: ["It calls ⟦popen⟧ and waits.", "Pass it as an ⟦inout⟧ parameter."],
               nearMisses: ["It calls ⟦typesx⟧ and waits."]) { facts in
             WordLexicon.isCodeName(facts.lowercase)
         },
