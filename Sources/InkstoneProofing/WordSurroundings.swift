@@ -35,6 +35,24 @@ enum WordSurroundings {
         return found.filter { $0.contains(where: { $0.isLetter || $0.isNumber }) }
     }
 
+    /// Whether the word is two hex digits in a run of four such pairs or more joined by
+    /// `:` (`a7:22:ad:8c`): a fingerprint, a MAC address, bytes.
+    static func isHexByteInRun(_ range: TextRange, in document: TextDocument) -> Bool {
+        guard range.length == 2 else { return false }
+        let line = document.lines.line(containing: range.location).contentRange
+        var start = range.location, end = range.end
+        while start - 3 >= line.location && document[start - 1] == 0x3A && isHexPair(start - 3, in: document) { start -= 3 }
+        while end + 3 <= line.end && document[end] == 0x3A && isHexPair(end + 1, in: document) { end += 3 }
+        return isHexPair(range.location, in: document) && (end - start + 1) / 3 >= 4
+    }
+
+    private static func isHexPair(_ location: Int, in document: TextDocument) -> Bool {
+        (0..<2).allSatisfy { offset in
+            let unit = document[location + offset]
+            return (0x30...0x39).contains(unit) || (0x61...0x66).contains(unit) || (0x41...0x46).contains(unit)
+        }
+    }
+
     /// Whether a `(` follows the word with no space (`popen(3)`, `setgroups()`,
     /// `lutimes(timeval)`): a function's name, not a sentence's word. Not a plural
     /// written `file(s)`.

@@ -65,6 +65,11 @@ public enum SurroundingDecisions {
                  nearMisses: ["The buffer is ⟦mallokd⟧ once."]) { word in
             WordLexicon.isNameMadeVerb(word.text)
         },
+        decision("unknown.hex-byte", "two hex digits in a run of them joined by `:` (`65:eb:ae:a1`, a key's fingerprint, a MAC address): data",
+                 examples: ["The fingerprint is a7:22:ad:8c:36:⟦eb⟧:ae:a1 here."],
+                 nearMisses: ["It says ⟦eb⟧: the tool stops."]) { word in
+            WordSurroundings.isHexByteInRun(word.range, in: word.document)
+        },
         decision("unknown.path-part", "joined by a slash to a token that is no word (`creack/pty`): a repository, a path, a ticket",
                  examples: ["It uses creack/⟦ptyx⟧ for that."],
                  nearMisses: ["It is treated/⟦coeced⟧ for that."]) { word in
