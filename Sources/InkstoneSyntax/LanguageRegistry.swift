@@ -2,6 +2,7 @@ import Foundation
 import TreeSitterBash
 import TreeSitterC
 import TreeSitterCSharp
+import TreeSitterCmake
 import TreeSitterCpp
 import TreeSitterCss
 import TreeSitterDockerfile
@@ -39,7 +40,7 @@ import TreeSitterYaml
 /// and plain text.
 public enum LanguageRegistry {
     private static let entryPoints: [String: @convention(c) () -> OpaquePointer?] = [
-        "bash": tree_sitter_bash, "c": tree_sitter_c, "c_sharp": tree_sitter_c_sharp, "cpp": tree_sitter_cpp,
+        "bash": tree_sitter_bash, "c": tree_sitter_c, "c_sharp": tree_sitter_c_sharp, "cmake": tree_sitter_cmake, "cpp": tree_sitter_cpp,
         "css": tree_sitter_css, "dockerfile": tree_sitter_dockerfile, "elixir": tree_sitter_elixir,
         "fish": tree_sitter_fish, "go": tree_sitter_go, "haskell": tree_sitter_haskell, "html": tree_sitter_html,
         "java": tree_sitter_java, "javascript": tree_sitter_javascript, "json": tree_sitter_json,

@@ -189,7 +189,8 @@ final class WalkSelectionTests: XCTestCase {
         XCTAssertNil(reason("notes.txt", "Build\nTest\nShip\n"), "three lines say too little to call them a list")
         XCTAssertNil(reason("notes.txt", "Build it.\nTest it.\nShip it.\nThen\nrest.\n"), "mostly sentences")
         let cmake = "# Builds the library.\n" + String(repeating: "set(NAME value)\nif (WIN32)\n  add_definitions(-DX)\nendif()\n", count: 4)
-        XCTAssertEqual(reason("CMakeLists.txt", cmake)?.hasPrefix("a program, not prose"), true)
+        XCTAssertEqual(reason("cmake/build-steps.txt", cmake)?.hasPrefix("a program, not prose"), true)
+        XCTAssertNil(reason("src/CMakeLists.txt", cmake), "CMake's own file is read as CMake: its comments")
         let template = String(repeating: "function f() {\n    local -r retval=\"$?\"\n    return \"${retval}\"\n}\n", count: 4)
         XCTAssertNotNil(reason("templates/tcsh.txt", template))
         // commons-codec's phonetic rules: quoted fields, and a language table's flag column.

@@ -13,7 +13,7 @@ final class LanguageRegistryTests: XCTestCase {
         let names = Set(LanguageRegistry.listed.map(\.name))
         for name in ["markdown", "swift", "python", "javascript", "typescript", "tsx", "c", "cpp", "rust", "go",
                      "java", "ruby", "bash", "json", "toml", "html", "css", "latex", "rst", "lua", "vim", "kotlin",
-                     "php", "scala", "haskell", "elixir", "perl", "sql", "dockerfile", "make", "xml", "fish", "c_sharp",
+                     "php", "scala", "haskell", "elixir", "perl", "sql", "dockerfile", "make", "cmake", "xml", "fish", "c_sharp",
                      "yaml", "plain"] {
             XCTAssertTrue(names.contains(name), name)
         }
@@ -30,6 +30,8 @@ final class LanguageRegistryTests: XCTestCase {
         XCTAssertEqual(LanguageRegistry.language(forPath: "notes").name, "plain")
         XCTAssertEqual(LanguageRegistry.language(forPath: "build/Dockerfile").name, "dockerfile")
         XCTAssertEqual(LanguageRegistry.language(forPath: "Makefile").name, "make")
+        XCTAssertEqual(LanguageRegistry.language(forPath: "src/CMakeLists.txt").name, "cmake", "by its name, before .txt")
+        XCTAssertEqual(LanguageRegistry.language(forPath: "cmake/FindFoo.cmake").name, "cmake")
         XCTAssertEqual(LanguageRegistry.language(forPath: "Program.cs").name, "c_sharp")
         XCTAssertEqual(LanguageRegistry.language(forPath: "ci.yml").name, "yaml")
         XCTAssertEqual(LanguageRegistry.language(forPath: "deploy", firstLine: "#!/usr/bin/env fish").name, "fish")
