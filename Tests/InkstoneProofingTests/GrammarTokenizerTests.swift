@@ -49,6 +49,17 @@ final class GrammarTokenizerTests: XCTestCase {
         XCTAssertEqual(sentences.flatMap { $0 }.map { $0.kind == .code ? "<\($0.text)>" : $0.text }, ["Its", "a", "<`nice`>", "day", "and", "more"])
     }
 
+    /// fl23 (LuaSnip): a Markdown heading with its paragraph on the next line is a
+    /// sentence of its own (`# Cleanup` then `The function …` is no `cleanup the`); a
+    /// `#` comment's next line goes on with it.
+    func testAHeadingEndsItsSentenceAtItsLineEnd() {
+        let document = TextDocument("# Cleanup\nThe function runs.\n# We should cleanup\n# the files.\n")
+        let prose = [TextRange(2, 7), TextRange(10, 18), TextRange(31, 17), TextRange(51, 10)]
+        let sentences = GrammarTokenizer(document: document).sentences(in: prose)
+        XCTAssertEqual(sentences.map { $0.map(\.text).filter { !$0.isEmpty }.joined(separator: " ") },
+                       ["Cleanup", "The function runs .", "We should cleanup the files ."])
+    }
+
     func testSentencesEndAtAStopBeforeWhiteSpace() {
         let document = TextDocument("One v1.2 here. Two (yes). three")
         let sentences = GrammarTokenizer(document: document).sentences(in: [document.fullRange])

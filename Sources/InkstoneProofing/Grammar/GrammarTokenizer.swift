@@ -27,18 +27,32 @@ struct GrammarTokenizer {
         }
     }
 
-    /// Ranges whose gaps are short and hold no blank line.
+    /// Ranges whose gaps are short and hold no blank line, and do not end a Markdown
+    /// heading (`# Cleanup` with its paragraph on the next line: two sentences).
     private func paragraphs(of prose: [TextRange]) -> [[TextRange]] {
         var result: [[TextRange]] = []
         for range in prose where range.length > 0 {
             if let last = result.last?.last, range.location - last.end <= Self.longestGap,
-               !Sentences.isBlankLine(document.units(in: TextRange(last.end, range.location - last.end))[...]) {
+               !Sentences.isBlankLine(document.units(in: TextRange(last.end, range.location - last.end))[...]),
+               !endsHeading(last, before: range) {
                 result[result.count - 1].append(range)
             } else {
                 result.append([range])
             }
         }
         return result
+    }
+
+    /// Whether `range` is the text of an ATX heading (`## Title`: one to six `#` and a
+    /// space start its line) and the gap to `next` crosses its line's end with no `#`
+    /// in it: the next line is no comment's continuation (`# a comment` then `# more`).
+    private func endsHeading(_ range: TextRange, before next: TextRange) -> Bool {
+        let gap = document.units(in: TextRange(range.end, next.location - range.end))
+        guard gap.contains(0x0A), !gap.contains(0x23) else { return false }
+        let line = document.lines.line(containing: range.location).contentRange
+        let head = document.units(in: TextRange(line.location, range.location - line.location))
+        let marks = head.drop { $0 == 0x20 }.prefix { $0 == 0x23 }.count
+        return (1...6).contains(marks) && head.drop { $0 == 0x20 }.dropFirst(marks).first == 0x20
     }
 
     private func tokens(of paragraph: [TextRange]) -> [GrammarToken] {
