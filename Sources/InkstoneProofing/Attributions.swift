@@ -91,6 +91,11 @@ enum Attributions {
     /// "Markus Siemens", … }]`; package.json's `"author": "…"`), on the key's line.
     private static let peopleKey = try! NSRegularExpression(pattern:
         #"(?<=\b(?:authors?|maintainers?|contributors?)["']?[ \t]{0,4}[:=][^\n]{0,200}?)"[^"\n]{1,80}""#)
+    /// A person's entry written with their address on one line, below the key that
+    /// names them (pyproject's `authors = [` then `{ name = "Bjorn Neergaard", email =
+    /// "…" }`, package.json's `{ "name": "…", "email": "…" }`): the `name`'s value.
+    private static let namedWithEmail = try! NSRegularExpression(pattern:
+        #"(?<=\bname["']?[ \t]{0,4}[:=][ \t]{0,4})"[^"\n]{1,80}"(?=[^\n]{0,40}\bemail\b)"#)
     /// Xcode's file header names its author before a date; Javadoc's, JSDoc's and
     /// PHPDoc's `@author` tag before the end of its line (picocli's `@author remkop, madfoal`).
     private static let author = try! NSRegularExpression(pattern: #"(?<=\bCreated by )[^\n]{1,60}?(?= on \d)|(?<=@author[ \t])[^\n*]{1,80}"#)
@@ -156,6 +161,9 @@ enum Attributions {
             if units.contains(0x22), text.range(of: #"(?i)author|maintainer|contributor"#, options: .regularExpression) != nil {
                 found += peopleKey.matches(in: text, range: whole).map(\.range)
             }
+            if units.contains(0x22) && line.contains("email") && line.contains("name") {
+                found += namedWithEmail.matches(in: text, range: whole).map(\.range)
+            }
             if line.contains("pull request #") || line.contains("pull request [#") {
                 found += mergedBranch.matches(in: text, range: whole).map(\.range)
             }
@@ -213,6 +221,7 @@ enum Attributions {
             || units.contains(0x3A) && (LineUnits(units).contains("uthor:") || LineUnits(units).contains("uthors:")
                                         || LineUnits(units).contains("aintainer:"))
             || units.contains(0x43) && LineUnits(units).contains("Credit")
+            || units.contains(0x22) && LineUnits(units).contains("email")
             || units.contains(0x29) || LineUnits(units).contains("hank") || LineUnits(units).contains(" by")
             || isTask(units) || isByField(LineUnits(units))
     }

@@ -182,6 +182,11 @@ final class MarkupContextTests: XCTestCase {
         XCTAssertEqual(Attributions.ranges(in: author).map { author.string(in: $0) }, ["Markus Siemens <markus@example.com>"])
         let people = TextDocument("      maintainers: [\"José Valim\", \"Milton Mazzarri\"],\n  \"author\": \"Jane Roe\",\n  \"description\": \"We recieve\",\n")
         XCTAssertEqual(Attributions.ranges(in: people).map { people.string(in: $0) }, ["\"José Valim\"", "\"Milton Mazzarri\"", "\"Jane Roe\""])
+        // fl23 (poetry): an entry of a list of people, with its address, below the key.
+        let entries = TextDocument("authors = [\n    { name = \"Bjorn Neergaard\", email = \"b@example.com\" },\n]\n"
+            + "  { \"name\": \"Steph Samson\", \"email\": \"s@example.com\" }\n  { name = \"The recieve step\", run = \"x\" }\n")
+        XCTAssertEqual(Set(Attributions.ranges(in: entries).map { entries.string(in: $0) }.filter { $0.hasPrefix("\"") }),
+                       ["\"Bjorn Neergaard\"", "\"Steph Samson\""])
         // Round T: Carbon's languages by their own names; a description, and a bare
         // `name:` (a workflow step's label), are read.
         let values = TextDocument(#"'nativeName' => 'fiteny malagasy', displayName: "Kajin", first_name = "Sherlok", name: "Instal deps", 'description' => 'The languge'"#)
