@@ -5,7 +5,8 @@ public enum DocumentDecisions {
         .scene("unknown.written-twice", .document, reach: .document, .unknownWord, demotes: .typo,
                "written the same way on two different lines: meant (a term, a name) — but for the slips people repeat",
                examples: ["We ⟦measuret⟧ it.\n\nThen measuret again.\n"],
-               nearMisses: ["We are ⟦fidning⟧ it.\n\nThen fidning again.\n", "We ⟦measuret⟧ it.\n"]) { word in
+               nearMisses: ["We are ⟦fidning⟧ it.\n\nThen fidning again.\n", "We ⟦measuret⟧ it.\n",
+                            "No ⟦ambigiuity⟧ here.\nNo ambigiuity there.\n"]) { word in
             word.isSpelling && word.writings.lines >= 2 && !word.isHabitualSlip
         },
     ]

@@ -256,7 +256,8 @@ public struct WordLexicon {
     /// word of seven letters or more, a letter left out of (`enviroment`, toml11's
     /// `exising`) or a vowel changed in
     /// (`seperate`, `existance`) one of the 10,000 commonest (any word of the frequency
-    /// list, in a word of ten letters or more: `accumuation`): the slips a writer
+    /// list, in a word of ten letters or more: `accumuation`; or one letter too many inside
+    /// such a word: `ambigiuity`): the slips a writer
     /// repeats, not knowing the spelling, so a second one in a document is no sign of a term.
     /// But for a capitalised word, a doubled or single letter is how names differ from
     /// words (`Patt`, `Matt`, `Scott`), not a slip.
@@ -273,6 +274,9 @@ public struct WordLexicon {
         // a term is seldom one letter short of a word of ten letters or more.
         let omissionRank = lowercase.count >= 10 ? Int.max : Thresholds.veryCommonRank
         if lowercase.count >= 7 && SlipGenerator(lowercase).innerOmissions().contains(where: { isCommonWord($0, rank: omissionRank) }) { return true }
+        // So is a letter too many inside one (`ambigiuity`), written twice in a comment.
+        let generator = SlipGenerator(lowercase)
+        if lowercase.count >= 10 && generator.additions(at: generator.innerPlaces).contains(where: { isCommonWord($0, rank: Int.max) }) { return true }
         return lowercase.count >= 7 && SlipGenerator(lowercase).vowelChanges().contains { isCommonWord($0, rank: Thresholds.veryCommonRank) }
     }
 
