@@ -53,6 +53,13 @@ public struct FileWalker {
             let walk = Walk(display: display, prefix: prefix, root: absolute, projectLicence: LicenceHolders.of(folder: base))
             self.walk(walk, relative: "", rules: rules, into: &files, skipped: &skipped)
         }
+        // A file written from a template the walk holds is checked in the template.
+        let outputs = TemplateOutputs.outputs(among: files)
+        if !outputs.isEmpty {
+            let written = Set(outputs.map(\.file))
+            files.removeAll(where: written.contains)
+            skipped += outputs.map { Skipped(path: $0.file, reason: "written from the template \($0.template), checked there") }
+        }
         // One path cannot overlap itself: resolving every file's links is paid only
         // when several paths are given.
         return (paths.count > 1 ? Self.withoutRepeats(files) : files, skipped)

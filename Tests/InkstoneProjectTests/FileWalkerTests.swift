@@ -36,6 +36,22 @@ final class FileWalkerTests: XCTestCase {
         XCTAssertEqual(Set(skipped.map { String($0.path.dropFirst(root.count)) }), ["/b/y.tmp", "/src/gen"])
     }
 
+    /// `TemplateOutputs` (fl23, LuaSnip): a file written from a template of the same
+    /// extension the walk holds is skipped, the template checked; a `.in` template (no
+    /// grammar) leaves its output checked.
+    func testAFileWrittenFromATemplateTheWalkHoldsIsCheckedInTheTemplate() throws {
+        let root = try tree(folders: ["/.git", "/data"],
+                            files: [("/DOC.md", "a"), ("/data/DOC-template.md", "b"), ("/README.md", "c"), ("/README.md.in", "d"),
+                                    ("/notes.md", "e")])
+        let (files, skipped) = FileWalker().files(under: [root])
+        XCTAssertEqual(files.map { String($0.dropFirst(root.count)) }, ["/README.md", "/README.md.in", "/data/DOC-template.md", "/notes.md"])
+        XCTAssertEqual(skipped.map { String($0.path.dropFirst(root.count)) }, ["/DOC.md"])
+        XCTAssertEqual(skipped.first?.reason, "written from the template \(root)/data/DOC-template.md, checked there")
+        XCTAssertEqual(TemplateOutputs.outputName(ofTemplate: "README.tmpl.md"), "README.md")
+        XCTAssertNil(TemplateOutputs.outputName(ofTemplate: "template.md"))
+        XCTAssertNil(TemplateOutputs.outputName(ofTemplate: "PULL_REQUEST_TEMPLATE.md"), "a template for people, not a generator")
+    }
+
     /// What `.gitattributes` marks for GitHub's Linguist as vendored or generated is
     /// skipped, saying so; a path unmarked after a wider mark is walked; other
     /// attributes change nothing.
