@@ -31,7 +31,8 @@ URL = "http://deb.debian.org/debian/dists/bookworm/main/i18n/Translation-en.xz"
 PINNED_SHA256 = "a3d4a0bfd8e9242810b0885eda7c1a6e05dac15b333ddbaab03ba56f2dfa4bf0"
 OUTPUT = "dictionaries/debian-terms.words"
 MINIMUM_DESCRIPTIONS = 3
-WORD = re.compile(r"(?<![\w'-])[A-Za-z][a-z]+(?:'[a-z]+)?(?![\w'])")
+# A typographic apostrophe is an apostrophe: `didn’t` is one word, not the term `didn`.
+WORD = re.compile(r"(?<![\w'’-])[A-Za-z][a-z]+(?:['’][a-z]+)?(?![\w'])(?!’\w)")
 
 
 def description_counts(path):
@@ -45,7 +46,7 @@ def description_counts(path):
             continue
         seen.add(md5.group(1))
         description = block[block.index("Description-en:") + len("Description-en:"):]
-        counts.update({word.lower() for word in WORD.findall(description)})
+        counts.update({word.lower().replace("’", "'") for word in WORD.findall(description)})
     return counts, len(seen)
 
 
