@@ -34,6 +34,13 @@ extension WordDecisions {
               nearMisses: ["⟦Measuret⟧ it."]) { facts in
             facts.plain == nil
         },
+        .word("typo.contraction-without-ending", .typo,
+              "a contraction's stem without its `'t` (`didn`, `doesn`, `isn`): the dictionary has it with the ending, a slip that lost it",
+              examples: ["It ⟦didn⟧ work at first."],
+              nearMisses: ["It ⟦didt⟧ work at first."]) { facts in
+            facts.isEnglish && facts.lowercase.count >= 3 && facts.lowercase.hasSuffix("n")
+                && facts.lexicon.checker.isLanguageWord(facts.lowercase + "'t")
+        },
         .word("unknown.one-letter-repeated", .unknownWord,
               "one letter over and over (`xxxx`): a placeholder",
               examples: ["Replace ⟦xxxx⟧ with your key."],
