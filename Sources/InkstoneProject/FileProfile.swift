@@ -135,6 +135,9 @@ public struct FileProfile: Sendable {
             let installed = lookups.map { $0.installedDictionaries(for: choice) } ?? choice.locator.installed()
             if let name = installed.first(where: { WrittenLanguage.code(ofDictionary: $0) == code }) {
                 choice = choice.with(languages: [name])
+            } else if WrittenLanguage.isWrittenInAnotherScript(code) {
+                // `doc/tutorial.zh-cn.md`: its words in Latin letters are English (rapidjson's
+                // `conacts`); the paragraph stage leaves the words in its own script unread.
             } else {
                 unreadReason = "written in '\(code)', as its path says; no '\(code)' dictionary is installed "
                     + "(install a Hunspell dictionary for it, as with 'apt search hunspell-\(code)', or set \"languages\" for these files in .inkstone.json)"

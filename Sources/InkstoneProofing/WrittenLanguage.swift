@@ -12,6 +12,15 @@ public enum WrittenLanguage {
         return String(base.prefix { $0 != "_" && $0 != "-" }).lowercased()
     }
 
+    /// Whether the language of `code` is written in a script other than Latin, as ICU's
+    /// likely subtags say (`zh` → Hans, `ja` → Jpan, `ru` → Cyrl; not `fr`, `id`): the
+    /// Latin-script words of such a text are English's (terms, names, code), so a
+    /// translation into it with no dictionary installed is read for them in English.
+    public static func isWrittenInAnotherScript(_ code: String) -> Bool {
+        guard let script = Locale.Language(identifier: code).script?.identifier else { return false }
+        return script != "Latn"
+    }
+
     /// The language a translated file's path names, or nil. A folder (`docs/de/…`) or a
     /// name's last part before the extension (`README.de.md`) counts when it is an ISO
     /// 639-1 code, with an optional region or script (`pt-BR`, `zh_Hant`), and when a

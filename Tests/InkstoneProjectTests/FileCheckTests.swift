@@ -72,6 +72,28 @@ final class FileCheckTests: XCTestCase {
         XCTAssertEqual(pool.all.count, 1)
     }
 
+    /// fl24 (rapidjson): a translation into a language of another script with no
+    /// dictionary installed is read for its words in Latin letters, in English; one into a
+    /// language of Latin letters with none is still skipped.
+    func testATranslationInAnotherScriptIsReadForItsLatinWords() throws {
+        let root = try folder()
+        FileManager.default.createFile(atPath: root + "/.git", contents: Data())
+        let chinese = "# 教程\n\n用 `Document` 保存 conacts 的数据。\n"
+        for name in ["readme.md", "readme.zh-cn.md", "readme.zu.md"] {
+            FileManager.default.createFile(atPath: root + "/" + name, contents: Data(chinese.utf8))
+        }
+        guard case .checked(let translation) = check(fileCheck(), root + "/readme.zh-cn.md") else { return XCTFail("not checked") }
+        XCTAssertEqual(translation.findings.map(\.text), ["conacts"])
+        XCTAssertTrue(WrittenLanguage.isWrittenInAnotherScript("ja"))
+        XCTAssertFalse(WrittenLanguage.isWrittenInAnotherScript("zu"), "Zulu is written in Latin letters")
+        switch check(fileCheck(), root + "/readme.zu.md") {
+        case .checked(let zulu):
+            XCTAssertTrue(zulu.findings.isEmpty && zulu.unreadReason != nil, "a Latin-script language with no dictionary is not read in English")
+        case .skipped(let reason): XCTAssertTrue(reason.hasPrefix("written in 'zu'"), reason)
+        default: XCTFail("readme.zu.md failed")
+        }
+    }
+
     /// Issue #26, item 2: a test file's strings are test data; its comments are prose.
     func testATestFilesStringsAreDataAndItsCommentsProse() throws {
         let root = try folder()
