@@ -107,6 +107,17 @@ final class ProjectTermsTests: XCTestCase {
         XCTAssertEqual(try run(["README.md": prose, "a.c": code, "b.c": code, "c.c": code])["README.md"], [])
     }
 
+    /// typo.slip-of-project-term (fl24, Carthage): a letter left out of a term the code of
+    /// three files names, a term no English dictionary has, is a typo; the term's plural
+    /// is not, nor a slip of one file's name.
+    func testASlipOfTheProjectsOwnTermIsATypo() throws {
+        let code = "func loadCartfile(query: String) -> Cartfile { return Cartfile(query) }\n"
+        let prose = "Resolve the carfile first.\n\nTwo cartfiles.\n"
+        let reported = try run(["README.md": prose, "a.swift": code, "b.swift": code, "c.swift": code])
+        XCTAssertEqual(reported["README.md"], ["carfile"])
+        XCTAssertEqual(try run(["README.md": prose, "a.swift": code])["README.md"], [], "one file's name is no term")
+    }
+
     /// drop.project-article-habit: a project that writes `a LV` in three places and never
     /// `an LV` reads the initialism as its words ("a LiveView"); one that also writes
     /// `an LV` somewhere has no one reading, and its `a LV` are slips.

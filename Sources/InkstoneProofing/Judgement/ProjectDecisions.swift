@@ -60,6 +60,11 @@ public enum ProjectDecisions {
                  "written in four files of the project or more, on as many lines: a term of the project") { finding, evidence in
             finding.rule == Rule.spelling.id && finding.tier == .default && evidence.written.contains(finding.text.lowercased())
         },
+        decision("typo.slip-of-project-term", .typo,
+                 "an unknown word of six letters or more one slip inside it from a term of the project that is no English word (`carfile` where the code says `Cartfile`)") {
+            finding, evidence in
+            finding.rule == Rule.spelling.id && finding.tier == .unknownWord && evidence.isSlipOfTerm(finding.text)
+        },
     ]
 
     /// The decisions that may drop a listed misspelling the dictionary has as a word: the
@@ -80,7 +85,7 @@ public enum ProjectDecisions {
                 guard case .project(let applies) = decision.test, applies(finding, evidence) else { continue }
                 if decision.verdict == .drop { return nil }
                 var judged = finding
-                judged.tier = .unknownWord
+                judged.tier = decision.verdict == .typo ? .default : .unknownWord
                 judged.reason = decision.reason
                 return judged
             }
