@@ -151,6 +151,9 @@ final class WalkSelectionTests: XCTestCase {
         // fl23: a generator's output named as such (Sourcery's Rakefile writes it with no header).
         XCTAssertEqual(reason("Sources/Runtime.content.generated.swift", "let a = 1\n"), "generated (its name says so: \"generated\")")
         XCTAssertNotNil(reason("api/zz_generated.deepcopy.go", "package api\n"))
+        XCTAssertNil(reason("src/org/example/Generated.java", "package x;\n"), "Java's annotation type, named as the word alone")
+        XCTAssertNil(reason("src/Person.java", "// Uses the @Generated annotation of javax.\nclass Person {}\n"), "the annotation named")
+        XCTAssertNotNil(reason("lib/rd/block_parser.rb", "#\n# DO NOT MODIFY!!!!\n# This file is made by Racc.\n#\n"))
         XCTAssertNil(reason("src/generator.swift", "let a = 1\n"), "a generator is the project's code")
         XCTAssertNil(reason("docs/generated-code.md", "Some prose.\n"), "a page about generated code")
         // A page may talk about generated code; a generator marks it in a comment.

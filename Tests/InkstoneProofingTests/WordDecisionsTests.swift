@@ -90,6 +90,17 @@ final class WordDecisionsTests: XCTestCase {
         XCTAssertFalse(SentenceStart.startsSentence(at: 2, in: single), "one slash is no comment marker")
     }
 
+    /// fl25 (immutables): Javadoc's `<p>` on the line before, or `<br>` right before, starts
+    /// a paragraph or a line: a sentence; another tag (`<b>`) does not.
+    func testAnHTMLParagraphTagStartsASentence() {
+        for text in ["    * resolution.\n     * <p>\n     * Tha major use case.\n", "One line.<br/>Tha next.\n", "<li>Tha item</li>\n"] {
+            let document = TextDocument(text)
+            XCTAssertTrue(SentenceStart.startsSentence(at: (text as NSString).range(of: "Tha").location, in: document), text)
+        }
+        let bold = TextDocument("the <b>Tha</b> name\n")
+        XCTAssertFalse(SentenceStart.startsSentence(at: ("the <b>" as String).utf16.count, in: bold))
+    }
+
     /// A dot between a name and its member (`flag.Fset`) ends no sentence; one before a space does.
     func testAMembersDotStartsNoSentence() {
         let document = TextDocument("see flag.Fset here. Then go.\n")

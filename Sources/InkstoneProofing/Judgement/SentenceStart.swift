@@ -29,11 +29,22 @@ enum SentenceStart {
         unit == 0x22 || unit == 0x27 || unit == 0x60 || unit == 0x201C || unit == 0x2018
     }
 
+    /// The tags whose `>` ends a paragraph's, a line's or an item's opening (`<p>`, `<br/>`).
+    private static let blockTags: Set<String> = ["p", "/p", "br", "br/", "br /", "li", "dd", "dt", "td", "th"]
+
+    /// Whether the `>` at `index` closes one of `blockTags`, in any case.
+    private static func endsBlockTag(at index: Int, in document: TextDocument) -> Bool {
+        var start = index - 1
+        while start >= 0 && index - start <= 5 && document[start] != 0x3C { start -= 1 }
+        guard start >= 0, document[start] == 0x3C else { return false }
+        return blockTags.contains(document.string(in: TextRange(start + 1, index - start - 1)).lowercased())
+    }
+
     /// Whether the word at `offset` begins a sentence: nothing but opening marks and
     /// white space before it back to the document's start, a sentence's end (`.`, `!`,
     /// `?`, `:`; not an initial's `.`), a blank line, a line-start mark (a heading's `#`,
-    /// a list's `-`, in markup its `*` too, a quote's `>`, a comment's `//` or `///`), or a
-    /// string's opening quote.
+    /// a list's `-`, in markup its `*` too, a quote's `>`, a comment's `//` or `///`), an
+    /// HTML tag that opens a paragraph, a line or an item (`<p>`), or a string's opening quote.
     static func startsSentence(at offset: Int, in document: TextDocument, isMarkup: Bool = false) -> Bool {
         var index = offset - 1
         var newlines = 0
@@ -56,6 +67,10 @@ enum SentenceStart {
             case 0x2A where isMarkup && isLineStart(index, in: document) && index + 1 < document.length && document[index + 1] == 0x20:
                 skippedMark = true
             case 0x28, 0x5B, 0x7B, 0x2A, 0x5F: break
+            // An HTML tag that starts a paragraph, a line or an item (Javadoc's `<p>`,
+            // `<br>`, `<li>`, `</p>`): what follows starts a sentence.
+            case 0x3E where Self.endsBlockTag(at: index, in: document):
+                return true
             case 0x23, 0x2D, 0x3E, 0x2B:
                 skippedMark = true
             // A line comment's `//` (Rust's `///` and `//!` too) starts the line as a `#` does.
