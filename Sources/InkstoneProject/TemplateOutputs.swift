@@ -4,29 +4,45 @@
 /// output repeats its words, and a fix belongs in the template. Only a template of the
 /// output's own extension counts (`NAME-template.EXT`, `NAME_template.EXT`,
 /// `NAME.template.EXT`, `NAME.tmpl.EXT`, `NAME.tpl.EXT`), so that the template is read
-/// where the output is not; `README.md.in` (no grammar) leaves `README.md` checked.
+/// where the output is not; `README.md.in` (no grammar) leaves `README.md` checked. Only
+/// pages (a template of code, hcl's `expression_template.go`, is code about templates),
+/// and only an output in the template's folder or a folder above it.
 enum TemplateOutputs {
     /// The marks a template's name adds before its extension.
     static let marks = ["-template", "_template", ".template", ".tmpl", ".tpl"]
+    /// The extensions of pages a template renders.
+    static let pageExtensions: Set<String> = [".md", ".markdown", ".rst", ".txt", ".adoc", ".html", ".htm", ".rdoc", ".org"]
 
     /// Of `files` (paths as the walk shows them), those whose name is another file's
-    /// template name without its mark, each with that template's path.
+    /// template name without its mark, in the template's folder or above, each with that
+    /// template's path.
     static func outputs(among files: [String]) -> [(file: String, template: String)] {
-        var templates: [String: String] = [:]
+        var templates: [String: [String]] = [:]
         for file in files {
-            let name = fileName(file)
-            guard let output = outputName(ofTemplate: name) else { continue }
-            templates[output] = templates[output] ?? file
+            guard let output = outputName(ofTemplate: fileName(file)) else { continue }
+            templates[output, default: []].append(file)
         }
         guard !templates.isEmpty else { return [] }
-        return files.compactMap { file in templates[fileName(file)].map { (file, $0) } }
+        return files.compactMap { file in
+            templates[fileName(file)]?.first { isAtOrAbove(folder(of: file), folder(of: $0)) }.map { (file, $0) }
+        }
+    }
+
+    private static func folder(of path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    }
+
+    /// Whether `folder` is `inner` or one of the folders above it.
+    private static func isAtOrAbove(_ folder: String, _ inner: String) -> Bool {
+        folder == inner || folder.isEmpty || inner.hasPrefix(folder + "/")
     }
 
     /// `DOC-template.md` → `DOC.md`; nil for a name with no template's mark.
     static func outputName(ofTemplate name: String) -> String? {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         let stem = name[..<dot], ext = name[dot...]
-        guard let mark = marks.first(where: { stem.hasSuffix($0) && stem.count > $0.count }) else { return nil }
+        guard pageExtensions.contains(ext.lowercased()),
+              let mark = marks.first(where: { stem.hasSuffix($0) && stem.count > $0.count }) else { return nil }
         return String(stem.dropLast(mark.count)) + ext
     }
 

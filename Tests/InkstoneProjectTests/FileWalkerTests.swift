@@ -40,11 +40,15 @@ final class FileWalkerTests: XCTestCase {
     /// extension the walk holds is skipped, the template checked; a `.in` template (no
     /// grammar) leaves its output checked.
     func testAFileWrittenFromATemplateTheWalkHoldsIsCheckedInTheTemplate() throws {
-        let root = try tree(folders: ["/.git", "/data"],
+        let root = try tree(folders: ["/.git", "/data", "/docs", "/hclsyntax", "/json"],
                             files: [("/DOC.md", "a"), ("/data/DOC-template.md", "b"), ("/README.md", "c"), ("/README.md.in", "d"),
-                                    ("/notes.md", "e")])
+                                    ("/notes.md", "e"), ("/docs/guide.md", "f"), ("/data/guide-template.md", "g"),
+                                    ("/hclsyntax/parser.go", "h"), ("/hclsyntax/parser_template.go", "i"), ("/json/parser.go", "j")])
         let (files, skipped) = FileWalker().files(under: [root])
-        XCTAssertEqual(files.map { String($0.dropFirst(root.count)) }, ["/README.md", "/README.md.in", "/data/DOC-template.md", "/notes.md"])
+        XCTAssertEqual(files.map { String($0.dropFirst(root.count)) },
+                       ["/README.md", "/README.md.in", "/data/DOC-template.md", "/data/guide-template.md", "/docs/guide.md",
+                        "/hclsyntax/parser.go", "/hclsyntax/parser_template.go", "/json/parser.go", "/notes.md"],
+                       "a code file about templates is no template; an output beside another folder is no output")
         XCTAssertEqual(skipped.map { String($0.path.dropFirst(root.count)) }, ["/DOC.md"])
         XCTAssertEqual(skipped.first?.reason, "written from the template \(root)/data/DOC-template.md, checked there")
         XCTAssertEqual(TemplateOutputs.outputName(ofTemplate: "README.tmpl.md"), "README.md")
