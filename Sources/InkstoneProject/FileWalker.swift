@@ -188,7 +188,8 @@ public struct FileWalker {
     }
 
     /// The ignore files of one folder, the paths its `.gitattributes` marks vendored or
-    /// generated, and its `.inkstone.json`'s `ignorePaths`.
+    /// generated, where its `crowdin.yml` has translations written, and its
+    /// `.inkstone.json`'s `ignorePaths`.
     private static func addIgnores(in folder: String, relative: String, to rules: inout IgnoreRules) {
         let place = relative.isEmpty ? "" : relative + "/"
         for name in [".gitignore", ".ignore"] {
@@ -199,6 +200,12 @@ public struct FileWalker {
         if let text = LimitedFile.text(folder + "/.gitattributes", limit: TextFile.sizeLimit, kind: "a .gitattributes file") {
             for line in LinguistAttributes.ignoreLines(in: text) {
                 rules.add(line.rule, in: relative, source: "\(place).gitattributes (\(line.attribute))", filesOnly: true)
+            }
+        }
+        for name in CrowdinTranslations.fileNames {
+            if let text = LimitedFile.text(folder + "/" + name, limit: TextFile.sizeLimit, kind: "a Crowdin configuration") {
+                let lines = CrowdinTranslations.ignoreLines(in: text)
+                if !lines.isEmpty { rules.add(lines.joined(separator: "\n"), in: relative, source: "\(place)\(name) (translated on Crowdin)", filesOnly: true) }
             }
         }
         let config = folder + "/.inkstone.json"

@@ -56,6 +56,22 @@ final class FileWalkerTests: XCTestCase {
         XCTAssertNil(TemplateOutputs.outputName(ofTemplate: "PULL_REQUEST_TEMPLATE.md"), "a template for people, not a generator")
     }
 
+    /// `CrowdinTranslations` (starship): the files Crowdin writes, by `crowdin.yml`'s
+    /// `translation:` patterns, are skipped; the sources beside them are walked.
+    func testTheWalkSkipsTheTranslationsCrowdinWrites() throws {
+        let crowdin = "files:\n  - source: /docs/**/*.md\n    ignore:\n      - /docs/%locale%\n"
+            + "    translation: /docs/%locale%/**/%original_file_name%\n  - source: /README.md\n"
+            + "    translation: '/i18n/README.%two_letters_code%.md'\n"
+        let root = try tree(folders: ["/.git", "/docs/advanced-config", "/docs/de-DE/config", "/docs/zh-CN", "/i18n"],
+                            files: [("/crowdin.yml", crowdin), ("/docs/advanced-config/README.md", "a"), ("/docs/de-DE/config/README.md", "b"),
+                                    ("/docs/zh-CN/README.md", "c"), ("/i18n/README.fr.md", "d"), ("/README.md", "e")])
+        let (files, skipped) = FileWalker().files(under: [root])
+        XCTAssertEqual(files.map { String($0.dropFirst(root.count)) }, ["/README.md", "/crowdin.yml", "/docs/advanced-config/README.md"])
+        XCTAssertEqual(Set(skipped.map { String($0.path.dropFirst(root.count)) }),
+                       ["/docs/de-DE/config/README.md", "/docs/zh-CN/README.md", "/i18n/README.fr.md"])
+        XCTAssertEqual(skipped.first?.reason.hasSuffix("in crowdin.yml (translated on Crowdin)"), true, skipped.first?.reason ?? "")
+    }
+
     /// What `.gitattributes` marks for GitHub's Linguist as vendored or generated is
     /// skipped, saying so; a path unmarked after a wider mark is walked; other
     /// attributes change nothing.
