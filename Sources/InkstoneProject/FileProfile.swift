@@ -135,7 +135,7 @@ public struct FileProfile: Sendable {
             let installed = lookups.map { $0.installedDictionaries(for: choice) } ?? choice.locator.installed()
             if let name = installed.first(where: { WrittenLanguage.code(ofDictionary: $0) == code }) {
                 choice = choice.with(languages: [name])
-            } else if WrittenLanguage.isWrittenInAnotherScript(code) {
+            } else if WrittenLanguage.isWrittenInAnotherScript(code) && !WrittenLanguage.namesLatinScript(path) {
                 // `doc/tutorial.zh-cn.md`: its words in Latin letters are English (rapidjson's
                 // `conacts`); the paragraph stage leaves the words in its own script unread.
             } else {

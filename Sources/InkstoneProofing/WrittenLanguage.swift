@@ -21,6 +21,12 @@ public enum WrittenLanguage {
         return script != "Latn"
     }
 
+    /// Whether `path` names the Latin script beside a language (`phpmailer.lang-sr_latn.php`,
+    /// `sr-Latn/`): Serbian written in Latin letters is no other script's text.
+    public static func namesLatinScript(_ path: String) -> Bool {
+        path.split(whereSeparator: { "/._-".contains($0) }).contains { $0.lowercased() == "latn" }
+    }
+
     /// The language a translated file's path names, or nil. A folder (`docs/de/…`) or a
     /// name's last part before the extension (`README.de.md`) counts when it is an ISO
     /// 639-1 code, with an optional region or script (`pt-BR`, `zh_Hant`), and when a

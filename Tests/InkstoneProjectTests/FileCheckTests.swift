@@ -86,6 +86,9 @@ final class FileCheckTests: XCTestCase {
         XCTAssertEqual(translation.findings.map(\.text), ["conacts"])
         XCTAssertTrue(WrittenLanguage.isWrittenInAnotherScript("ja"))
         XCTAssertFalse(WrittenLanguage.isWrittenInAnotherScript("zu"), "Zulu is written in Latin letters")
+        XCTAssertTrue(WrittenLanguage.isWrittenInAnotherScript("sr") && WrittenLanguage.namesLatinScript("language/phpmailer.lang-sr_latn.php"),
+                      "Serbian is written in Cyrillic, but a path may say Latin")
+        XCTAssertFalse(WrittenLanguage.namesLatinScript("docs/zh-cn/index.md"))
         switch check(fileCheck(), root + "/readme.zu.md") {
         case .checked(let zulu):
             XCTAssertTrue(zulu.findings.isEmpty && zulu.unreadReason != nil, "a Latin-script language with no dictionary is not read in English")
