@@ -41,15 +41,16 @@ public struct ProjectEvidence: Sendable {
         return terms.contains(singular) && (WordFrequencies.english.rank(of: singular) == nil || !Self.takesEsInThePlural(singular))
     }
 
-    /// Whether `word` (six letters or more, itself neither a term, a name nor written in
-    /// many files) is one slip inside it — two neighbours swapped, a letter changed, left
+    /// Whether `word` (six letters or more, itself neither a term, a name, a name code
+    /// gives, `strncpy` beside a project's `strlcpy`, nor written in many files) is one slip inside it — two neighbours swapped, a letter changed, left
     /// out or one too many, not at its ends — from a term that no dictionary of English
     /// has (`carfile` of Carthage's `Cartfile`): a slip of the project's own word. A
     /// letter at the end makes a relative (`cartfiles`), not a slip.
     public func isSlipOfTerm(_ word: String) -> Bool {
         let lowercase = word.lowercased()
         guard lowercase.count >= 6, lowercase.allSatisfy(\.isLetter), !terms.isEmpty, !isTerm(lowercase),
-              !names.contains(word), !names.contains(lowercase), !written.contains(lowercase) else { return false }
+              !names.contains(word), !names.contains(lowercase), !written.contains(lowercase),
+              !WordLexicon.isCodeName(lowercase) else { return false }
         let generator = SlipGenerator(lowercase)
         let candidates = generator.innerSlips() + generator.omissions(at: generator.innerPlaces)
         return candidates.contains { terms.contains($0) && WordFrequencies.english.rank(of: $0) == nil && !WordLexicon.isEnglishWord($0) }
