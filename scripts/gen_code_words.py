@@ -124,8 +124,8 @@ def vim_names():
 
 def grammar_keywords():
     """The anonymous tokens of three or more lowercase letters that the fetched grammars'
-    parser.c files name (`[anon_sym_inout] = "inout"`), checked against the manifest's
-    pins: a grammar not fetched, or fetched from another source, is refused."""
+    parser.c files name (`[anon_sym_inout] = "inout"`), as `make grammars` extracts them
+    from the sdists the manifest pins by sha256: a grammar not fetched is refused."""
     import glob, json
     manifest = json.load(open("grammars/manifest.json", encoding="utf-8"))
     keywords = set()

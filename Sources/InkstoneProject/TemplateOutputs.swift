@@ -1,3 +1,5 @@
+import InkstoneText
+
 /// A file written from a template the project keeps beside its sources: `DOC.md` when
 /// the walk also holds `DOC-template.md` (LuaSnip's `data/DOC-template.md`, which its CI
 /// renders into the `DOC.md` at the root and commits). The template is checked; the
@@ -6,7 +8,8 @@
 /// `NAME.template.EXT`, `NAME.tmpl.EXT`, `NAME.tpl.EXT`), so that the template is read
 /// where the output is not; `README.md.in` (no grammar) leaves `README.md` checked. Only
 /// pages (a template of code, hcl's `expression_template.go`, is code about templates),
-/// and only an output in the template's folder or a folder above it.
+/// only an output in the template's folder or a folder above it, and only one that opens
+/// with the template's first lines.
 enum TemplateOutputs {
     /// The marks a template's name adds before its extension.
     static let marks = ["-template", "_template", ".template", ".tmpl", ".tpl"]
@@ -24,8 +27,24 @@ enum TemplateOutputs {
         }
         guard !templates.isEmpty else { return [] }
         return files.compactMap { file in
-            templates[fileName(file)]?.first { isAtOrAbove(folder(of: file), folder(of: $0)) }.map { (file, $0) }
+            templates[fileName(file)]?.first { isAtOrAbove(folder(of: file), folder(of: $0)) && startsAlike(file, $0) }.map { (file, $0) }
         }
+    }
+
+    /// How many of the first non-blank lines the output and its template share: a page a
+    /// template renders opens as the template does; a hand-written README beside a
+    /// contributor's `README-template.md` does not.
+    static let sharedOpening = 3
+
+    /// Whether the first `sharedOpening` non-blank lines of the two files are the same.
+    static func startsAlike(_ output: String, _ template: String) -> Bool {
+        guard let first = opening(of: output), let second = opening(of: template) else { return false }
+        return !first.isEmpty && first == second
+    }
+
+    private static func opening(of path: String) -> [Substring]? {
+        guard let text = LimitedFile.text(path, limit: TextFile.sizeLimit, kind: "a page") else { return nil }
+        return Array(text.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }.prefix(sharedOpening))
     }
 
     private static func folder(of path: String) -> String {

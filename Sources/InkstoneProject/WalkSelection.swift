@@ -219,14 +219,15 @@ public enum WalkSelection {
         proseNames.contains(name.split(separator: ".").first.map { $0.uppercased() } ?? "")
     }
 
-    /// The part of a file's name that says a tool wrote it: `generated` between dots or
-    /// underscores (Sourcery's `SourceryRuntime.content.generated.swift`,
-    /// `schema_generated.rs`, `api.generated.ts`), as code generators name their output.
+    /// The part of a file's name that says a tool wrote it: `.generated.` between dots
+    /// (Sourcery's `SourceryRuntime.content.generated.swift`, `api.generated.ts`), or
+    /// Kubernetes' `zz_generated.` prefix, as code generators name their output. Not a
+    /// name that is only the word (`Generated.java`, Java's annotation type), nor one a
+    /// person gives (`is_generated.go`, `user_generated_content.md`).
     static func generatedNamePart(of lowercasedName: String) -> String? {
-        let parts = lowercasedName.split(whereSeparator: { $0 == "." || $0 == "_" })
-        // Not a name that is only the word (`Generated.java`, Java's annotation type).
-        guard parts.count >= 3, parts.dropFirst().dropLast().contains("generated") else { return nil }
-        return "generated"
+        let parts = lowercasedName.split(separator: ".")
+        if parts.count >= 3, parts.dropFirst().dropLast().contains("generated") { return ".generated." }
+        return lowercasedName.hasPrefix("zz_generated.") ? "zz_generated." : nil
     }
 
     /// The marker of a generated file in its first ten lines, or at its foot. In a page
@@ -344,7 +345,7 @@ public enum WalkSelection {
     /// out), ten at least, and four in five of them have three fields or more, two of
     /// them quoted (`"…"` without a space) — or one of two last fields, a flag (`true`,
     /// `false`) or a category, that ends no sentence — or whose fields are parted by two
-    /// `;`, `|` or tabs or more, after a first field of one token (Unicode's data files:
+    /// `;` or tabs or more, after a first field of one token (Unicode's data files:
     /// `0041; C; 0061; # LATIN CAPITAL LETTER A`, `0041;LATIN CAPITAL LETTER A;Lu;…`).
     /// Sentences have none of these.
     static func isTable(_ document: TextDocument) -> Bool {
@@ -375,11 +376,11 @@ public enum WalkSelection {
         return quoted * 5 >= filled * 4 || flags * 5 >= filled * 4 || delimited * 5 >= filled * 4
     }
 
-    /// A line of fields parted by two `;`, `|` or tabs or more (a trailing ` # comment`
+    /// A line of fields parted by two `;` or tabs or more (a trailing ` # comment`
     /// left out), the first field one token: `0041; C; 0061; # LATIN CAPITAL LETTER A`.
     private static func isDelimitedRecord(_ line: Substring) -> Bool {
         let text = line.range(of: " #").map { line[..<$0.lowerBound] } ?? line
-        for separator: Character in [";", "|", "\t"] {
+        for separator: Character in [";", "\t"] {
             guard text.count(where: { $0 == separator }) >= 2, let first = text.split(separator: separator).first else { continue }
             let key = first.trimmingCharacters(in: .whitespaces)
             if !key.isEmpty && !key.contains(" ") { return true }

@@ -25,9 +25,10 @@ public struct ArticleRule: GrammarRule {
         "if", "then", "else", "again", "after", "before", "from", "into", "as", "be", "will", "can", "not",
         // A pronoun after a stray article (`a it's part of`) is no question of a or an.
         "it", "it's", "its", "i",
-        // Adverbs and prepositions no article comes before: `If a already has the op`
-        // (re2's parameter `a`). Not a second article: `from a an existing set` is a slip.
-        "already", "also", "always", "until", "unless", "upon", "onto", "instead", "isn't", "aren't", "wasn't",
+        // Adverbs and prepositions no article comes before: `if a also has the op` (a
+        // parameter `a`). Not `already` or `always` (`an already existing file`), nor a second
+        // article: `from a an existing set` is a slip.
+        "also", "until", "unless", "upon", "onto", "instead", "isn't", "aren't", "wasn't",
     ]
 
     func mayMatch(_ scan: GrammarPrefilter) -> Bool { scan.mayHaveArticle }

@@ -59,7 +59,8 @@ enum TestDataMessages {
     /// Whether the characters either side of `range` inside `message` are a space, the
     /// string's end or a sentence's mark: not a quote, `%`, `{`, an apostrophe.
     private static func standsAlone(_ range: TextRange, in message: TextRange, of document: TextDocument) -> Bool {
-        let allowed: Set<UInt16> = [0x20, 0x09, 0x2E, 0x2C, 0x3B, 0x3A, 0x21, 0x3F, 0x28, 0x29]
+        // A backslash starts an escape that ends a message's line (`"Could not inialize\n"`).
+        let allowed: Set<UInt16> = [0x20, 0x09, 0x2E, 0x2C, 0x3B, 0x3A, 0x21, 0x3F, 0x28, 0x29, 0x5C]
         let before = range.location > message.location ? document[range.location - 1] : nil
         let after = range.end < message.end ? document[range.end] : nil
         return before.map(allowed.contains) ?? true && after.map(allowed.contains) ?? true
@@ -85,6 +86,7 @@ enum TestDataMessages {
     }
 
     private static func isLetter(_ unit: UInt16) -> Bool {
-        (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) || unit >= 0xC0 && unit < 0xD800
+        if unit < 0x80 { return (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) }
+        return Unicode.Scalar(unit)?.properties.isAlphabetic ?? false
     }
 }

@@ -41,14 +41,16 @@ final class FileWalkerTests: XCTestCase {
     /// grammar) leaves its output checked.
     func testAFileWrittenFromATemplateTheWalkHoldsIsCheckedInTheTemplate() throws {
         let root = try tree(folders: ["/.git", "/data", "/docs", "/hclsyntax", "/json"],
-                            files: [("/DOC.md", "a"), ("/data/DOC-template.md", "b"), ("/README.md", "c"), ("/README.md.in", "d"),
-                                    ("/notes.md", "e"), ("/docs/guide.md", "f"), ("/data/guide-template.md", "g"),
+                            files: [("/DOC.md", "# Doc\n\nIt opens so.\n\nMore.\n"), ("/data/DOC-template.md", "# Doc\n\nIt opens so.\n\nMore.\n"),
+                                    ("/README.md", "c"), ("/README.md.in", "d"),
+                                    ("/notes.md", "# Notes\n"), ("/data/notes-template.md", "# Write your notes here\n"),
+                                    ("/docs/guide.md", "f"), ("/data/guide-template.md", "f"),
                                     ("/hclsyntax/parser.go", "h"), ("/hclsyntax/parser_template.go", "i"), ("/json/parser.go", "j")])
         let (files, skipped) = FileWalker().files(under: [root])
         XCTAssertEqual(files.map { String($0.dropFirst(root.count)) },
-                       ["/README.md", "/README.md.in", "/data/DOC-template.md", "/data/guide-template.md", "/docs/guide.md",
-                        "/hclsyntax/parser.go", "/hclsyntax/parser_template.go", "/json/parser.go", "/notes.md"],
-                       "a code file about templates is no template; an output beside another folder is no output")
+                       ["/README.md", "/README.md.in", "/data/DOC-template.md", "/data/guide-template.md", "/data/notes-template.md",
+                        "/docs/guide.md", "/hclsyntax/parser.go", "/hclsyntax/parser_template.go", "/json/parser.go", "/notes.md"],
+                       "a code file about templates is no template; an output beside another folder, or that opens otherwise, is no output")
         XCTAssertEqual(skipped.map { String($0.path.dropFirst(root.count)) }, ["/DOC.md"])
         XCTAssertEqual(skipped.first?.reason, "written from the template \(root)/data/DOC-template.md, checked there")
         XCTAssertEqual(TemplateOutputs.outputName(ofTemplate: "README.tmpl.md"), "README.md")
@@ -62,13 +64,18 @@ final class FileWalkerTests: XCTestCase {
         let crowdin = "files:\n  - source: /docs/**/*.md\n    ignore:\n      - /docs/%locale%\n"
             + "    translation: /docs/%locale%/**/%original_file_name%\n  - source: /README.md\n"
             + "    translation: '/i18n/README.%two_letters_code%.md'\n"
-        let root = try tree(folders: ["/.git", "/docs/advanced-config", "/docs/de-DE/config", "/docs/zh-CN", "/i18n"],
+        let root = try tree(folders: ["/.git", "/docs/advanced-config", "/docs/release-2024", "/docs/de-DE/config", "/docs/zh-CN",
+                                      "/docs/ckb-IR", "/docs/en-US", "/i18n"],
                             files: [("/crowdin.yml", crowdin), ("/docs/advanced-config/README.md", "a"), ("/docs/de-DE/config/README.md", "b"),
-                                    ("/docs/zh-CN/README.md", "c"), ("/i18n/README.fr.md", "d"), ("/README.md", "e")])
+                                    ("/docs/zh-CN/README.md", "c"), ("/i18n/README.fr.md", "d"), ("/README.md", "e"),
+                                    ("/docs/release-2024/notes.md", "f"), ("/docs/ckb-IR/README.md", "g"), ("/docs/en-US/README.md", "h"),
+                                    ("/i18n/README.en.md", "i")])
         let (files, skipped) = FileWalker().files(under: [root])
-        XCTAssertEqual(files.map { String($0.dropFirst(root.count)) }, ["/README.md", "/crowdin.yml", "/docs/advanced-config/README.md"])
+        XCTAssertEqual(files.map { String($0.dropFirst(root.count)) },
+                       ["/README.md", "/crowdin.yml", "/docs/advanced-config/README.md", "/docs/en-US/README.md",
+                        "/docs/release-2024/notes.md", "/i18n/README.en.md"])
         XCTAssertEqual(Set(skipped.map { String($0.path.dropFirst(root.count)) }),
-                       ["/docs/de-DE/config/README.md", "/docs/zh-CN/README.md", "/i18n/README.fr.md"])
+                       ["/docs/ckb-IR/README.md", "/docs/de-DE/config/README.md", "/docs/zh-CN/README.md", "/i18n/README.fr.md"])
         XCTAssertEqual(skipped.first?.reason.hasSuffix("in crowdin.yml (translated on Crowdin)"), true, skipped.first?.reason ?? "")
     }
 

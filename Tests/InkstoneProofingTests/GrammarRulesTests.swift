@@ -144,10 +144,10 @@ final class GrammarRulesTests: XCTestCase {
         let right = "an HTTP call, a URL, an NSRange, a UILabel, an fzf search, a REST API, a NUL byte, a JSON file, "
             + "a unary minus. Press Ctrl+A in it; module A is done; if a is None; run -A flags; from A again. "
             + "It is an XUnit error, an OAuth token, a JUnit test, a ubiquitous format, inherited through a using declaration. "
-            + "If a already has the op, stop."
+            + "If a also has the op, stop."
         XCTAssertTrue(found(right, only: ArticleRule.rule).isEmpty, "\(found(right, only: ArticleRule.rule))")
-        XCTAssertEqual(found("a HTTP call, an URL, a NSRange, an UILabel. A apple. A XUnit. It is a already built file.", only: ArticleRule.rule).map(\.1),
-                       [["an"], ["a"], ["an"], ["a"], ["An"], ["An"]])
+        XCTAssertEqual(found("a HTTP call, an URL, a NSRange, an UILabel. A apple. A XUnit. It returns a already existing handle.", only: ArticleRule.rule).map(\.1),
+                       [["an"], ["a"], ["an"], ["a"], ["An"], ["An"], ["an"]])
         // A name with digits is read whole (`an MP3`); `urinary` and `ewe` start with "you".
         XCTAssertEqual(found("a MP3 file, an urinary tract, an ewe, an Z80 board.", only: ArticleRule.rule).map(\.1), [["an"], ["a"], ["a"], ["a"]])
         XCTAssertTrue(found("an MP3 file, a urinary tract, a ewe, a unanimous vote, an unanchored search, a v8 engine, an x86 box, a SHA256 hash, an SHA256 hash.", only: ArticleRule.rule).isEmpty)

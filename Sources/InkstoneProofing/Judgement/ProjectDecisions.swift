@@ -63,9 +63,15 @@ public enum ProjectDecisions {
         decision("typo.slip-of-project-term", .typo,
                  "an unknown word of six letters or more one slip inside it from a term of the project that is no English word (`carfile` where the code says `Cartfile`)") {
             finding, evidence in
-            finding.rule == Rule.spelling.id && finding.tier == .unknownWord && evidence.isSlipOfTerm(finding.text)
+            finding.rule == Rule.spelling.id && finding.tier == .unknownWord && promotable.contains(finding.reason.id)
+                && evidence.isSlipOfTerm(finding.text)
         },
     ]
+
+    /// The unknown-word decisions `typo.slip-of-project-term` may overrule: those that
+    /// find no reason in the word itself (no common word near, a compound, a coinage), not
+    /// those that vouch for it (a larger dictionary's word, a path's part, a quoted mention).
+    static let promotable: Set<String> = ["unknown.no-close-common-word", "unknown.compound", "unknown.coined", "unknown.derived"]
 
     /// The decisions that may drop a listed misspelling the dictionary has as a word: the
     /// project's own names and terms, not how often it writes the slip.

@@ -50,7 +50,7 @@ public struct ProjectEvidence: Sendable {
         let lowercase = word.lowercased()
         guard lowercase.count >= 6, lowercase.allSatisfy(\.isLetter), !terms.isEmpty, !isTerm(lowercase),
               !names.contains(word), !names.contains(lowercase), !written.contains(lowercase),
-              !WordLexicon.isCodeName(lowercase) else { return false }
+              !WordLexicon.isCodeName(lowercase), KnownWords.english.size(of: lowercase) == nil else { return false }
         let generator = SlipGenerator(lowercase)
         let candidates = generator.innerSlips() + generator.omissions(at: generator.innerPlaces)
         return candidates.contains { terms.contains($0) && WordFrequencies.english.rank(of: $0) == nil && !WordLexicon.isEnglishWord($0) }
