@@ -112,9 +112,9 @@ final class ProjectTermsTests: XCTestCase {
     /// is not, nor a slip of one file's name.
     func testASlipOfTheProjectsOwnTermIsATypo() throws {
         let code = "func loadCartfile(query: String) -> Cartfile { return Cartfile(query) }\n"
-        let prose = "Resolve the carfile first.\n\nTwo cartfiles.\n"
+        let prose = "Resolve the carfile first.\n\nTwo cartfiles. Edit the Carfile. Read CARFILE.\n"
         let reported = try run(["README.md": prose, "a.swift": code, "b.swift": code, "c.swift": code])
-        XCTAssertEqual(reported["README.md"], ["carfile"])
+        XCTAssertEqual(reported["README.md"], ["carfile", "Carfile"], "capitalised as a name, still a slip; in capitals, an acronym")
         XCTAssertEqual(try run(["README.md": prose, "a.swift": code])["README.md"], [], "one file's name is no term")
     }
 

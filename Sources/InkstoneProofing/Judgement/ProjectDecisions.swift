@@ -63,7 +63,7 @@ public enum ProjectDecisions {
         decision("typo.slip-of-project-term", .typo,
                  "an unknown word of six letters or more one slip inside it from a term of the project that is no English word (`carfile` where the code says `Cartfile`)") {
             finding, evidence in
-            finding.rule == Rule.spelling.id && finding.tier == .unknownWord && promotable.contains(finding.reason.id)
+            finding.rule == Rule.spelling.id && finding.tier == .unknownWord && isPromotable(finding)
                 && evidence.isSlipOfTerm(finding.text)
         },
     ]
@@ -72,6 +72,15 @@ public enum ProjectDecisions {
     /// find no reason in the word itself (no common word near, a compound, a coinage), not
     /// those that vouch for it (a larger dictionary's word, a path's part, a quoted mention).
     static let promotable: Set<String> = ["unknown.no-close-common-word", "unknown.compound", "unknown.coined", "unknown.derived"]
+
+    /// One of `promotable`, or a capitalised word taken for a name by its shape alone
+    /// (`Koltin` where the code says `Kotlin`); not a word in capitals (`CPTIME`, an acronym).
+    static func isPromotable(_ finding: Finding) -> Bool {
+        if promotable.contains(finding.reason.id) { return true }
+        let text = finding.text
+        return finding.reason.id == "unknown.name-or-code-shape" && text.first?.isUppercase == true
+            && text.dropFirst().allSatisfy(\.isLowercase)
+    }
 
     /// The decisions that may drop a listed misspelling the dictionary has as a word: the
     /// project's own names and terms, not how often it writes the slip.
