@@ -151,7 +151,7 @@ public final class FindingJudge {
     /// (`messages`), read for listed misspellings only (`TestDataMessages`).
     private func partition(meeting window: TextRange, of document: TextDocument, map: ProseMap)
         -> (spelling: [TextRange], grammar: [TextRange], listedOnly: [TextRange], messages: [TextRange]) {
-        let (prose, literals, messages) = proseAndLiterals(meeting: window, map: map, of: document)
+        let (prose, literals, messages) = proseAndLiterals(meeting: window, map: map, of: document, withMessages: true)
         var parts = LiteralText.partition(prose, literals: literals, of: document)
         if map.isPlainText { parts.grammar = parts.grammar.filter { LiteralText.isCodeFree(ScalarText(units: document.units(in: $0))) } }
         let listedOnly = messages.prose.isEmpty ? [] : LiteralText.spellingProse(messages.prose, literals: messages.literals, of: document)
@@ -170,7 +170,7 @@ public final class FindingJudge {
     /// read (`CommentedCode`), nor a comment's or a plain text's fenced code (`CommentFences`,
     /// `PlainTextFences`). `messages` are the test file's other strings that read as
     /// messages, and their prose (`TestDataMessages`).
-    private func proseAndLiterals(meeting window: TextRange, map: ProseMap, of document: TextDocument)
+    private func proseAndLiterals(meeting window: TextRange, map: ProseMap, of document: TextDocument, withMessages: Bool = false)
         -> (prose: [TextRange], literals: [TextRange], messages: (prose: [TextRange], literals: [TextRange])) {
         var literals = RangeSet.meeting(window, in: map.literals)
         var prose = RangeSet.meeting(window, in: map.prose)
@@ -199,7 +199,8 @@ public final class FindingJudge {
         let descriptions = literals.filter { TestDescriptions.isDescription($0, in: document) || TestMessages.isMessage($0, in: document) }
         let described = Set(descriptions)
         let data = described.isEmpty ? literals : literals.filter { !described.contains($0) }
-        let messages = TestDataMessages.messages(in: data, of: document)
+        // The paragraph stage (`spellingProse`) reads no messages: they are scanned only when asked.
+        let messages = withMessages ? TestDataMessages.messages(in: data, of: document) : []
         let messageProse = messages.flatMap { message in
             RangeSet.meeting(message, in: prose).map { $0.intersection(message) }.filter { $0.length > 0 }
         }

@@ -33,8 +33,8 @@ struct GrammarTokenizer {
         var result: [[TextRange]] = []
         for range in prose where range.length > 0 {
             if let last = result.last?.last, range.location - last.end <= Self.longestGap,
-               !Sentences.isBlankLine(document.units(in: TextRange(last.end, range.location - last.end))[...]),
-               !endsHeading(last, before: range) {
+               case let gap = document.units(in: TextRange(last.end, range.location - last.end)),
+               !Sentences.isBlankLine(gap[...]), !endsHeading(last, gap: gap) {
                 result[result.count - 1].append(range)
             } else {
                 result.append([range])
@@ -44,10 +44,9 @@ struct GrammarTokenizer {
     }
 
     /// Whether `range` is the text of an ATX heading (`## Title`: one to six `#` and a
-    /// space start its line) and the gap to `next` crosses its line's end with no `#`
+    /// space start its line) and the `gap` after it crosses its line's end with no `#`
     /// in it: the next line is no comment's continuation (`# a comment` then `# more`).
-    private func endsHeading(_ range: TextRange, before next: TextRange) -> Bool {
-        let gap = document.units(in: TextRange(range.end, next.location - range.end))
+    private func endsHeading(_ range: TextRange, gap: [UInt16]) -> Bool {
         guard gap.contains(0x0A), !gap.contains(0x23) else { return false }
         let line = document.lines.line(containing: range.location).contentRange
         let head = document.units(in: TextRange(line.location, range.location - line.location))
