@@ -19,6 +19,8 @@ public final class RegionMap {
     private let proseQuery: Query?
     private let protectedQuery: Query?
     private let inlineProtectedQuery: Query?
+    /// reST: the prose inside directives the grammar leaves opaque.
+    private let directiveContents: DirectiveContents?
     /// Extents of the prose nodes before subtraction: what windows widen to cover.
     private var bases: [TextRange] = []
     /// Sorted, disjoint, non-touching prose ranges.
@@ -36,8 +38,9 @@ public final class RegionMap {
             proseQuery = try language.query("prose")
             protectedQuery = try language.query("protected")
             inlineProtectedQuery = try syntax?.inline.flatMap { inline throws(SyntaxError) in try inline.language.query("protected") }
+            directiveContents = try DirectiveContents(language: language, proseQuery: proseQuery)
         } else {
-            (proseQuery, protectedQuery, inlineProtectedQuery) = (nil, nil, nil)
+            (proseQuery, protectedQuery, inlineProtectedQuery, directiveContents) = (nil, nil, nil, nil)
         }
         frontMatter = currentFrontMatter()
         if let (nodes, holes) = try wholeTreeCaptures() {
@@ -68,7 +71,7 @@ public final class RegionMap {
                 protected.append(capture.range)
             }
         }
-        return (frontMatterNodes(meeting: document.fullRange) + nodes, protected)
+        return (frontMatterNodes(meeting: document.fullRange) + nodes + directiveNodes(meeting: document.fullRange), protected)
     }
 
     /// Whether this maps `other`.
@@ -144,7 +147,14 @@ public final class RegionMap {
         guard syntax.isComplete, let proseQuery else { return [] }
         var kinds: [TSSymbol: NodeKind] = [:]
         return frontMatterNodes(meeting: window) + syntax.blockRoots(meeting: window).flatMap { proseQuery.captures(in: $0, range: window) }
-            .map { proseNode($0, kinds: &kinds) }
+            .map { proseNode($0, kinds: &kinds) } + directiveNodes(meeting: window)
+    }
+
+    /// The words of the prose directives' contents meeting `window` (reST), as prose nodes.
+    private func directiveNodes(meeting window: TextRange) -> [ProseNode] {
+        guard let directiveContents, let syntax else { return [] }
+        return directiveContents.proseRanges(in: syntax.blockRoots(meeting: window), meeting: window, syntax: syntax)
+            .map { ProseNode(extent: $0, content: $0) }
     }
 
     /// The front matter's values that a page shows (`FrontMatter.readValues`), as prose nodes.

@@ -150,6 +150,27 @@ public final class SyntaxTree {
         return TSPoint(row: row, column: UInt32((offset - lineStart) * 2))
     }
 
+    /// Parsers of the tree's own grammar for the content of a node it leaves opaque
+    /// (`DirectiveContents`), one for each level of nesting; made on first use.
+    private var nestedLayers: [ParsedLayer] = []
+
+    /// Parses `range` alone with the document's grammar and hands `body` the root;
+    /// nil when the parse was given up. The tree is gone when `body` returns. A tree of
+    /// `depth` + 1 may be parsed inside `body`, never another of the same depth.
+    func withNestedTree<T>(over range: TextRange, depth: Int, _ body: (TSNode) -> T) -> T? {
+        guard let grammar = language.grammar else { return nil }
+        while nestedLayers.count <= depth {
+            guard let layer = try? ParsedLayer(grammar: grammar.pointer, languageName: language.name, limits: limits) else { return nil }
+            nestedLayers.append(layer)
+        }
+        let layer = nestedLayers[depth]
+        defer { layer.discardTree() }
+        let included = TSRange(start_point: point(at: range.location), end_point: point(at: range.end),
+                               start_byte: UInt32(range.location * 2), end_byte: UInt32(range.end * 2))
+        guard case .success = layer.parse(input, reusing: false, within: included), let root = layer.root else { return nil }
+        return body(root)
+    }
+
     /// Whether the tree holds syntax errors (ERROR or MISSING nodes).
     public var hasErrors: Bool {
         block.hasErrors

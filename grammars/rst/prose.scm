@@ -6,9 +6,9 @@
 ; "::" contains its literal_block, which is not captured. (emphasis) and (strong)
 ; include their * markers, and a (comment) its leading "..".
 ; Not captured: literal blocks, ``literals``, interpreted text and roles, references
-; and hyperlink targets, substitutions, and everything in directives: a directive's
-; (content) is prose for .. note:: but code for .. code-block::, and telling them
-; apart needs a predicate on the directive type.
+; and hyperlink targets, substitutions, and directives: a directive's (content) is
+; prose for .. note:: but code for .. code-block::, so the content of the directives
+; nested.scm lists is parsed again and read with this query (`DirectiveContents`).
 
 (comment) @prose
 

@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+@testable import InkstoneSyntax
+@testable import InkstoneText
+
+/// Issue #50: the content of reST's prose directives is read (`DirectiveContents`,
+/// `grammars/rst/nested.scm`); code, math and the like stay protected.
+final class DirectiveContentsTests: XCTestCase {
+    private let text = """
+        Intro words.
+
+        .. note::
+           Notes hold prose with ``code`` in it.
+
+        .. changelog::
+            :version: 1.2
+
+            .. change::
+                :tags: bug
+
+                Fixed the parser on empty input.
+
+        .. code-block:: python
+
+           print("never prose")
+
+        .. py:function:: parse(text)
+
+           Parses the whole text at once.
+
+        """
+
+    private func prose(_ text: String) throws -> [String] {
+        let document = TextDocument(text)
+        let syntax = try SyntaxTree(document: document, language: LanguageRegistry.named("rst")!)
+        return try RegionMap(document: document, syntax: syntax).prose.map { document.string(in: $0) }
+    }
+
+    func testProseDirectivesAreReadAndCodeDirectivesAreNot() throws {
+        let words = try prose(text)
+        for word in ["Notes", "prose", "Fixed", "parser", "Parses", "whole"] {
+            XCTAssertTrue(words.contains(word), "\(word) in \(words)")
+        }
+        for word in ["code", "print", "never", "parse(text)"] {
+            XCTAssertFalse(words.contains { $0.contains(word) }, "\(word) in \(words)")
+        }
+    }
+
+    /// Typing inside a directive's content gives the regions a fresh map gives.
+    func testEditsInsideADirectiveMatchAFreshMap() throws {
+        let document = TextDocument(text)
+        let syntax = try SyntaxTree(document: document, language: LanguageRegistry.named("rst")!)
+        let regions = try RegionMap(document: document, syntax: syntax)
+        let edits: [(String, String)] = [("Notes hold", "Notes now hold"), ("empty input.", "empty input.\n\n                Also a second paragraph."),
+                                         (".. code-block:: python", ".. warning::"), ("Intro words.", "Intro.")]
+        for (old, new) in edits {
+            let location = (document.string(in: document.fullRange) as NSString).range(of: old).location
+            let change = document.replace(TextRange(location, (old as NSString).length), with: new)
+            regions.update(after: change, changed: syntax.apply(change))
+            let fresh = try RegionMap(document: TextDocument(document.string(in: document.fullRange)),
+                                      syntax: SyntaxTree(document: TextDocument(document.string(in: document.fullRange)), language: LanguageRegistry.named("rst")!))
+            XCTAssertEqual(regions.prose, fresh.prose, "after \(old) → \(new)")
+        }
+        XCTAssertTrue(regions.prose.map { document.string(in: $0) }.contains("second"))
+        XCTAssertTrue(regions.prose.map { document.string(in: $0) }.contains("print(\"never"), "a warning's content is prose")
+    }
+}
