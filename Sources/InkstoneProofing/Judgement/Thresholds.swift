@@ -16,6 +16,13 @@ public enum Thresholds {
     /// A five-letter word's slip must come from this far up: a rarer target is more often
     /// a name's or a foreign word's neighbour (`buono`, `zipfs`) than a slip's source.
     public static let fiveLetterSlipRank = 20_000
+    /// A word two slips from its fix is a typo only this long or longer: a shorter one
+    /// is as often a name's or a term's neighbour.
+    public static let twoSlipLength = 8
+    /// A word that starts with a common word this long, or ends with one of
+    /// `compoundTailLength`, is made of it (`builddeps`, `devicons`), not a slip.
+    public static let compoundHeadLength = 5
+    public static let compoundTailLength = 4
     /// The longest word the word stage weighs: a longer run of letters is no slip.
     public static let longestWord = 32
     /// Words this long or longer are slips when one letter is doubled or made single.

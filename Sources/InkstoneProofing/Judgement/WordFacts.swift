@@ -59,6 +59,19 @@ public final class WordFacts {
     /// The first three suggestions, lowercased: the fixes the word would get.
     lazy var topSuggestions: [String] = suggestions.prefix(3).map { $0 }
 
+    /// Whether the word starts with a common word of `compoundHeadLength` letters or more
+    /// or ends with one of `compoundTailLength` (`builddeps`, `devicons`).
+    var isMadeOfCommonWords: Bool {
+        let letters = Array(lowercase)
+        let isPart = { (part: ArraySlice<Character>) in
+            let word = String(part)
+            return self.isCommonUncapped(word, Thresholds.commonRank) && self.isLowercaseWord(word)
+        }
+        let heads = Thresholds.compoundHeadLength..<max(Thresholds.compoundHeadLength, letters.count)
+        let tails = Thresholds.compoundTailLength..<max(Thresholds.compoundTailLength, letters.count)
+        return heads.contains { isPart(letters[..<$0]) } || tails.contains { isPart(letters[(letters.count - $0)...]) }
+    }
+
     /// The common word one slip away, for `explain`: the commonest candidate among the
     /// slips, swaps and doublings, with its rank.
     public var nearestCommonWord: (word: String, rank: Int)? {

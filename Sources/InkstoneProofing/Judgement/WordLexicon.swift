@@ -340,6 +340,25 @@ public struct WordLexicon {
         return EditDistance.restricted(Array(word), Array(candidate)) == 1
     }
 
+    /// Whether `word` and `candidate` differ only in their last two letters or fewer, and
+    /// not by a swap of them: another inflection or another language's form of the word
+    /// (`infinitum` of `infinite`), not a slip.
+    static func isAnotherEnding(_ word: String, of candidate: String) -> Bool {
+        let typed = Array(word), fix = Array(candidate)
+        var shared = 0
+        while shared < min(typed.count, fix.count) && typed[shared] == fix[shared] { shared += 1 }
+        let typedEnd = typed[shared...], fixEnd = fix[shared...]
+        return typedEnd.count <= 2 && fixEnd.count <= 2 && typedEnd.sorted() != fixEnd.sorted()
+    }
+
+    /// Whether `word` starts with a letter written twice (`mmarchini`): an initial before
+    /// a surname, as handles are made; English words that do (`llama`, `ooze`) are
+    /// in the dictionary.
+    static func startsWithDoubledLetter(_ word: String) -> Bool {
+        let letters = Array(word.prefix(2))
+        return letters.count == 2 && letters[0] == letters[1]
+    }
+
     /// Whether `word` is `candidate` with two neighbouring letters left out inside it,
     /// neither its first nor its last (`incompability`, `incompatibility`).
     static func isInnerPairOmission(_ word: String, of candidate: String) -> Bool {
