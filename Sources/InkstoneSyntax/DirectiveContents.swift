@@ -11,6 +11,10 @@ struct DirectiveContents {
     let nestedQuery: Query
     let proseQuery: Query
     let proseTypes: Set<String>
+    /// The directives whose arguments are prose, and those whose arguments are a
+    /// version and then prose.
+    let argumentTypes: Set<String>
+    let versionedTypes: Set<String>
 
     static let maximumDepth = 4
 
@@ -20,7 +24,10 @@ struct DirectiveContents {
               let source = language.querySource("nested") else { return nil }
         self.nestedQuery = nestedQuery
         self.proseQuery = proseQuery
-        proseTypes = Set((Query.directive("prose-directives", in: source) ?? "").split(separator: " ").map(String.init))
+        let list = { (name: String) in Set((Query.directive(name, in: source) ?? "").split(separator: " ").map(String.init)) }
+        proseTypes = list("prose-directives")
+        argumentTypes = list("prose-arguments")
+        versionedTypes = list("versioned-arguments")
     }
 
     /// The prose captures inside the prose directives of `roots` that meet `window`.
@@ -28,8 +35,8 @@ struct DirectiveContents {
         guard depth < Self.maximumDepth else { return [] }
         return roots.flatMap { root in
             nestedQuery.engineCaptures(in: root, range: window).flatMap { capture -> [TextRange] in
-                guard isProse(content: capture.node, in: syntax.document) else { return [] }
-                return syntax.withNestedTree(over: capture.range, depth: depth) { nestedRoot in
+                guard let range = proseRange(of: capture, in: syntax.document), range.length > 0 else { return [] }
+                return syntax.withNestedTree(over: range, depth: depth) { nestedRoot in
                     proseQuery.captures(in: nestedRoot, range: window).map(\.range)
                         + proseRanges(in: [nestedRoot], meeting: window, syntax: syntax, depth: depth + 1)
                 } ?? []
@@ -37,13 +44,27 @@ struct DirectiveContents {
         }
     }
 
-    /// Whether the directive whose content this is names a prose directive type.
-    private func isProse(content: TSNode, in document: TextDocument) -> Bool {
-        let directive = ts_node_parent(ts_node_parent(content))
-        guard !ts_node_is_null(directive) else { return false }
+    /// What of a captured content or arguments node is prose, by its directive's type.
+    private func proseRange(of capture: Query.Capture, in document: TextDocument) -> TextRange? {
+        guard let type = directiveType(of: capture.node, in: document) else { return nil }
+        if nestedQuery.captureNames[capture.name] == "content" { return proseTypes.contains(type) ? capture.range : nil }
+        if argumentTypes.contains(type) { return capture.range }
+        guard versionedTypes.contains(type) else { return nil }
+        // The version, then the prose: `1.3.0 the callback may be NULL`.
+        let units = document.units(in: capture.range)
+        var start = 0
+        while start < units.count && units[start] != 0x20 && units[start] != 0x0A { start += 1 }
+        while start < units.count && (units[start] == 0x20 || units[start] == 0x0A) { start += 1 }
+        return TextRange(capture.range.location + start, capture.range.length - start)
+    }
+
+    /// The type of the directive a content or arguments node belongs to, in lowercase and
+    /// without its domain (`py:function` is `function`).
+    private func directiveType(of node: TSNode, in document: TextDocument) -> String? {
+        let directive = ts_node_parent(ts_node_parent(node))
+        guard !ts_node_is_null(directive) else { return nil }
         let name = ts_node_child_by_field_name(directive, "name", 4)
-        guard !ts_node_is_null(name) else { return false }
-        let type = document.string(in: name.textRange).lowercased()
-        return proseTypes.contains(String(type.split(separator: ":").last ?? ""))
+        guard !ts_node_is_null(name) else { return nil }
+        return document.string(in: name.textRange).lowercased().split(separator: ":").last.map(String.init)
     }
 }

@@ -4,13 +4,18 @@ import XCTest
 @testable import InkstoneText
 
 /// Issue #50: the content of reST's prose directives is read (`DirectiveContents`,
-/// `grammars/rst/nested.scm`); code, math and the like stay protected.
+/// `grammars/rst/nested.scm`), and the arguments of those whose first line is prose
+/// (after the version of `.. versionadded::`); code, math, signatures stay protected.
 final class DirectiveContentsTests: XCTestCase {
     private let text = """
         Intro words.
 
         .. note::
            Notes hold prose with ``code`` in it.
+
+        .. versionadded:: 1.3.0 the callback may be empty.
+
+        .. warning:: Warnings start on their first line.
 
         .. changelog::
             :version: 1.2
@@ -38,10 +43,10 @@ final class DirectiveContentsTests: XCTestCase {
 
     func testProseDirectivesAreReadAndCodeDirectivesAreNot() throws {
         let words = try prose(text)
-        for word in ["Notes", "prose", "Fixed", "parser", "Parses", "whole"] {
+        for word in ["Notes", "prose", "Fixed", "parser", "Parses", "whole", "callback", "Warnings", "first"] {
             XCTAssertTrue(words.contains(word), "\(word) in \(words)")
         }
-        for word in ["code", "print", "never", "parse(text)"] {
+        for word in ["code", "print", "never", "parse(text)", "1.3.0", "python"] {
             XCTAssertFalse(words.contains { $0.contains(word) }, "\(word) in \(words)")
         }
     }
