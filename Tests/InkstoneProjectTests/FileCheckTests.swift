@@ -134,12 +134,14 @@ final class FileCheckTests: XCTestCase {
                 "we receive the parcel");
             check("syntax error while parsing value; last read: 'unxpected'");
             check("Die Methode ist unxpected hier");
+            if (!emitter_initialize(&emitter))
+                die("Could not inialize the emitter object\n");
         }
 
         """
         FileManager.default.createFile(atPath: root + "/test/unit/psset.c", contents: Data(code.utf8))
         guard case .checked(let test) = check(fileCheck(), root + "/test/unit/psset.c") else { return XCTFail("not checked") }
-        XCTAssertEqual(test.findings.map(\.text), ["Unxpected"])
+        XCTAssertEqual(test.findings.map(\.text), ["Unxpected", "inialize"], "a part of a name is no correction written nearby")
         XCTAssertEqual(test.findings.first?.tier, .default)
     }
 
