@@ -49,10 +49,12 @@ public enum WalkSelection {
     }
     /// Folders of test data: fixtures, snapshots, syntax tests and Go's `testdata/` hold
     /// input that is meant to be as it is (misspelt words included), not prose to fix
-    /// (issue #26, item 2). Only folders below the one the walk started from count, so
+    /// (issue #26, item 2); so do the outputs a test compares with (`test_output/`,
+    /// `expected/`, `golden/`: doctest's examples print odd test names on purpose). Only folders below the one the walk started from count, so
     /// `inkstone check tests/fixtures/site` checks that site. `include` brings them back.
     static let testDataFolders: Set<String> = [
         "fixtures", "__fixtures__", "snapshots", "__snapshots__", "syntax-tests", "syntax_tests", "testdata", "test-data", "test_data",
+        "test_output", "test-output", "expected_output", "expected-output", "expected", "golden", "goldens",
     ]
     /// Files a test runner writes and compares against (date-fns's
     /// `src/locale/fr/snapshot.md`, a table of each locale's output): test data, as a

@@ -88,6 +88,9 @@ final class WalkSelectionTests: XCTestCase {
         XCTAssertEqual(reason("pkg/testdata/input.go", "package x\n"), "test data (under testdata/)")
         XCTAssertEqual(reason("test/fixtures/page.html", "<p>Teh page</p>\n"), "test data (under fixtures/)")
         XCTAssertEqual(reason("src/__snapshots__/view.md"), "test data (under __snapshots__/)")
+        XCTAssertEqual(reason("examples/all/test_output/filter.txt", "[doctest] test case: odd name :\n"), "test data (under test_output/)")
+        XCTAssertEqual(reason("tests/userdiff/expected/diff.js"), "test data (under expected/)")
+        XCTAssertNil(reason("docs/expected-behaviour.md"), "a page named so is not a folder of outputs")
         XCTAssertNil(reason("tests/test_parser.py", "# Checks the parser.\n"))
         XCTAssertNil(reason("docs/fixtures.md"), "a file named so is not a folder of them")
         // Round S: date-fns's table of each locale's output; a page about snapshots in the docs is one.
