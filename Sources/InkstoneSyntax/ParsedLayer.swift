@@ -60,14 +60,20 @@ final class ParsedLayer {
     /// changed, or why the parse was given up, in which case the layer has no tree and
     /// the next parse starts afresh.
     ///
-    /// With `range`, only that part of the document is parsed (a Markdown chunk).
-    func parse(_ input: DocumentInput, reusing: Bool = true, within range: TSRange? = nil) -> Result<[TextRange], ParseFailure> {
+    /// With `range`, only that part of the document is parsed (a Markdown chunk); with
+    /// `ranges`, only those parts, as one text (a reST directive's arguments and content).
+    func parse(_ input: DocumentInput, reusing: Bool = true, within range: TSRange? = nil, ranges: [TSRange] = []) -> Result<[TextRange], ParseFailure> {
         let old = tree
         cancellation.pointee = 0
-        if var range {
-            ts_parser_set_included_ranges(parser, &range, 1)
+        let included = range.map { [$0] } ?? ranges
+        if !included.isEmpty {
+            var included = included
+            ts_parser_set_included_ranges(parser, &included, UInt32(included.count))
         }
-        let length = range.map { Int($0.end_byte - $0.start_byte) / 2 } ?? input.document.length
+        let range = included.first.map { first in
+            TSRange(start_point: first.start_point, end_point: included.last!.end_point, start_byte: first.start_byte, end_byte: included.last!.end_byte)
+        }
+        let length = included.isEmpty ? input.document.length : included.reduce(0) { $0 + Int($1.end_byte - $1.start_byte) / 2 }
         let budget = limits.readBudget(forLength: length)
         let new = ParseWatchdog.shared.guarding(cancellation, cpuSeconds: limits.cpuSeconds) {
             input.withInput(budget: budget, cancellation: cancellation) { ts_parser_parse(parser, reusing ? old : nil, $0) }

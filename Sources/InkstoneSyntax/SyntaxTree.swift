@@ -154,20 +154,23 @@ public final class SyntaxTree {
     /// (`DirectiveContents`), one for each level of nesting; made on first use.
     private var nestedLayers: [ParsedLayer] = []
 
-    /// Parses `range` alone with the document's grammar and hands `body` the root;
-    /// nil when the parse was given up. The tree is gone when `body` returns. A tree of
-    /// `depth` + 1 may be parsed inside `body`, never another of the same depth.
-    func withNestedTree<T>(over range: TextRange, depth: Int, _ body: (TSNode) -> T) -> T? {
-        guard let grammar = language.grammar else { return nil }
+    /// Parses `ranges` (sorted, disjoint) alone, as one text, with the document's grammar
+    /// and hands `body` the root; nil when the parse was given up. The tree is gone when
+    /// `body` returns. A tree of `depth` + 1 may be parsed inside `body`, never another
+    /// of the same depth.
+    func withNestedTree<T>(over ranges: [TextRange], depth: Int, _ body: (TSNode) -> T) -> T? {
+        guard let grammar = language.grammar, !ranges.isEmpty else { return nil }
         while nestedLayers.count <= depth {
             guard let layer = try? ParsedLayer(grammar: grammar.pointer, languageName: language.name, limits: limits) else { return nil }
             nestedLayers.append(layer)
         }
         let layer = nestedLayers[depth]
         defer { layer.discardTree() }
-        let included = TSRange(start_point: point(at: range.location), end_point: point(at: range.end),
-                               start_byte: UInt32(range.location * 2), end_byte: UInt32(range.end * 2))
-        guard case .success = layer.parse(input, reusing: false, within: included), let root = layer.root else { return nil }
+        let included = ranges.map { range in
+            TSRange(start_point: point(at: range.location), end_point: point(at: range.end),
+                    start_byte: UInt32(range.location * 2), end_byte: UInt32(range.end * 2))
+        }
+        guard case .success = layer.parse(input, reusing: false, ranges: included), let root = layer.root else { return nil }
         return body(root)
     }
 

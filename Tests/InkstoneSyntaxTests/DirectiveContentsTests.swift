@@ -51,6 +51,37 @@ final class DirectiveContentsTests: XCTestCase {
         }
     }
 
+    /// The review's cases: a paragraph after a literal block inside a directive keeps its
+    /// words, `.. note:: Example::` opens a literal block, a comment inside a directive is
+    /// read without its `..`, and a tab after the version parts it from the prose.
+    func testLiteralBlocksCommentsAndTabsInsideDirectives() throws {
+        let words = try prose("""
+            .. tip::
+               Run::
+
+                  teh literal wrds
+
+               Then prose here.
+
+            .. note:: Example::
+
+                  zzq literal
+
+               After the example.
+
+            .. note::
+               .. a remark in the note
+
+            .. versionadded:: 1.3.0\tthe callback may be empty.
+
+            """)
+        for word in ["Then", "prose", "After", "callback", "the"] {
+            XCTAssertTrue(words.contains(word), "\(word) in \(words)")
+        }
+        XCTAssertFalse(words.contains { $0.contains("teh") || $0.contains("zzq") || $0.contains("..") || $0.contains("1.3.0") }, "\(words)")
+        XCTAssertTrue(words.contains(" a remark in the note"), "\(words)")
+    }
+
     /// Typing inside a directive's content gives the regions a fresh map gives.
     func testEditsInsideADirectiveMatchAFreshMap() throws {
         let document = TextDocument(text)

@@ -11,5 +11,4 @@
 ; inkstone:prose-directives attention caution danger error hint important note tip warning admonition seealso todo versionadded versionchanged versionremoved deprecated change changelog topic sidebar epigraph highlights pull-quote compound container only glossary hlist figure tab tabs group-tab tab-set tab-item dropdown details card grid grid-item grid-item-card function class method attribute data exception module decorator property classmethod staticmethod describe object option cmdoption envvar confval macro member type struct enum enumerator union var autoclass autofunction automethod autoattribute autodata autoexception automodule
 ; inkstone:prose-arguments attention caution danger error hint important note tip warning admonition seealso todo topic sidebar rubric
 ; inkstone:versioned-arguments versionadded versionchanged versionremoved deprecated
-(directive body: (body (content) @content))
-(directive body: (body (arguments) @arguments))
+(directive body: (body) @body)
