@@ -69,11 +69,10 @@ struct DirectiveContents {
             let range = content.textRange
             let lineStart = document.lines.line(containing: range.location).start
             let before = document.units(in: TextRange(lineStart, range.location - lineStart))
-            let start = before.allSatisfy { $0 == 0x20 || $0 == 0x09 } && parts.allSatisfy({ $0.end <= lineStart }) ? lineStart : range.location
+            let start = before.allSatisfy(Self.isBlank) && parts.allSatisfy({ $0.end <= lineStart }) ? lineStart : range.location
             // Arguments and content with only blank lines between are one text, their
             // line ends included: `Example::` then opens the content's literal block.
-            if let last = parts.last, last.end <= start,
-               document.units(in: TextRange(last.end, start - last.end)).allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            if let last = parts.last, last.end <= start, document.units(in: TextRange(last.end, start - last.end)).allSatisfy(Self.isBlank) {
                 parts[parts.count - 1] = TextRange(last.location, range.end - last.location)
             } else {
                 parts.append(TextRange(start, range.end - start))
@@ -85,12 +84,14 @@ struct DirectiveContents {
     /// `arguments` after its first word: the version of `1.3.0 the callback may be NULL`.
     static func afterVersion(_ arguments: TextRange, in document: TextDocument) -> TextRange {
         let units = document.units(in: arguments)
-        let isBlank = { (unit: UInt16) in unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D }
         var start = 0
-        while start < units.count && !isBlank(units[start]) { start += 1 }
-        while start < units.count && isBlank(units[start]) { start += 1 }
+        while start < units.count && !Self.isBlank(units[start]) { start += 1 }
+        while start < units.count && Self.isBlank(units[start]) { start += 1 }
         return TextRange(arguments.location + start, arguments.length - start)
     }
+
+    /// A space, a tab or a line end.
+    static func isBlank(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D }
 
     private func child(of node: TSNode, type: String) -> TSNode? {
         (0..<ts_node_named_child_count(node)).lazy.map { ts_node_named_child(node, $0) }.first { $0.type == type }
